@@ -1,0 +1,220 @@
+"""The contract every game of rules/ follows, and the chance sources that feed it.
+
+A game is a `GameRules` object (one per game id). Its state is an opaque value the game
+(de)serialises to JSON itself. Actions are JSON objects (`{"type": "...", ...}`) so they can be
+logged and replayed. Chance lives in the state machine as *chance nodes*: when a state waits on
+dice or a shuffle, `chance_action(state, source)` draws them from the source and returns the
+action that carries them; the caller applies it like any other action. Replaying the action log
+therefore rebuilds any game exactly, and tests drive games with fixed dice.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+Action = dict[str, Any]
+T = TypeVar("T")
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid. `reason` is plain English for players; `key` and `params`
+    let the bot show a translated message (catalog key, falls back to `reason`)."""
+
+    def __init__(self, reason: str, key: str = "", **params: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.key = key
+        self.params = params
+
+
+class ChanceSource(Protocol):
+    """Where dice and shuffles come from: cryptographic in production, seeded in tests."""
+
+    def randint(self, low: int, high: int) -> int: ...
+
+    def dice(self, count: int, sides: int = 6) -> list[int]: ...
+
+    def shuffle(self, items: Sequence[T]) -> list[T]: ...
+
+
+class _RandomChance:
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def randint(self, low: int, high: int) -> int:
+        return self._rng.randint(low, high)
+
+    def dice(self, count: int, sides: int = 6) -> list[int]:
+        return [self._rng.randint(1, sides) for _ in range(count)]
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        out = list(items)
+        self._rng.shuffle(out)
+        return out
+
+
+class SeededChance(_RandomChance):
+    """Reproducible chance for tests, benchmarks and computer-player simulations."""
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        super().__init__(random.Random(seed))
+
+
+class SystemChance(_RandomChance):
+    """Production chance: the operating system's cryptographic generator."""
+
+    def __init__(self) -> None:
+        super().__init__(secrets.SystemRandom())
+
+
+class FixedDice:
+    """Chance that returns scripted dice in order (tests of worked examples).
+    Shuffles are left unchanged; `randint` takes the next scripted value too."""
+
+    def __init__(self, *throws: Sequence[int]) -> None:
+        self._values = [v for throw in throws for v in throw]
+
+    def randint(self, low: int, high: int) -> int:
+        value = self._values.pop(0)
+        if not low <= value <= high:
+            raise ValueError(f"scripted value {value} outside {low}..{high}")
+        return value
+
+    def dice(self, count: int, sides: int = 6) -> list[int]:
+        return [self.randint(1, sides) for _ in range(count)]
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        return list(items)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option a server may set when it starts a game (RULES.md names them)."""
+
+    name: str
+    default: int | bool | str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+
+    def validate(self, value: Any) -> int | bool | str:
+        """Return the value coerced to the option's type, or raise IllegalAction."""
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            if str(value).lower() in ("1", "true", "yes", "on"):
+                return True
+            if str(value).lower() in ("0", "false", "no", "off"):
+                return False
+            raise IllegalAction(f"{self.name} must be on or off", "option.bool", name=self.name)
+        if isinstance(self.default, int):
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise IllegalAction(
+                    f"{self.name} must be a whole number", "option.int", name=self.name
+                ) from None
+            if (self.minimum is not None and number < self.minimum) or (
+                self.maximum is not None and number > self.maximum
+            ):
+                raise IllegalAction(
+                    f"{self.name} must be between {self.minimum} and {self.maximum}",
+                    "option.range",
+                    name=self.name,
+                    minimum=self.minimum,
+                    maximum=self.maximum,
+                )
+            return number
+        if str(value) not in self.choices:
+            raise IllegalAction(
+                f"{self.name} must be one of {', '.join(self.choices)}",
+                "option.choice",
+                name=self.name,
+                choices=", ".join(self.choices),
+            )
+        return str(value)
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: dict[str, Any] | None) -> dict[str, Any]:
+    """Defaults filled in, every given value validated; unknown names are refused."""
+    given = dict(given or {})
+    known = {spec.name: spec for spec in specs}
+    for name in given:
+        if name not in known:
+            raise IllegalAction(f"unknown option {name}", "option.unknown", name=name)
+    return {
+        spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default
+        for spec in specs
+    }
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended, per seat (0-based seats).
+
+    placings: 1 = first; tied seats share a placing. scores: the game's own points for the
+    leaderboard (dice totals, backgammon points won, domino points, net tokens...).
+    """
+
+    placings: tuple[int, ...]
+    scores: tuple[float, ...]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.placings) if place == 1)
+
+
+class GameRules(Protocol):
+    """The interface of one game. All methods are pure: they never mutate their inputs."""
+
+    id: str
+    family: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+
+    def new_game(self, options: dict[str, Any], players: int) -> Any:
+        """A fresh state; `options` are already resolved (see `resolve_options`)."""
+
+    def chance_action(self, state: Any, source: ChanceSource) -> Action | None:
+        """If the state waits on chance, the action carrying it (drawn from `source`)."""
+
+    def to_move(self, state: Any) -> int | None:
+        """The seat whose decision it is; None at a chance node or when the game is over."""
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """Every legal action of the seat to move (empty at chance nodes and at the end)."""
+
+    def apply(self, state: Any, action: Action) -> Any:
+        """The next state; raises IllegalAction (input unchanged) for a forbidden action."""
+
+    def resign(self, state: Any, seat: int) -> Any:
+        """The state after `seat` gives up (2 sides: the other wins; more: he drops out)."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> Result: ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """JSON of what `seat` may see (None: the public board). Never another's hidden tiles."""
+
+    def computer_action(self, state: Any, source: ChanceSource) -> Action:
+        """The computer player's choice for the seat to move (also used to skip absent players)."""
+
+    def to_json(self, state: Any) -> dict[str, Any]: ...
+
+    def from_json(self, data: dict[str, Any]) -> Any: ...
+
+
+def play_chance(game: GameRules, state: Any, source: ChanceSource) -> tuple[Any, list[Action]]:
+    """Resolve every pending chance node; returns the new state and the chance actions applied."""
+    applied: list[Action] = []
+    while (action := game.chance_action(state, source)) is not None:
+        state = game.apply(state, action)
+        applied.append(action)
+    return state, applied
