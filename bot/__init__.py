@@ -1,0 +1,1 @@
+"""The Discord application: settings, database, game-session service, UI plumbing."""

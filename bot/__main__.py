@@ -1,0 +1,29 @@
+"""`python -m bot`: start the bot (settings from the environment or .env)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from bot.settings import Settings
+
+
+def main() -> None:
+    settings = Settings()
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(
+            "DISCORD_TOKEN is not set: put your bot token in .env (see .env.example and README).",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)
+    from bot.client import TableBot  # after the token check: a missing token fails fast
+
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    TableBot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
+
+
+if __name__ == "__main__":
+    main()

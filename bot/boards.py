@@ -1,0 +1,186 @@
+"""How a game is drawn for Discord. Each family supplies a `Board` that knows its own state
+(dice faces, tiles, checkers) and what its buttons mean; the frame around it — title, seats,
+whose turn and the deadline, recent actions, results, the Skip button, disabling the buttons
+of a finished game — is drawn here once for every family."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import discord
+
+from bot import texts
+from bot.i18n import t
+from bot.models import ActionRecord
+from bot.sessions import Snapshot
+from bot.ui import GameButton
+from rules.base import Action
+
+RECENT_LINES = 6
+COLOURS = {"lobby": 0x5865F2, "active": 0x2B8A3E, "finished": 0xE8A317}
+
+
+@dataclass(frozen=True)
+class UiOnly:
+    """A click that changes only what the board shows (e.g. which dice are selected)."""
+
+    arg: str
+
+
+@dataclass
+class BoardParts:
+    """A family's part of the board."""
+
+    description: str = ""
+    fields: list[tuple[str, str, bool]] = field(default_factory=list)  # name, value, inline
+    items: list[discord.ui.Item] = field(default_factory=list)
+    files: list[discord.File] = field(default_factory=list)
+    image: str | None = None  # attachment://name of one of `files`
+
+
+@dataclass
+class Rendered:
+    embed: discord.Embed
+    view: discord.ui.View
+    files: list[discord.File]
+
+
+class Board:
+    """A family's drawing and click interpretation; subclasses override what they need."""
+
+    family: str = ""
+    slow: bool = False  # True when drawing takes long (images): the click is deferred first
+
+    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
+        raise NotImplementedError
+
+    def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
+        """The rules action (or UI-only change) a click means; raises GameError if none."""
+        raise NotImplementedError
+
+    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+        """One line for the 'last actions' list, or None to leave the action out."""
+        return None
+
+    def scores(self, snap: Snapshot, lang: str) -> list[str]:
+        """A short score text per seat (shown beside the players' names)."""
+        return [""] * len(snap.seats)
+
+    def private(self, snap: Snapshot, seat: int, lang: str) -> discord.Embed | None:
+        """What only `seat` may see (domino hands); None when the game hides nothing."""
+        return None
+
+
+def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
+    game = snap.game
+    title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=game.id)}"
+    embed = discord.Embed(title=title, colour=COLOURS.get(game.status, 0x747F8D))
+    if game.status == "lobby":
+        return _lobby(snap, lang, embed)
+    if snap.state is None:  # closed before it started
+        embed.description = t(
+            lang, "game.expired" if game.status == "expired" else "game.cancelled"
+        )
+        return Rendered(embed, discord.ui.View(timeout=None), [])
+    parts = board.parts(snap, lang, ui)
+    embed.description = parts.description
+    embed.add_field(name=t(lang, "board.scores"), value=_players(board, snap, lang), inline=False)
+    for name, value, inline in parts.fields:
+        embed.add_field(name=name, value=value or "—", inline=inline)
+    recent = _recent(board, snap, lang)
+    if recent:
+        embed.add_field(name=t(lang, "board.last"), value=recent, inline=False)
+    if parts.image:
+        embed.set_image(url=parts.image)
+    embed.set_footer(text=_status(snap, lang))
+    view = discord.ui.View(timeout=None)
+    live = game.status == "active"
+    for item in parts.items:
+        if not live:
+            item.item.disabled = True  # type: ignore[attr-defined]
+        view.add_item(item)
+    if live:
+        view.add_item(
+            GameButton(game.id, game.version, "skip", label=t(lang, "board.skip"), emoji="⏭️", row=4)
+        )
+    return Rendered(embed, view, parts.files)
+
+
+def _players(board: Board, snap: Snapshot, lang: str) -> str:
+    scores = board.scores(snap, lang)
+    mover = snap.to_move
+    lines = []
+    for seat in snap.seats:
+        marker = "▶️" if seat.seat == mover else "▫️"
+        name = f"<@{seat.user_id}>" if seat.user_id else seat.name
+        lines.append(f"{marker} {name} {scores[seat.seat]}".rstrip())
+    return "\n".join(lines)
+
+
+def _status(snap: Snapshot, lang: str) -> str:
+    game = snap.game
+    if game.status == "cancelled":
+        return t(lang, "board.cancelled")
+    if game.status == "finished":
+        result = snap.rules.result(snap.state)
+        if len(snap.seats) == 1:
+            return t(lang, "board.solo_over", score=number(result.scores[0]))
+        winners = ", ".join(snap.seats[s].name for s in result.winners)
+        return t(lang, "board.winner", players=winners)
+    mover = snap.to_move
+    return t(lang, "board.turn", player=snap.seats[mover].name) if mover is not None else ""
+
+
+def deadline_line(snap: Snapshot, lang: str) -> str:
+    return t(lang, "board.deadline", at=int(snap.deadline().timestamp()))
+
+
+def _recent(board: Board, snap: Snapshot, lang: str) -> str:
+    lines = []
+    for record in snap.recent:
+        if record.kind == "resign":
+            text = t(lang, "board.resigned", player=snap.seats[record.seat].name)
+        elif record.kind == "cancel":
+            text = t(lang, "game.cancelled")
+        else:
+            text = board.describe(snap, record, lang)
+        if text and (not lines or lines[-1] != text):
+            lines.append(text)
+    return "\n".join(lines[-RECENT_LINES:])
+
+
+def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
+    game = snap.game
+    host = next(s.name for s in snap.seats if s.user_id == game.host_id)
+    embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
+    embed.description = t(lang, "lobby.body", host=host)
+    seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in snap.seats)
+    embed.add_field(
+        name=t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players),
+        value=seats,
+        inline=False,
+    )
+    options = json.loads(game.options)
+    if options:
+        embed.add_field(
+            name=t(lang, "lobby.options"),
+            value="\n".join(f"`{name}` = {value}" for name, value in options.items()),
+            inline=False,
+        )
+    view = discord.ui.View(timeout=None)
+    buttons = [
+        ("join", "lobby.join", discord.ButtonStyle.primary),
+        ("leave", "lobby.leave", discord.ButtonStyle.secondary),
+        ("computer", "lobby.computer", discord.ButtonStyle.secondary),
+        ("start", "lobby.start", discord.ButtonStyle.success),
+        ("cancel", "lobby.cancel", discord.ButtonStyle.danger),
+    ]
+    for action, key, style in buttons:
+        view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
+    return Rendered(embed, view, [])
+
+
+def number(value: float) -> str:
+    """Points as players write them: 10 000, not 10000.0."""
+    return f"{value:,.0f}".replace(",", " ") if value == int(value) else f"{value:.2f}"

@@ -1,0 +1,334 @@
+"""The one message catalog: key -> text per language. Placeholders are str.format fields and
+must be the same in every language (a test checks). Command names must be lowercase."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # ---------------------------------------------------------------- commands
+    "cmd.dice": {"en": "dice", "cs": "kostky", "pl": "kostki"},
+    "cmd.dice.desc": {
+        "en": "Czech dice games",
+        "cs": "České hry s kostkami",
+        "pl": "Czeskie gry w kości",
+    },
+    "cmd.play": {"en": "play", "cs": "hrát", "pl": "graj"},
+    "cmd.play.desc": {
+        "en": "Open a game in this channel; others join with the buttons",
+        "cs": "Založí hru v tomto kanálu; ostatní se přidají tlačítky",
+        "pl": "Otwiera grę na tym kanale; inni dołączają przyciskami",
+    },
+    "cmd.opt.game": {"en": "game", "cs": "hra", "pl": "gra"},
+    "cmd.opt.game.desc": {"en": "Which game", "cs": "Která hra", "pl": "Która gra"},
+    "cmd.opt.target": {"en": "target", "cs": "cíl", "pl": "cel"},
+    "cmd.opt.target.desc": {
+        "en": "Points to win (ones and fives, six dice: 10 000; sequence: 100)",
+        "cs": "Body k výhře (jedničky a pětky, 6 kostek: 10 000; sekvence: 100)",
+        "pl": "Punkty do wygranej (jedynki i piątki, 6 kości: 10 000; sekwencja: 100)",
+    },
+    "cmd.opt.bank_min": {"en": "bank_min", "cs": "minimum_zápisu", "pl": "minimum_zapisu"},
+    "cmd.opt.bank_min.desc": {
+        "en": "Smallest turn total that may be written (400 / 350)",
+        "cs": "Nejmenší zisk tahu, který lze zapsat (400 / 350)",
+        "pl": "Najmniejszy wynik tury, który można zapisać (400 / 350)",
+    },
+    "cmd.opt.three_ones_reset": {
+        "en": "three_ones_reset",
+        "cs": "tři_jedničky_nulují",
+        "pl": "trzy_jedynki_zerują",
+    },
+    "cmd.opt.three_ones_reset.desc": {
+        "en": "Sequence: three 1s reset your score to 0",
+        "cs": "Sekvence: tři jedničky vynulují skóre",
+        "pl": "Sekwencja: trzy jedynki zerują wynik",
+    },
+    "cmd.opt.turn_minutes": {"en": "turn_minutes", "cs": "minut_na_tah", "pl": "minut_na_ruch"},
+    "cmd.opt.turn_minutes.desc": {
+        "en": "Minutes a player has for his turn before others may skip him",
+        "cs": "Minuty na tah, pak může hráče ostatní přeskočit",
+        "pl": "Minuty na ruch, potem inni mogą pominąć gracza",
+    },
+    "cmd.game": {"en": "game", "cs": "hra", "pl": "gra"},
+    "cmd.game.desc": {
+        "en": "The game in this channel",
+        "cs": "Hra v tomto kanálu",
+        "pl": "Gra na tym kanale",
+    },
+    "cmd.status": {"en": "status", "cs": "stav", "pl": "stan"},
+    "cmd.status.desc": {
+        "en": "Show the current board again",
+        "cs": "Znovu ukáže aktuální hrací plochu",
+        "pl": "Pokaż ponownie aktualną planszę",
+    },
+    "cmd.resign": {"en": "resign", "cs": "vzdát", "pl": "poddaj"},
+    "cmd.resign.desc": {
+        "en": "Give up the game in this channel",
+        "cs": "Vzdá hru v tomto kanálu",
+        "pl": "Poddaj grę na tym kanale",
+    },
+    "cmd.cancel": {"en": "cancel", "cs": "zrušit", "pl": "anuluj"},
+    "cmd.cancel.desc": {
+        "en": "End the game without a result (host or Manage Server)",
+        "cs": "Ukončí hru bez výsledku (zakladatel nebo správce serveru)",
+        "pl": "Kończy grę bez wyniku (gospodarz lub zarządca serwera)",
+    },
+    "cmd.leaderboard": {"en": "leaderboard", "cs": "žebříček", "pl": "ranking"},
+    "cmd.leaderboard.desc": {
+        "en": "Top 10 players of this server",
+        "cs": "10 nejlepších hráčů serveru",
+        "pl": "10 najlepszych graczy serwera",
+    },
+    "cmd.stats": {"en": "stats", "cs": "statistiky", "pl": "statystyki"},
+    "cmd.stats.desc": {
+        "en": "A player's record on this server",
+        "cs": "Výsledky hráče na tomto serveru",
+        "pl": "Wyniki gracza na tym serwerze",
+    },
+    "cmd.opt.user": {"en": "user", "cs": "hráč", "pl": "gracz"},
+    "cmd.opt.user.desc": {
+        "en": "Whose record (you by default)",
+        "cs": "Čí výsledky (výchozí: tvoje)",
+        "pl": "Czyje wyniki (domyślnie twoje)",
+    },
+    "cmd.rules": {"en": "rules", "cs": "pravidla", "pl": "zasady"},
+    "cmd.rules.desc": {
+        "en": "How a game is played",
+        "cs": "Jak se hra hraje",
+        "pl": "Jak się gra",
+    },
+    # ---------------------------------------------------------------- lobby
+    "lobby.title": {
+        "en": "{game} — waiting for players",
+        "cs": "{game} — čeká se na hráče",
+        "pl": "{game} — czekamy na graczy",
+    },
+    "lobby.body": {
+        "en": "{host} opened a game. Join with the button; the host starts it.",
+        "cs": "{host} založil hru. Přidej se tlačítkem; zakladatel ji spustí.",
+        "pl": "{host} otworzył grę. Dołącz przyciskiem; gospodarz ją rozpocznie.",
+    },
+    "lobby.players": {
+        "en": "Players ({count}/{maximum})",
+        "cs": "Hráči ({count}/{maximum})",
+        "pl": "Gracze ({count}/{maximum})",
+    },
+    "lobby.options": {"en": "Options", "cs": "Nastavení", "pl": "Opcje"},
+    "lobby.join": {"en": "Join", "cs": "Přidat se", "pl": "Dołącz"},
+    "lobby.leave": {"en": "Leave", "cs": "Odejít", "pl": "Wyjdź"},
+    "lobby.computer": {"en": "Add computer", "cs": "Přidat počítač", "pl": "Dodaj komputer"},
+    "lobby.start": {"en": "Start", "cs": "Začít", "pl": "Start"},
+    "lobby.cancel": {"en": "Cancel", "cs": "Zrušit", "pl": "Anuluj"},
+    "lobby.already_joined": {
+        "en": "You are already in this game.",
+        "cs": "V této hře už jsi.",
+        "pl": "Już jesteś w tej grze.",
+    },
+    "lobby.not_joined": {
+        "en": "You are not in this game's lobby.",
+        "cs": "Nejsi v přípravě této hry.",
+        "pl": "Nie jesteś w poczekalni tej gry.",
+    },
+    "lobby.full": {
+        "en": "The game is full ({maximum} players).",
+        "cs": "Hra je plná ({maximum} hráčů).",
+        "pl": "Gra jest pełna ({maximum} graczy).",
+    },
+    "lobby.host_only": {
+        "en": "Only the player who opened the game can do that.",
+        "cs": "To může jen hráč, který hru založil.",
+        "pl": "Może to zrobić tylko gracz, który otworzył grę.",
+    },
+    "lobby.too_few": {
+        "en": "This game needs at least {needed} players: invite someone or add a computer.",
+        "cs": "Tato hra potřebuje aspoň {needed} hráče: pozvi někoho nebo přidej počítač.",
+        "pl": "Ta gra wymaga co najmniej {needed} graczy: zaproś kogoś lub dodaj komputer.",
+    },
+    "lobby.closed": {
+        "en": "This game has already started or ended.",
+        "cs": "Tato hra už začala nebo skončila.",
+        "pl": "Ta gra już się zaczęła albo skończyła.",
+    },
+    # ---------------------------------------------------------------- game flow
+    "game.not_found": {
+        "en": "That game no longer exists.",
+        "cs": "Tato hra už neexistuje.",
+        "pl": "Ta gra już nie istnieje.",
+    },
+    "game.none_in_channel": {
+        "en": "There is no game in this channel. Open one with a play command, e.g. /dice play.",
+        "cs": "V tomto kanálu neběží žádná hra. Založ ji příkazem hrát, např. /kostky hrát.",
+        "pl": "Na tym kanale nie ma gry. Otwórz ją poleceniem graj, np. /kostki graj.",
+    },
+    "game.channel_busy": {
+        "en": "A game of {game} is already running in this channel. Finish it, or start "
+        "yours in a thread.",
+        "cs": "V tomto kanálu už běží hra {game}. Dohrajte ji, nebo svou založte ve vlákně.",
+        "pl": "Na tym kanale trwa już gra {game}. Dokończcie ją albo zacznij swoją w wątku.",
+    },
+    "game.over": {
+        "en": "This game is over.",
+        "cs": "Tato hra skončila.",
+        "pl": "Ta gra się skończyła.",
+    },
+    "game.cancel_forbidden": {
+        "en": "Only the host or a member with Manage Server can cancel the game.",
+        "cs": "Hru může zrušit jen zakladatel nebo člen s právem Spravovat server.",
+        "pl": "Grę może anulować tylko gospodarz lub członek z uprawnieniem Zarządzanie serwerem.",
+    },
+    "game.cancelled": {
+        "en": "The game was cancelled.",
+        "cs": "Hra byla zrušena.",
+        "pl": "Gra została anulowana.",
+    },
+    "game.expired": {
+        "en": "Nobody started this game in time; the lobby closed.",
+        "cs": "Hru nikdo včas nespustil; příprava skončila.",
+        "pl": "Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.",
+    },
+    "game.resigned": {
+        "en": "You resigned.",
+        "cs": "Vzdal jsi hru.",
+        "pl": "Poddałeś się.",
+    },
+    "game.moved": {
+        "en": "The board moved: see the newest message.",
+        "cs": "Hrací plocha se přesunula: viz nejnovější zprávu.",
+        "pl": "Plansza się przeniosła: zobacz najnowszą wiadomość.",
+    },
+    "turn.not_a_player": {
+        "en": "You are not playing in this game. Wait for the next one, or start your own "
+        "in another channel or a thread.",
+        "cs": "V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.",
+        "pl": "Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym "
+        "kanale lub w wątku.",
+    },
+    "turn.not_yours": {
+        "en": "It is not your turn: {player} is to play.",
+        "cs": "Nejsi na tahu: hraje {player}.",
+        "pl": "To nie twoja kolej: gra {player}.",
+    },
+    "board.stale": {
+        "en": "That board was out of date, so nothing happened. Here is the current one.",
+        "cs": "Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.",
+        "pl": "Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.",
+    },
+    "skip.own_turn": {
+        "en": "Only another player's turn can be skipped.",
+        "cs": "Přeskočit lze jen tah jiného hráče.",
+        "pl": "Pominąć można tylko ruch innego gracza.",
+    },
+    "skip.too_early": {
+        "en": "The player still has time: you can skip him <t:{at}:R>.",
+        "cs": "Hráč má ještě čas: přeskočit ho můžeš <t:{at}:R>.",
+        "pl": "Gracz ma jeszcze czas: możesz go pominąć <t:{at}:R>.",
+    },
+    "rules.illegal": {
+        "en": "That move is not allowed.",
+        "cs": "Tento tah není dovolen.",
+        "pl": "Ten ruch jest niedozwolony.",
+    },
+    "error.unexpected": {
+        "en": "Something went wrong on our side; the game is unchanged. Please try again.",
+        "cs": "Něco se u nás pokazilo; hra zůstala beze změny. Zkus to prosím znovu.",
+        "pl": "Coś poszło nie tak po naszej stronie; gra jest bez zmian. Spróbuj ponownie.",
+    },
+    "error.guild_only": {
+        "en": "Games are played in server channels.",
+        "cs": "Hry se hrají v kanálech serveru.",
+        "pl": "W gry gra się na kanałach serwera.",
+    },
+    "option.bool": {
+        "en": "{name} must be on or off.",
+        "cs": "{name} musí být zapnuto, nebo vypnuto.",
+        "pl": "{name} musi być włączone lub wyłączone.",
+    },
+    "option.int": {
+        "en": "{name} must be a whole number.",
+        "cs": "{name} musí být celé číslo.",
+        "pl": "{name} musi być liczbą całkowitą.",
+    },
+    "option.range": {
+        "en": "{name} must be between {minimum} and {maximum}.",
+        "cs": "{name} musí být mezi {minimum} a {maximum}.",
+        "pl": "{name} musi być pomiędzy {minimum} a {maximum}.",
+    },
+    "option.choice": {
+        "en": "{name} must be one of: {choices}.",
+        "cs": "{name} musí být jedno z: {choices}.",
+        "pl": "{name} musi być jednym z: {choices}.",
+    },
+    "option.unknown": {
+        "en": "This game has no option {name}.",
+        "cs": "Tato hra nemá nastavení {name}.",
+        "pl": "Ta gra nie ma opcji {name}.",
+    },
+    # ---------------------------------------------------------------- boards
+    "board.turn": {"en": "{player} to play", "cs": "Na tahu: {player}", "pl": "Ruch: {player}"},
+    "board.deadline": {
+        "en": "Turn ends <t:{at}:R>",
+        "cs": "Tah končí <t:{at}:R>",
+        "pl": "Ruch kończy się <t:{at}:R>",
+    },
+    "board.scores": {"en": "Scores", "cs": "Skóre", "pl": "Wyniki"},
+    "board.last": {"en": "Last", "cs": "Naposledy", "pl": "Ostatnio"},
+    "board.skip": {"en": "Skip absent", "cs": "Přeskočit", "pl": "Pomiń"},
+    "board.winner": {
+        "en": "🏆 {players} won!",
+        "cs": "🏆 Vyhrál: {players}!",
+        "pl": "🏆 Wygrał: {players}!",
+    },
+    "board.solo_over": {
+        "en": "Game over: {score} points.",
+        "cs": "Konec hry: {score} bodů.",
+        "pl": "Koniec gry: {score} punktów.",
+    },
+    "board.cancelled": {"en": "Cancelled", "cs": "Zrušeno", "pl": "Anulowano"},
+    "board.resigned": {
+        "en": "{player} resigned.",
+        "cs": "{player} to vzdal.",
+        "pl": "{player} się poddał.",
+    },
+    "board.skipped": {
+        "en": "{player} was absent; the computer played his turn.",
+        "cs": "{player} nebyl u hry; jeho tah odehrál počítač.",
+        "pl": "{player} był nieobecny; jego ruch wykonał komputer.",
+    },
+    "board.game_number": {"en": "Game #{id}", "cs": "Hra č. {id}", "pl": "Gra nr {id}"},
+    # ---------------------------------------------------------------- leaderboard
+    "leaderboard.title": {
+        "en": "Leaderboard — {game}",
+        "cs": "Žebříček — {game}",
+        "pl": "Ranking — {game}",
+    },
+    "leaderboard.all_games": {"en": "all games", "cs": "všechny hry", "pl": "wszystkie gry"},
+    "leaderboard.empty": {
+        "en": "No finished games on this server yet.",
+        "cs": "Na tomto serveru zatím nikdo žádnou hru nedohrál.",
+        "pl": "Na tym serwerze nie ukończono jeszcze żadnej gry.",
+    },
+    "leaderboard.row": {
+        "en": "**{rank}.** {player} — rating {rating}, {wins}/{played} won, {points} pts",
+        "cs": "**{rank}.** {player} — rating {rating}, výhry {wins}/{played}, {points} b.",
+        "pl": "**{rank}.** {player} — ranking {rating}, wygrane {wins}/{played}, {points} pkt",
+    },
+    "leaderboard.figures_row": {
+        "en": "**{rank}.** {player} — {value} (avg points {points} ÷ avg place {place}), "
+        "{played} games",
+        "cs": "**{rank}.** {player} — {value} (prům. body {points} ÷ prům. pořadí {place}), "
+        "{played} her",
+        "pl": "**{rank}.** {player} — {value} (śr. punkty {points} ÷ śr. miejsce {place}), "
+        "{played} gier",
+    },
+    "stats.title": {
+        "en": "{player} on this server",
+        "cs": "{player} na tomto serveru",
+        "pl": "{player} na tym serwerze",
+    },
+    "stats.none": {
+        "en": "{player} has not finished a game here yet.",
+        "cs": "{player} tu zatím nedohrál žádnou hru.",
+        "pl": "{player} nie ukończył tu jeszcze żadnej gry.",
+    },
+    "stats.row": {
+        "en": "played {played}, won {wins}, points {points}, rating {rating}",
+        "cs": "hry {played}, výhry {wins}, body {points}, rating {rating}",
+        "pl": "gry {played}, wygrane {wins}, punkty {points}, ranking {rating}",
+    },
+}

@@ -1,0 +1,90 @@
+"""The discord.py client: loads the cogs, registers the persistent components, syncs the
+command tree (instantly to DEV_GUILD_ID; globally only when the commands changed) and runs
+the housekeeping loop that closes abandoned lobbies."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+import discord
+from discord.ext import commands, tasks
+
+from bot import db
+from bot.boards import render
+from bot.controller import Controller
+from bot.i18n import CatalogTranslator, language
+from bot.sessions import GameService
+from bot.settings import Settings
+from bot.ui import GameButton, GameSelect
+from rules.base import SystemChance
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.dice", "cogs.games")
+COMMANDS_HASH = "commands_hash"
+
+
+class TableBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),  # no privileged intents needed
+            help_command=None,
+        )
+        self.settings = settings
+        self.engine = db.create_engine(settings.database_url)
+        self.service = GameService(self.engine, SystemChance(), settings.turn_timeout_minutes)
+        self.controller = Controller(self.service)
+
+    async def setup_hook(self) -> None:
+        await db.upgrade(self.engine)
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(GameButton, GameSelect)
+        await self.sync_commands()
+        self.housekeeping.start()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("commands synced to guild %s", self.settings.dev_guild_id)
+            return
+        payload = json.dumps(
+            [command.to_dict(self.tree) for command in self.tree.get_commands()], sort_keys=True
+        )
+        digest = hashlib.sha256(payload.encode()).hexdigest()
+        if await db.get_setting(self.service.sessions, COMMANDS_HASH) == digest:
+            log.info("commands unchanged; not syncing")
+            return
+        await self.tree.sync()
+        await db.put_setting(self.service.sessions, COMMANDS_HASH, digest)
+        log.info("commands synced globally")
+
+    @tasks.loop(minutes=1)
+    async def housekeeping(self) -> None:
+        for snap in await self.service.expire_lobbies(self.settings.lobby_timeout_minutes):
+            await self._refresh_board(snap)
+
+    async def _refresh_board(self, snap) -> None:
+        """Redraw a board after a change no click caused (an expired lobby)."""
+        channel = self.get_channel(snap.game.channel_id)
+        if channel is None or snap.game.message_id is None:
+            return
+        board = self.controller.boards[snap.game.family]
+        drawn = render(board, snap, language(channel.guild.preferred_locale))
+        try:
+            await channel.get_partial_message(snap.game.message_id).edit(
+                embed=drawn.embed, view=drawn.view
+            )
+        except discord.HTTPException:
+            log.info("could not update the board of game %s", snap.game.id)
+
+    async def close(self) -> None:
+        self.housekeeping.cancel()
+        await super().close()
+        await self.engine.dispose()

@@ -1,0 +1,185 @@
+"""The one interaction flow shared by every family: a slash command or a click comes in, the
+session service changes the game (or refuses with a GameError), and exactly one response goes
+out — the edited board, or an ephemeral explanation in the user's language."""
+
+from __future__ import annotations
+
+import logging
+from contextlib import asynccontextmanager
+from typing import Any
+
+import discord
+
+from bot.boards import Board, UiOnly, render
+from bot.i18n import board_language, t, user_language
+from bot.sessions import GameError, GameService, Player, Snapshot
+
+log = logging.getLogger(__name__)
+
+LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    return Player(user.id, user.display_name, user_language(interaction))
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_guild)
+
+
+class Controller:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.boards: dict[str, Board] = {}
+
+    def register(self, board: Board) -> None:
+        self.boards[board.family] = board
+
+    # ------------------------------------------------------------------ commands
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        options: dict[str, Any],
+        turn_minutes: int | None = None,
+    ) -> None:
+        """`/<family> play`: create the lobby and post it as the game's board message."""
+        async with self._errors(interaction):
+            if interaction.guild_id is None:
+                raise GameError("error.guild_only")
+            snap = await self.service.create(
+                interaction.guild_id,
+                interaction.channel_id,
+                player_of(interaction),
+                game_id,
+                {k: v for k, v in options.items() if v is not None},
+                turn_minutes,
+            )
+            await self.post(interaction, snap)
+
+    async def post(self, interaction: discord.Interaction, snap: Snapshot) -> None:
+        """Send the board as a new message and remember it as the game's board."""
+        board = self.boards[snap.game.family]
+        if board.slow:
+            await interaction.response.defer(thinking=True)
+        drawn = render(board, snap, board_language(interaction))
+        if interaction.response.is_done():
+            message = await interaction.followup.send(
+                embed=drawn.embed, view=drawn.view, files=drawn.files, wait=True
+            )
+        else:
+            await interaction.response.send_message(
+                embed=drawn.embed, view=drawn.view, files=drawn.files
+            )
+            message = await interaction.original_response()
+        await self.service.set_message(snap.game.id, message.id)
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            snap = await self.service.require_live_game(interaction.channel_id)
+            await self.post(interaction, snap)
+
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            snap = await self.service.resign(interaction.channel_id, player_of(interaction))
+            await self.post(interaction, snap)
+
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            snap = await self.service.cancel(
+                interaction.channel_id, player_of(interaction), is_admin(interaction)
+            )
+            await self.post(interaction, snap)
+
+    # ------------------------------------------------------------------ clicks
+    async def click(
+        self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
+    ) -> None:
+        async with self._errors(interaction, game_id):
+            player = player_of(interaction)
+            service = self.service
+            if action in LOBBY_ACTIONS:
+                snap = await self._lobby(interaction, game_id, action, player)
+            elif action == "skip":
+                snap = await service.skip(game_id, version, player)
+            elif action == "hand":
+                await self._private(interaction, await service.load(game_id), player)
+                return
+            else:
+                snap = await service.load(game_id)
+                seat = service.check_turn(snap, version, player)
+                board = self.boards[snap.game.family]
+                move = board.interpret(snap, seat, action, arg)
+                if isinstance(move, UiOnly):
+                    await self.show(interaction, snap, move.arg)
+                    return
+                snap = await service.act(game_id, version, player, move)
+            await self.show(interaction, snap)
+
+    async def _lobby(
+        self, interaction: discord.Interaction, game_id: int, action: str, player: Player
+    ) -> Snapshot:
+        service = self.service
+        if action == "join":
+            return await service.join(game_id, player)
+        if action == "leave":
+            return await service.leave(game_id, player)
+        if action == "computer":
+            return await service.add_computer(game_id, player)
+        if action == "start":
+            return await service.start(game_id, player)
+        snap = await service.load(game_id)
+        return await service.cancel(snap.game.channel_id, player, is_admin(interaction))
+
+    async def _private(
+        self, interaction: discord.Interaction, snap: Snapshot, player: Player
+    ) -> None:
+        """A seat's hidden information, shown to that player alone (re-openable any time)."""
+        seat = snap.seat_of(player.id)
+        if seat is None:
+            raise GameError("turn.not_a_player")
+        embed = self.boards[snap.game.family].private(snap, seat, user_language(interaction))
+        if embed is None:
+            raise GameError("rules.illegal")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
+        """Edit the clicked message into the board as saved (plus a UI-only selection)."""
+        board = self.boards[snap.game.family]
+        if board.slow and not interaction.response.is_done():
+            await interaction.response.defer()
+        drawn = render(board, snap, board_language(interaction), ui)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(
+                embed=drawn.embed, view=drawn.view, attachments=drawn.files
+            )
+        else:
+            await interaction.response.edit_message(
+                embed=drawn.embed, view=drawn.view, attachments=drawn.files
+            )
+
+    # ------------------------------------------------------------------ errors
+    @asynccontextmanager
+    async def _errors(self, interaction: discord.Interaction, game_id: int | None = None):
+        """Refusals become ephemeral messages, anything unexpected an apology; either way the
+        game is unchanged (the service saves nothing when it raises)."""
+        lang = user_language(interaction)
+        try:
+            yield
+            return
+        except GameError as error:
+            text = t(lang, error.key, error.reason, **error.params)
+            if error.key in ("board.stale", "game.over") and game_id is not None:
+                # Bring the clicked board up to date, then explain privately.
+                await self.show(interaction, await self.service.load(game_id))
+                await interaction.followup.send(text, ephemeral=True)
+                return
+        except Exception:
+            log.exception("interaction failed")
+            text = t(lang, "error.unexpected")
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)

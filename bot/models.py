@@ -1,0 +1,110 @@
+"""Database tables. Snowflakes are BigInteger; game state is JSON text with an optimistic
+`version`; the action log is append-only (every game can be replayed from it)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import BigInteger, Column, Index, Text, text
+from sqlmodel import Field, SQLModel
+
+from bot.ratings import START_RATING
+
+LIVE_STATUSES = ("lobby", "active")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def snowflake(nullable: bool = False, index: bool = False) -> Column:
+    return Column(BigInteger, nullable=nullable, index=index)
+
+
+class Game(SQLModel, table=True):
+    __tablename__ = "games"
+    __table_args__ = (
+        # One live game per channel, enforced by the database itself.
+        Index(
+            "one_live_game_per_channel",
+            "channel_id",
+            unique=True,
+            sqlite_where=text("status IN ('lobby', 'active')"),
+            postgresql_where=text("status IN ('lobby', 'active')"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: int = Field(sa_column=snowflake(index=True))
+    channel_id: int = Field(sa_column=snowflake())
+    family: str
+    game: str
+    options: str = Field(default="{}", sa_column=Column(Text, nullable=False))
+    status: str = Field(default="lobby", index=True)
+    host_id: int = Field(sa_column=snowflake())
+    state: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    version: int = 0
+    message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    turn_timeout_minutes: int = 10
+    turn_started_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+
+
+class Seat(SQLModel, table=True):
+    __tablename__ = "seats"
+
+    game_id: int = Field(foreign_key="games.id", primary_key=True)
+    seat: int = Field(primary_key=True)
+    user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    computer: bool = False
+    name: str
+    locale: str = "en"
+
+
+class ActionRecord(SQLModel, table=True):
+    __tablename__ = "actions"
+
+    game_id: int = Field(foreign_key="games.id", primary_key=True)
+    seq: int = Field(primary_key=True)
+    seat: int | None = None  # None: chance (dice, shuffles) or the service itself
+    kind: str = "play"  # play | chance | computer | resign | skip
+    action: str = Field(sa_column=Column(Text, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class ResultRecord(SQLModel, table=True):
+    __tablename__ = "results"
+
+    game_id: int = Field(foreign_key="games.id", primary_key=True)
+    seat: int = Field(primary_key=True)
+    guild_id: int = Field(sa_column=snowflake(index=True))
+    user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    game: str
+    place: int
+    score: float
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class Standing(SQLModel, table=True):
+    """One leaderboard row: a member's record in one game on one server."""
+
+    __tablename__ = "standings"
+
+    guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    game: str = Field(primary_key=True)
+    played: int = 0
+    wins: int = 0
+    points: float = 0
+    placing_sum: int = 0
+    rating: float = START_RATING
+
+
+class Setting(SQLModel, table=True):
+    """Small facts the bot keeps about itself (e.g. the hash of the last synced commands)."""
+
+    __tablename__ = "bot_settings"
+
+    key: str = Field(primary_key=True)
+    value: str

@@ -1,0 +1,465 @@
+"""The game-session service: the only path that changes a game.
+
+Every change (lobby, moves, chance, computer seats, resign, skip, cancel) runs under the game's
+lock, is applied through rules/, and is saved with its action-log rows in one transaction whose
+UPDATE only succeeds if the stored `version` is the one read — a second writer (another process,
+a racing click) fails instead of overwriting. The board is drawn only from what was saved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import func, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlmodel import col, select
+
+from bot import ratings
+from bot.db import session_factory
+from bot.models import LIVE_STATUSES, ActionRecord, Game, ResultRecord, Seat, Standing, utcnow
+from rules import registry
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, resolve_options
+
+MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
+RECENT_ACTIONS = 40
+
+
+class GameError(Exception):
+    """A refusal the user sees as an ephemeral message: a catalog key and its parameters."""
+
+    def __init__(self, key: str, reason: str = "", **params: Any) -> None:
+        super().__init__(reason or key)
+        self.key = key
+        self.reason = reason
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    locale: str = "en"
+
+
+@dataclass
+class Snapshot:
+    """A game as saved: the row, its seats, the decoded state and the latest log entries."""
+
+    game: Game
+    seats: list[Seat]
+    rules: GameRules
+    state: Any | None
+    recent: list[ActionRecord] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    @property
+    def to_move(self) -> int | None:
+        if self.state is None or self.game.status != "active":
+            return None
+        return self.rules.to_move(self.state)
+
+    def deadline(self) -> datetime:
+        return self.game.turn_started_at + timedelta(minutes=self.game.turn_timeout_minutes)
+
+
+@dataclass
+class _Step:
+    seat: int | None
+    kind: str
+    action: Action
+
+
+class GameService:
+    def __init__(self, engine: AsyncEngine, chance: ChanceSource, turn_timeout_minutes: int = 10):
+        self.sessions = session_factory(engine)
+        self.chance = chance
+        self.turn_timeout_minutes = turn_timeout_minutes
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    # ------------------------------------------------------------------ reading
+    async def load(self, game_id: int) -> Snapshot:
+        async with self.sessions() as db:
+            game = await db.get(Game, game_id)
+            if game is None:
+                raise GameError("game.not_found")
+            seats = (
+                await db.exec(select(Seat).where(Seat.game_id == game_id).order_by(Seat.seat))
+            ).all()
+            recent = (
+                await db.exec(
+                    select(ActionRecord)
+                    .where(ActionRecord.game_id == game_id)
+                    .order_by(col(ActionRecord.seq).desc())
+                    .limit(RECENT_ACTIONS)
+                )
+            ).all()
+        rules = registry.get(game.game)
+        state = rules.from_json(json.loads(game.state)) if game.state else None
+        return Snapshot(game, list(seats), rules, state, list(reversed(recent)))
+
+    async def live_game(self, channel_id: int) -> Snapshot | None:
+        async with self.sessions() as db:
+            game_id = (
+                await db.exec(
+                    select(Game.id).where(
+                        Game.channel_id == channel_id, col(Game.status).in_(LIVE_STATUSES)
+                    )
+                )
+            ).first()
+        return None if game_id is None else await self.load(game_id)
+
+    async def require_live_game(self, channel_id: int) -> Snapshot:
+        snapshot = await self.live_game(channel_id)
+        if snapshot is None:
+            raise GameError("game.none_in_channel")
+        return snapshot
+
+    # ------------------------------------------------------------------ lobby
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Player,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+        turn_timeout_minutes: int | None = None,
+    ) -> Snapshot:
+        rules = registry.get(game_id)
+        try:
+            resolved = resolve_options(rules.options, options)
+        except IllegalAction as error:
+            raise GameError(error.key, error.reason, **error.params) from None
+        existing = await self.live_game(channel_id)
+        if existing is not None:
+            raise GameError("game.channel_busy", game=existing.game.game)
+        game = Game(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            family=rules.family,
+            game=rules.id,
+            options=json.dumps(resolved),
+            host_id=host.id,
+            turn_timeout_minutes=turn_timeout_minutes or self.turn_timeout_minutes,
+        )
+        async with self.sessions() as db:
+            db.add(game)
+            try:
+                await db.flush()
+            except IntegrityError:  # another create won the race for this channel
+                raise GameError("game.channel_busy", game=rules.id) from None
+            db.add(
+                Seat(game_id=game.id, seat=0, user_id=host.id, name=host.name, locale=host.locale)
+            )
+            await db.commit()
+        return await self.load(game.id)
+
+    async def join(self, game_id: int, player: Player) -> Snapshot:
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            if snap.seat_of(player.id) is not None:
+                raise GameError("lobby.already_joined")
+            self._check_room(snap)
+            seat = Seat(
+                game_id=game_id,
+                seat=len(snap.seats),
+                user_id=player.id,
+                name=player.name,
+                locale=player.locale,
+            )
+            return await self._save_lobby(snap, add=[seat])
+
+    async def add_computer(self, game_id: int, by: Player) -> Snapshot:
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            self._check_host(snap, by)
+            self._check_room(snap)
+            number = 1 + sum(1 for s in snap.seats if s.computer)
+            seat = Seat(game_id=game_id, seat=len(snap.seats), computer=True, name=f"🤖 {number}")
+            return await self._save_lobby(snap, add=[seat])
+
+    async def leave(self, game_id: int, player: Player) -> Snapshot:
+        """A player leaves the lobby; the host leaving cancels it."""
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            seat = snap.seat_of(player.id)
+            if seat is None:
+                raise GameError("lobby.not_joined")
+            if player.id == snap.game.host_id:
+                return await self._close(snap, "cancelled", "cancel", None)
+            return await self._save_lobby(snap, remove=seat)
+
+    async def start(self, game_id: int, by: Player) -> Snapshot:
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            self._check_host(snap, by)
+            players = len(snap.seats)
+            if players < snap.rules.min_players:
+                raise GameError("lobby.too_few", needed=snap.rules.min_players)
+            state = snap.rules.new_game(json.loads(snap.game.options), players)
+            snap.game.status = "active"
+            return await self._advance(snap, state, [])
+
+    async def _lobby(self, game_id: int) -> Snapshot:
+        snap = await self.load(game_id)
+        if snap.game.status != "lobby":
+            raise GameError("lobby.closed")
+        return snap
+
+    @staticmethod
+    def _check_host(snap: Snapshot, by: Player) -> None:
+        if by.id != snap.game.host_id:
+            raise GameError("lobby.host_only")
+
+    @staticmethod
+    def _check_room(snap: Snapshot) -> None:
+        if len(snap.seats) >= snap.rules.max_players:
+            raise GameError("lobby.full", maximum=snap.rules.max_players)
+
+    async def _save_lobby(
+        self, snap: Snapshot, add: Sequence[Seat] = (), remove: int | None = None
+    ) -> Snapshot:
+        async with self.sessions() as db:
+            await self._bump_version(db, snap.game, {})
+            if remove is not None:
+                # Seats stay numbered 0..n-1: the ones after the leaver move up.
+                leaver = await db.get(Seat, (snap.game.id, remove))
+                await db.delete(leaver)
+                await db.flush()
+                for seat in snap.seats[remove + 1 :]:
+                    await db.exec(
+                        update(Seat)
+                        .where(Seat.game_id == snap.game.id, Seat.seat == seat.seat)
+                        .values(seat=seat.seat - 1)
+                    )
+            for seat in add:
+                db.add(seat)
+            await db.commit()
+        return await self.load(snap.game.id)
+
+    # ------------------------------------------------------------------ playing
+    async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
+        """A seated player's move from a board of `version`."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            seat = self.check_turn(snap, version, player)
+            try:
+                state = snap.rules.apply(snap.state, action)
+            except IllegalAction as error:
+                raise GameError(
+                    error.key or "rules.illegal", error.reason, **error.params
+                ) from None
+            return await self._advance(snap, state, [_Step(seat, "play", action)])
+
+    async def skip(self, game_id: int, version: int, player: Player) -> Snapshot:
+        """After the turn deadline, another player lets the computer play the absent one's turn."""
+        async with self._lock(game_id):
+            snap = await self._active(game_id, version)
+            seat = snap.seat_of(player.id)
+            absent = snap.to_move
+            if seat is None:
+                raise GameError("turn.not_a_player")
+            if absent is None or absent == seat:
+                raise GameError("skip.own_turn")
+            if utcnow() < snap.deadline():
+                raise GameError("skip.too_early", at=int(snap.deadline().timestamp()))
+            state, steps = snap.state, []
+            while not snap.rules.is_over(state) and snap.rules.to_move(state) == absent:
+                action = snap.rules.computer_action(state, self.chance)
+                state = snap.rules.apply(state, action)
+                steps.append(_Step(absent, "skip", action))
+                state = self._resolve_chance(snap.rules, state, steps)
+            return await self._advance(snap, state, steps)
+
+    async def resign(self, channel_id: int, player: Player) -> Snapshot:
+        snap = await self.require_live_game(channel_id)
+        async with self._lock(snap.game.id):
+            snap = await self._active(snap.game.id, None)
+            seat = snap.seat_of(player.id)
+            if seat is None:
+                raise GameError("turn.not_a_player")
+            state = snap.rules.resign(snap.state, seat)
+            return await self._advance(snap, state, [_Step(seat, "resign", {"type": "resign"})])
+
+    async def cancel(self, channel_id: int, player: Player, is_admin: bool) -> Snapshot:
+        """The host or a server manager ends the channel's game without a result."""
+        snap = await self.require_live_game(channel_id)
+        async with self._lock(snap.game.id):
+            snap = await self.load(snap.game.id)
+            if snap.game.status not in LIVE_STATUSES:
+                raise GameError("game.none_in_channel")
+            if player.id != snap.game.host_id and not is_admin:
+                raise GameError("game.cancel_forbidden")
+            return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
+
+    async def expire_lobbies(self, older_than_minutes: int) -> list[Snapshot]:
+        """Close lobbies nobody started in time; returns them so their messages can be updated."""
+        cutoff = utcnow() - timedelta(minutes=older_than_minutes)
+        async with self.sessions() as db:
+            ids = (
+                await db.exec(
+                    select(Game.id).where(Game.status == "lobby", Game.updated_at < cutoff)
+                )
+            ).all()
+        expired = []
+        for game_id in ids:
+            async with self._lock(game_id):
+                snap = await self.load(game_id)
+                if snap.game.status == "lobby" and snap.game.updated_at < cutoff:
+                    expired.append(await self._close(snap, "expired", "expire", None))
+        return expired
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        """Remember the board message (not a game change, so no version bump)."""
+        async with self.sessions() as db:
+            await db.exec(update(Game).where(Game.id == game_id).values(message_id=message_id))
+            await db.commit()
+
+    @staticmethod
+    def check_turn(snap: Snapshot, version: int, player: Player) -> int:
+        """The player's seat if he may move on a board of `version`; else a GameError."""
+        if snap.game.status != "active":
+            raise GameError("game.over")
+        seat = snap.seat_of(player.id)
+        if seat is None:
+            raise GameError("turn.not_a_player")
+        if version != snap.game.version:
+            raise GameError("board.stale")
+        if snap.to_move != seat:
+            mover = snap.to_move
+            raise GameError(
+                "turn.not_yours", player=snap.seats[mover].name if mover is not None else "?"
+            )
+        return seat
+
+    async def _active(self, game_id: int, version: int | None) -> Snapshot:
+        snap = await self.load(game_id)
+        if snap.game.status != "active":
+            raise GameError("game.over")
+        if version is not None and version != snap.game.version:
+            raise GameError("board.stale")
+        return snap
+
+    # ------------------------------------------------------------------ internals
+    def _resolve_chance(self, rules: GameRules, state: Any, steps: list[_Step]) -> Any:
+        # A throw is logged under the seat whose decision caused it (None at a game's start).
+        seat = steps[-1].seat if steps else None
+        while (chance := rules.chance_action(state, self.chance)) is not None:
+            state = rules.apply(state, chance)
+            steps.append(_Step(seat, "chance", chance))
+        return state
+
+    async def _advance(self, snap: Snapshot, state: Any, steps: list[_Step]) -> Snapshot:
+        """Resolve chance, let computer seats move, then save everything in one transaction."""
+        rules = snap.rules
+        mover_before = snap.to_move
+        state = self._resolve_chance(rules, state, steps)
+        decisions = 0
+        while not rules.is_over(state):
+            seat = rules.to_move(state)
+            if seat is None or not snap.seats[seat].computer:
+                break
+            decisions += 1
+            if decisions > MAX_COMPUTER_DECISIONS:
+                raise RuntimeError(f"{rules.id}: computer seats did not yield the turn")
+            action = rules.computer_action(state, self.chance)
+            state = rules.apply(state, action)
+            steps.append(_Step(seat, "computer", action))
+            state = self._resolve_chance(rules, state, steps)
+
+        game = snap.game
+        finished = rules.is_over(state)
+        values: dict[str, Any] = {"state": json.dumps(rules.to_json(state)), "status": game.status}
+        if finished:
+            values["status"] = "finished"
+        if finished or rules.to_move(state) != mover_before:
+            values["turn_started_at"] = utcnow()
+        async with self.sessions() as db:
+            await self._bump_version(db, game, values)
+            await self._log(db, game.id, steps)
+            if finished:
+                await self._record_result(db, snap, rules.result(state))
+            await db.commit()
+        return await self.load(game.id)
+
+    async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
+        async with self.sessions() as db:
+            await self._bump_version(db, snap.game, {"status": status})
+            await self._log(db, snap.game.id, [_Step(seat, kind, {"type": kind})])
+            await db.commit()
+        return await self.load(snap.game.id)
+
+    @staticmethod
+    async def _bump_version(db, game: Game, values: dict[str, Any]) -> None:
+        outcome = await db.exec(
+            update(Game)
+            .where(Game.id == game.id, Game.version == game.version)
+            .values(version=game.version + 1, updated_at=utcnow(), **values)
+        )
+        if outcome.rowcount != 1:
+            raise GameError("board.stale")
+
+    @staticmethod
+    async def _log(db, game_id: int, steps: list[_Step]) -> None:
+        if not steps:
+            return
+        last = (
+            await db.exec(select(func.max(ActionRecord.seq)).where(ActionRecord.game_id == game_id))
+        ).first()
+        seq = (last or 0) + 1
+        for offset, step in enumerate(steps):
+            db.add(
+                ActionRecord(
+                    game_id=game_id,
+                    seq=seq + offset,
+                    seat=step.seat,
+                    kind=step.kind,
+                    action=json.dumps(step.action),
+                )
+            )
+
+    @staticmethod
+    async def _record_result(db, snap: Snapshot, result) -> None:
+        game = snap.game
+        for seat in snap.seats:
+            db.add(
+                ResultRecord(
+                    game_id=game.id,
+                    seat=seat.seat,
+                    guild_id=game.guild_id,
+                    user_id=seat.user_id,
+                    game=game.game,
+                    place=result.placings[seat.seat],
+                    score=result.scores[seat.seat],
+                )
+            )
+        humans = [s for s in snap.seats if s.user_id is not None]
+        standings = {}
+        for seat in humans:
+            row = await db.get(Standing, (game.guild_id, seat.user_id, game.game))
+            standings[seat.seat] = row or Standing(
+                guild_id=game.guild_id, user_id=seat.user_id, game=game.game
+            )
+        ratings_now = [
+            standings[s.seat].rating if s.seat in standings else ratings.COMPUTER_RATING
+            for s in snap.seats
+        ]
+        changes = ratings.elo_changes(ratings_now, result.placings)
+        multiplayer = len(snap.seats) > 1
+        for seat_number, row in standings.items():
+            row.played += 1
+            row.wins += int(multiplayer and result.placings[seat_number] == 1)
+            row.points += result.scores[seat_number]
+            row.placing_sum += result.placings[seat_number]
+            row.rating += changes[seat_number]
+            db.add(row)

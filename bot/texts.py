@@ -1,0 +1,31 @@
+"""Game names and the /rules texts (bot/rules_text/<language>.json), read once."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+FOLDER = Path(__file__).parent / "rules_text"
+
+
+@cache
+def _texts(lang: str) -> dict[str, dict[str, str]]:
+    return json.loads((FOLDER / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def _entry(game_id: str, lang: str) -> dict[str, str]:
+    texts = _texts(lang) if (FOLDER / f"{lang}.json").exists() else {}
+    return texts.get(game_id) or _texts("en")[game_id]
+
+
+def game_name(game_id: str, lang: str) -> str:
+    return _entry(game_id, lang)["name"]
+
+
+def summary(game_id: str, lang: str) -> str:
+    return _entry(game_id, lang)["summary"]
+
+
+def rules_text(game_id: str, lang: str) -> str:
+    return _entry(game_id, lang)["text"]

@@ -1,0 +1,88 @@
+"""Persistent components. Every game button and select is a DynamicItem whose custom_id
+carries the game id, the state version it was drawn from, an action and an argument, so any
+board keeps working after a restart and a click on an old board is recognised as such."""
+
+from __future__ import annotations
+
+import discord
+
+ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*)"
+
+
+def custom_id(prefix: str, game_id: int, version: int, action: str, arg: str = "") -> str:
+    value = f"{prefix}:{game_id}:{version}:{action}:{arg}"
+    if len(value) > 100:  # Discord's limit; boards must keep their arguments short
+        raise ValueError(f"custom_id too long: {value}")
+    return value
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:" + ID_PART):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        action: str,
+        arg: str = "",
+        *,
+        label: str | None = None,
+        emoji: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji=emoji,
+                style=style,
+                disabled=disabled,
+                row=row,
+                custom_id=custom_id("g", game_id, version, action, arg),
+            )
+        )
+        self.game_id, self.version, self.action, self.arg = game_id, version, action, arg
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["version"]), match["action"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.controller.click(  # type: ignore[attr-defined]
+            interaction, self.game_id, self.version, self.action, self.arg
+        )
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_PART):
+    """A select menu; the chosen value is passed on as the click's argument."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        action: str,
+        options: list[discord.SelectOption] | None = None,
+        *,
+        placeholder: str | None = None,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id("s", game_id, version, action),
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+                disabled=disabled,
+                row=row,
+            )
+        )
+        self.game_id, self.version, self.action = game_id, version, action
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
+        return cls(int(match["game"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await interaction.client.controller.click(  # type: ignore[attr-defined]
+            interaction, self.game_id, self.version, self.action, str(values[0])
+        )

@@ -1,0 +1,52 @@
+"""/dice: the five Czech dice games of seed 000."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import cmd
+from cogs.common import game_choices
+from cogs.dice.board import DiceBoard
+
+
+class DiceCog(
+    commands.GroupCog, group_name=cmd("cmd.dice"), group_description=cmd("cmd.dice.desc")
+):
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        bot.controller.register(DiceBoard())
+
+    @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
+    @app_commands.rename(
+        game=cmd("cmd.opt.game"),
+        target=cmd("cmd.opt.target"),
+        bank_min=cmd("cmd.opt.bank_min"),
+        three_ones_reset=cmd("cmd.opt.three_ones_reset"),
+        turn_minutes=cmd("cmd.opt.turn_minutes"),
+    )
+    @app_commands.describe(
+        game=cmd("cmd.opt.game.desc"),
+        target=cmd("cmd.opt.target.desc"),
+        bank_min=cmd("cmd.opt.bank_min.desc"),
+        three_ones_reset=cmd("cmd.opt.three_ones_reset.desc"),
+        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
+    )
+    @app_commands.choices(game=game_choices("dice"))
+    @app_commands.guild_only()
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        target: app_commands.Range[int, 1, 1_000_000] | None = None,
+        bank_min: app_commands.Range[int, 0, 100_000] | None = None,
+        three_ones_reset: bool | None = None,
+        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+    ) -> None:
+        options = {"target": target, "bank_min": bank_min, "three_ones_reset": three_ones_reset}
+        await self.bot.controller.open(interaction, game, options, turn_minutes)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(DiceCog(bot))

@@ -1,0 +1,12 @@
+"""Every game by id. Families export `GAMES` from their package."""
+
+from __future__ import annotations
+
+from rules.base import GameRules
+from rules.dice import GAMES as DICE_GAMES
+
+GAMES: dict[str, GameRules] = {game.id: game for game in (*DICE_GAMES,)}
+
+
+def get(game_id: str) -> GameRules:
+    return GAMES[game_id]

@@ -1,0 +1,221 @@
+"""The session service against a real SQLite file: lobby, turns, refusals that change
+nothing, races, computer seats, deadlines, results and the leaderboard."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import contextmanager
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import update
+from sqlmodel import select
+
+from bot import leaderboard
+from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
+from bot.sessions import GameError, GameService
+from rules import registry
+from rules.base import SeededChance, resolve_options
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+
+
+async def lobby(service, game="sequence", options=None, players=(ALICE, BOB)):
+    snap = await service.create(GUILD, CHANNEL, players[0], game, options)
+    for player in players[1:]:
+        snap = await service.join(snap.game.id, player)
+    return snap
+
+
+async def started(service, game="sequence", options=None, players=(ALICE, BOB)):
+    snap = await lobby(service, game, options, players)
+    return await service.start(snap.game.id, players[0])
+
+
+@contextmanager
+def refused(key):
+    """The block must raise GameError with this catalog key."""
+    with pytest.raises(GameError) as error:
+        yield
+    assert error.value.key == key, error.value
+
+
+async def test_lobby_join_leave_and_one_game_per_channel(service):
+    snap = await lobby(service, players=(ALICE,))
+    assert [s.name for s in snap.seats] == ["Alice"]
+    with refused("game.channel_busy"):
+        await service.create(GUILD, CHANNEL, BOB, "figures")
+    snap = await service.join(snap.game.id, BOB)
+    snap = await service.join(snap.game.id, CAROL)
+    with refused("lobby.already_joined"):
+        await service.join(snap.game.id, BOB)
+    snap = await service.leave(snap.game.id, BOB)
+    assert [(s.seat, s.name) for s in snap.seats] == [(0, "Alice"), (1, "Carol")]
+    with refused("lobby.host_only"):
+        await service.start(snap.game.id, CAROL)
+    snap = await service.leave(snap.game.id, ALICE)  # the host leaving closes the lobby
+    assert snap.game.status == "cancelled"
+    assert await service.live_game(CHANNEL) is None
+    await service.create(GUILD, CHANNEL, BOB, "figures")  # the channel is free again
+
+
+async def test_lobby_is_capped_by_the_games_player_count(service):
+    snap = await lobby(service, players=(ALICE,))
+    for _ in range(registry.get("sequence").max_players - 1):
+        snap = await service.add_computer(snap.game.id, ALICE)
+    with refused("lobby.full"):
+        await service.join(snap.game.id, BOB)
+    with refused("lobby.host_only"):
+        await service.add_computer(snap.game.id, BOB)
+
+
+async def test_bad_options_are_refused_with_their_reason(service):
+    with refused("option.range"):
+        await service.create(GUILD, CHANNEL, ALICE, "ones_and_fives", {"target": -5})
+    with refused("option.unknown"):
+        await service.create(GUILD, CHANNEL, ALICE, "sequence", {"bank_min": 300})
+    assert await service.live_game(CHANNEL) is None
+
+
+async def test_refusals_change_nothing(service):
+    snap = await started(service, "ones_and_fives")
+    game_id, version = snap.game.id, snap.game.version
+    with refused("turn.not_a_player"):
+        await service.act(game_id, version, CAROL, {"type": "roll"})
+    with refused("turn.not_yours"):
+        await service.act(game_id, version, BOB, {"type": "roll"})
+    with refused("board.stale"):
+        await service.act(game_id, version - 1, ALICE, {"type": "roll"})
+    with pytest.raises(GameError) as error:
+        await service.act(game_id, version, ALICE, {"type": "bank", "keep": []})
+    assert error.value.key.startswith("dice.") and error.value.reason
+    after = await service.load(game_id)
+    assert after.game.version == version and after.game.state == snap.game.state
+
+
+async def test_racing_clicks_apply_once(service):
+    snap = await started(service)
+    game_id, version = snap.game.id, snap.game.version
+    outcomes = await asyncio.gather(
+        service.act(game_id, version, ALICE, {"type": "roll"}),
+        service.act(game_id, version, ALICE, {"type": "roll"}),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(o, GameError) and o.key == "board.stale" for o in outcomes) == 1
+    assert (await service.load(game_id)).game.version == version + 1
+
+
+async def test_a_second_process_cannot_overwrite(engine, service):
+    """Another process has its own locks; the optimistic version still refuses its write."""
+    snap = await started(service)
+    other = GameService(engine, SeededChance(8))
+    stale = await other.load(snap.game.id)
+    await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})
+    with refused("board.stale"):
+        await other._advance(stale, stale.state, [])
+
+
+async def test_computer_seats_move_after_the_human(service):
+    snap = await lobby(service, players=(ALICE,))
+    snap = await service.add_computer(snap.game.id, ALICE)
+    snap = await service.start(snap.game.id, ALICE)
+    snap = await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})
+    assert snap.to_move == 0 or snap.game.status == "finished"
+    kinds = [r.kind for r in snap.recent]
+    assert "computer" in kinds and "chance" in kinds
+
+
+async def test_a_finished_game_records_results_and_the_leaderboard(service):
+    snap = await started(service)
+    while snap.game.status == "active":
+        mover = snap.seats[snap.to_move]
+        player = ALICE if mover.user_id == ALICE.id else BOB
+        snap = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    result = snap.rules.result(snap.state)
+    async with service.sessions() as db:
+        rows = (await db.exec(select(ResultRecord))).all()
+        standings = {s.user_id: s for s in (await db.exec(select(Standing))).all()}
+    assert sorted((r.seat, r.place) for r in rows) == sorted(enumerate(result.placings))
+    winner = ALICE.id if result.placings[0] == 1 else BOB.id
+    loser = BOB.id if winner == ALICE.id else ALICE.id
+    assert standings[winner].wins == 1 and standings[loser].wins == 0
+    assert standings[winner].rating > 1500 > standings[loser].rating
+    top = await leaderboard.top(service.sessions, GUILD, "sequence")
+    assert [row.user_id for row in top] == [winner, loser]
+    with refused("game.over"):
+        await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})
+
+
+async def test_the_action_log_replays_the_game(service):
+    snap = await started(service, "ones_and_fives")
+    for _ in range(30):
+        if snap.game.status != "active":
+            break
+        action = snap.rules.computer_action(snap.state, SeededChance(1))
+        player = ALICE if snap.to_move == 0 else BOB
+        snap = await service.act(snap.game.id, snap.game.version, player, action)
+    async with service.sessions() as db:
+        log = (
+            await db.exec(
+                select(ActionRecord)
+                .where(ActionRecord.game_id == snap.game.id)
+                .order_by(ActionRecord.seq)
+            )
+        ).all()
+    rules = snap.rules
+    state = rules.new_game(resolve_options(rules.options, {}), 2)
+    for record in log:
+        state = rules.apply(state, json.loads(record.action))
+    assert rules.to_json(state) == rules.to_json(snap.state)
+
+
+async def test_resign_ends_a_two_player_game(service):
+    snap = await started(service)
+    snap = await service.resign(CHANNEL, BOB)
+    assert snap.game.status == "finished"
+    assert snap.rules.result(snap.state).winners == (0,)
+    with refused("game.none_in_channel"):
+        await service.resign(CHANNEL, BOB)
+
+
+async def test_cancel_needs_the_host_or_a_manager(service):
+    await started(service)
+    with refused("game.cancel_forbidden"):
+        await service.cancel(CHANNEL, BOB, is_admin=False)
+    snap = await service.cancel(CHANNEL, BOB, is_admin=True)
+    assert snap.game.status == "cancelled"
+    async with service.sessions() as db:
+        assert (await db.exec(select(Standing))).all() == []
+
+
+async def test_skip_an_absent_player_after_the_deadline(service):
+    snap = await started(service)
+    with refused("skip.own_turn"):
+        await service.skip(snap.game.id, snap.game.version, ALICE)
+    with refused("skip.too_early"):
+        await service.skip(snap.game.id, snap.game.version, BOB)
+    async with service.sessions() as db:
+        await db.exec(
+            update(Game)
+            .where(Game.id == snap.game.id)
+            .values(turn_started_at=utcnow() - timedelta(minutes=11))
+        )
+        await db.commit()
+    snap = await service.skip(snap.game.id, snap.game.version, BOB)
+    assert snap.to_move == 1
+    assert [r.kind for r in snap.recent if r.seat == 0][:1] == ["skip"]
+
+
+async def test_abandoned_lobbies_expire(service):
+    snap = await lobby(service)
+    assert await service.expire_lobbies(older_than_minutes=30) == []
+    async with service.sessions() as db:
+        await db.exec(
+            update(Game)
+            .where(Game.id == snap.game.id)
+            .values(updated_at=utcnow() - timedelta(minutes=31))
+        )
+        await db.commit()
+    [expired] = await service.expire_lobbies(older_than_minutes=30)
+    assert expired.game.status == "expired"
+    assert await service.live_game(CHANNEL) is None
