@@ -1,0 +1,41 @@
+"""A small fake Discord (API v10 REST + gateway websocket) on loopback for end-to-end tests.
+
+The real bot process (discord.py 2.x, unmodified) is pointed at it by `tests/e2e/run_bot.py`;
+tests then act as guild members and read what the bot posted:
+
+    fake = FakeDiscord()                      # binds 127.0.0.1 on a free port
+    await fake.start() / await fake.stop()
+    fake.base_url, fake.api_url, fake.gateway_url, fake.token, fake.guild_id
+    fake.users, fake.user("alice")            # FakeUser(id, name, locale, manage_guild); alice
+                                              # has Manage Server; locales en-US, cs, pl, en-GB
+    fake.channel, fake.other_channel          # the two text channel ids of the one guild
+    fake.commands                             # synced commands by name (guild + global)
+
+Acting (checks the input at once, raises ValueError/LookupError; sends in the background):
+    h = fake.slash(user, channel_or_None, "dice play", {"players": 2})   # InteractionHandle
+    h = fake.click(user, message, custom_id)
+    h = fake.select(user, message, custom_id, ["value"])
+    h = fake.submit_modal(user, opened_by=h, values={"field_id": "text"})
+
+Reading the answer (every wait takes timeout=5.0 and raises TimeoutError with what came):
+    r = await h                               # = await h.callback(): BotResponse(kind, at,
+                                              #   data, type 4/5/6/7/8/9, message)
+    await h.followup(n); await h.edit(n)      # the n-th followup / webhook message edit
+    await h.settle()                          # every response, once the bot is quiet
+    h.original, h.latency, h.expired          # response message now; dispatch->callback s;
+                                              # callback came after fake.callback_deadline
+    fake.messages(channel=None)               # SentMessage list, edits applied, no ephemerals
+    message.content/embeds/components/flags/ephemeral/loading/attachments/files/custom_ids
+    fake.threads, fake.interactions           # threads the bot opened; every handle so far
+
+Gateway and diagnostics:
+    await fake.drop_bot(resumable=True); await fake.wait_until(lambda: fake.connected)
+    fake.identify_count, fake.connected       # fresh sessions so far; bot on the gateway now
+    fake.unhandled_requests                   # routes the bot used that the fake lacks
+"""
+
+from .driver import FakeDiscord
+from .models import FakeUser
+from .store import BotResponse, InteractionHandle, SentMessage
+
+__all__ = ["BotResponse", "FakeDiscord", "FakeUser", "InteractionHandle", "SentMessage"]

@@ -1,0 +1,193 @@
+"""The fake world (one guild, its channels and members) and Discord-shaped JSON builders."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+DISCORD_EPOCH_MS = 1_420_070_400_000
+
+# Permission bits, as Discord numbers them.
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_GUILD = 1 << 5
+MEMBER_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | USE_APPLICATION_COMMANDS
+)
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+
+TEXT_CHANNEL = 0
+PUBLIC_THREAD = 11
+
+
+class Snowflakes:
+    """Generates increasing snowflake ids (as strings) stamped with the current time."""
+
+    def __init__(self) -> None:
+        self._counter = itertools.count()
+
+    def next(self) -> str:
+        millis = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return str((millis << 22) | (next(self._counter) & 0xFFF))
+
+
+def iso_now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass(frozen=True)
+class FakeUser:
+    """A guild member the tests act as (or the bot itself)."""
+
+    id: str
+    name: str
+    locale: str = "en-US"
+    manage_guild: bool = False
+    bot: bool = False
+
+    @property
+    def permissions(self) -> int:
+        return MEMBER_PERMISSIONS | (MANAGE_GUILD if self.manage_guild else 0)
+
+    def user_payload(self) -> dict:
+        return {
+            "id": self.id,
+            "username": self.name,
+            "global_name": self.name.title(),
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+    def member_payload(self, *, with_permissions: bool = False) -> dict:
+        member = {
+            "user": self.user_payload(),
+            "nick": None,
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+        }
+        if with_permissions:
+            member["permissions"] = str(self.permissions)
+        return member
+
+
+APPLICATION_ID = "1100000000000000001"
+GUILD_ID = "1100000000000000002"
+GAMES_CHANNEL_ID = "1100000000000000003"
+LOBBY_CHANNEL_ID = "1100000000000000004"
+
+BOT_USER = FakeUser(id=APPLICATION_ID, name="tablegames", bot=True)
+USERS: tuple[FakeUser, ...] = (
+    FakeUser(id="1200000000000000001", name="alice", locale="en-US", manage_guild=True),
+    FakeUser(id="1200000000000000002", name="bob", locale="cs"),
+    FakeUser(id="1200000000000000003", name="cyril", locale="pl"),
+    FakeUser(id="1200000000000000004", name="dana", locale="en-GB"),
+)
+TEXT_CHANNELS = {GAMES_CHANNEL_ID: "games", LOBBY_CHANNEL_ID: "lobby"}
+
+
+def application_payload() -> dict:
+    return {
+        "id": APPLICATION_ID,
+        "name": BOT_USER.name,
+        "description": "Fake application for end-to-end tests",
+        "icon": None,
+        "bot_public": True,
+        "bot_require_code_grant": False,
+        "owner": USERS[0].user_payload(),
+        "verify_key": "0" * 64,
+        "flags": 0,
+        "interactions_endpoint_url": None,
+        "bot": BOT_USER.user_payload(),
+    }
+
+
+def channel_payload(channel_id: str, name: str, *, parent_id: str | None = None) -> dict:
+    if parent_id is None:
+        return {
+            "id": channel_id,
+            "type": TEXT_CHANNEL,
+            "guild_id": GUILD_ID,
+            "name": name,
+            "position": list(TEXT_CHANNELS).index(channel_id),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+        }
+    return {
+        "id": channel_id,
+        "type": PUBLIC_THREAD,
+        "guild_id": GUILD_ID,
+        "parent_id": parent_id,
+        "owner_id": BOT_USER.id,
+        "name": name,
+        "message_count": 0,
+        "member_count": 1,
+        "rate_limit_per_user": 0,
+        "thread_metadata": {
+            "archived": False,
+            "auto_archive_duration": 1440,
+            "archive_timestamp": iso_now(),
+            "locked": False,
+        },
+    }
+
+
+def guild_payload() -> dict:
+    """The full GUILD_CREATE object of the one fake guild."""
+    everyone = {
+        "id": GUILD_ID,
+        "name": "@everyone",
+        "permissions": str(MEMBER_PERMISSIONS),
+        "position": 0,
+        "color": 0,
+        "hoist": False,
+        "managed": False,
+        "mentionable": False,
+        "flags": 0,
+    }
+    members = [user.member_payload() for user in (BOT_USER, *USERS)]
+    return {
+        "id": GUILD_ID,
+        "name": "Table Games Test Server",
+        "icon": None,
+        "owner_id": USERS[0].id,
+        "unavailable": False,
+        "large": False,
+        "member_count": len(members),
+        "preferred_locale": "en-US",
+        "features": [],
+        "roles": [everyone],
+        "emojis": [],
+        "stickers": [],
+        "members": members,
+        "channels": [channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()],
+        "threads": [],
+        "voice_states": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+        "joined_at": "2024-01-01T00:00:00+00:00",
+    }

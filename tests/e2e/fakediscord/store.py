@@ -1,0 +1,367 @@
+"""What the fake remembers: messages (with edits and uploaded bytes), commands, interactions."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import time
+from collections.abc import Awaitable, Callable, Generator, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .models import (
+    APPLICATION_ID,
+    BOT_USER,
+    EPHEMERAL,
+    GUILD_ID,
+    LOADING,
+    TEXT_CHANNELS,
+    Snowflakes,
+    channel_payload,
+    iso_now,
+)
+
+CHAT_INPUT_COMMAND_MESSAGE = 20
+DEFAULT_MESSAGE = 0
+
+
+@dataclass(frozen=True)
+class Upload:
+    """One multipart file part (`files[n]`) as the client sent it."""
+
+    filename: str
+    content_type: str
+    data: bytes
+
+
+def walk_components(components: list[dict]) -> Iterator[dict]:
+    """Every component, depth first, through action rows, sections and accessories."""
+    for component in components:
+        yield component
+        yield from walk_components(component.get("components", []))
+        if "accessory" in component:
+            yield from walk_components([component["accessory"]])
+
+
+@dataclass(frozen=True)
+class SentMessage:
+    """A message as the fake holds it: the Discord JSON plus the bytes of its attachments."""
+
+    payload: dict
+    files: dict[str, bytes] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.payload["id"]
+
+    @property
+    def channel_id(self) -> str:
+        return self.payload["channel_id"]
+
+    @property
+    def content(self) -> str:
+        return self.payload["content"]
+
+    @property
+    def embeds(self) -> list[dict]:
+        return self.payload["embeds"]
+
+    @property
+    def components(self) -> list[dict]:
+        return self.payload["components"]
+
+    @property
+    def attachments(self) -> list[dict]:
+        return self.payload["attachments"]
+
+    @property
+    def flags(self) -> int:
+        return self.payload["flags"]
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.flags & LOADING)
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in walk_components(self.components) if "custom_id" in c]
+
+    def component(self, custom_id: str) -> dict:
+        for component in walk_components(self.components):
+            if component.get("custom_id") == custom_id:
+                return component
+        raise LookupError(
+            f"message {self.id} has no component {custom_id!r}; it has {self.custom_ids}"
+        )
+
+
+@dataclass(frozen=True)
+class BotResponse:
+    """One thing the bot did in answer to an interaction.
+
+    kind: "callback" (the interaction response), "followup" (webhook message), "edit" (a webhook
+    message edit, @original included) or "delete". `type` is the callback type (4, 5, 6, 7, 8, 9)
+    for callbacks. `message` is the message right after this step; `data` the raw request body.
+    """
+
+    kind: str
+    at: float
+    data: dict
+    type: int | None = None
+    message: SentMessage | None = None
+
+
+class InteractionHandle:
+    """An interaction the fake dispatches, and everything the bot answered to it.
+
+    `await handle` is `await handle.callback()`. Creating the handle sends the interaction in a
+    background task; every wait re-raises its failure (e.g. the bot is not connected).
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        payload: dict,
+        send: Callable[[str, dict], Awaitable[None]],
+        *,
+        callback_deadline: float | None,
+    ) -> None:
+        self.payload = payload
+        self.dispatched_at = time.monotonic()
+        self.callback_at: float | None = None
+        self.expired = False
+        self.responses: list[BotResponse] = []
+        self.original_id: str | None = None
+        self._store = store
+        self._deadline = callback_deadline
+        self._changed = asyncio.Event()
+        self._sent = asyncio.create_task(self._send(send))
+
+    async def _send(self, send: Callable[[str, dict], Awaitable[None]]) -> None:
+        self.dispatched_at = time.monotonic()
+        await send("INTERACTION_CREATE", self.payload)
+
+    def __await__(self) -> Generator[Any, None, BotResponse]:
+        return self.callback().__await__()
+
+    @property
+    def id(self) -> str:
+        return self.payload["id"]
+
+    @property
+    def token(self) -> str:
+        return self.payload["token"]
+
+    @property
+    def latency(self) -> float | None:
+        """Seconds from dispatching the interaction to receiving the bot's callback."""
+        return None if self.callback_at is None else self.callback_at - self.dispatched_at
+
+    @property
+    def original(self) -> SentMessage | None:
+        """The response message as it is now (after edits), unless there is none (any more)."""
+        if self.original_id is None or not self._store.has_message(self.original_id):
+            return None
+        return self._store.message(self.original_id)
+
+    def past_deadline(self, now: float) -> bool:
+        return self._deadline is not None and now - self.dispatched_at > self._deadline
+
+    def record(self, response: BotResponse) -> None:
+        self.responses.append(response)
+        self._changed.set()
+
+    async def callback(self, timeout: float = 5.0) -> BotResponse:
+        return await self._nth("callback", 0, timeout)
+
+    async def followup(self, index: int = 0, timeout: float = 5.0) -> BotResponse:
+        return await self._nth("followup", index, timeout)
+
+    async def edit(self, index: int = 0, timeout: float = 5.0) -> BotResponse:
+        return await self._nth("edit", index, timeout)
+
+    async def settle(self, quiet: float = 0.3, timeout: float = 5.0) -> list[BotResponse]:
+        """Wait for the callback, then until the bot has been silent for `quiet` seconds."""
+        await self.callback(timeout)
+        seen = -1
+        while seen != len(self.responses):
+            seen = len(self.responses)
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), quiet)
+            except TimeoutError:
+                break
+        return list(self.responses)
+
+    async def _nth(self, kind: str, index: int, timeout: float) -> BotResponse:
+        await self._sent
+        try:
+            async with asyncio.timeout(timeout):
+                while True:
+                    matches = [r for r in self.responses if r.kind == kind]
+                    if len(matches) > index:
+                        return matches[index]
+                    self._changed.clear()
+                    await self._changed.wait()
+        except TimeoutError:
+            raise TimeoutError(
+                f"no {kind} #{index} for interaction {self.id} within {timeout}s "
+                f"(expired={self.expired}); responses so far: {self.responses}"
+            ) from None
+
+
+class Store:
+    """Channels, their messages, uploaded bytes, synced commands and dispatched interactions."""
+
+    def __init__(self, snowflakes: Snowflakes, attachment_base_url: str) -> None:
+        self._ids = snowflakes
+        self._attachment_base_url = attachment_base_url
+        self._messages: dict[str, dict] = {}
+        self._channel_order: dict[str, list[str]] = {}
+        self.channels = {cid: channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()}
+        self.attachment_bytes: dict[str, bytes] = {}
+        self.global_commands: list[dict] = []
+        self.guild_commands: dict[str, list[dict]] = {}
+        self.command_syncs = 0
+        self.interactions: dict[str, InteractionHandle] = {}
+
+    # messages
+
+    def message(self, message_id: str) -> SentMessage:
+        payload = copy.deepcopy(self._messages[message_id])
+        files = {
+            a["filename"]: self.attachment_bytes[a["id"]]
+            for a in payload["attachments"]
+            if a["id"] in self.attachment_bytes
+        }
+        return SentMessage(payload, files)
+
+    def has_message(self, message_id: str) -> bool:
+        return message_id in self._messages
+
+    def channel_messages(self, channel_id: str) -> list[SentMessage]:
+        return [self.message(mid) for mid in self._channel_order.get(channel_id, [])]
+
+    def create_message(
+        self,
+        channel_id: str,
+        body: dict,
+        uploads: list[Upload],
+        *,
+        interaction: InteractionHandle | None = None,
+    ) -> dict:
+        message_id = self._ids.next()
+        is_command_response = interaction is not None and interaction.payload["type"] == 2
+        payload = {
+            "id": message_id,
+            "channel_id": channel_id,
+            "guild_id": GUILD_ID,
+            "type": CHAT_INPUT_COMMAND_MESSAGE if is_command_response else DEFAULT_MESSAGE,
+            "author": BOT_USER.user_payload(),
+            "content": body.get("content") or "",
+            "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
+            "attachments": self._attachments(body, uploads, current=[]),
+            "flags": body.get("flags") or 0,
+            "timestamp": iso_now(),
+            "edited_timestamp": None,
+            "tts": bool(body.get("tts")),
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+        }
+        if interaction is not None:
+            payload["application_id"] = APPLICATION_ID
+            payload["webhook_id"] = APPLICATION_ID
+        self._messages[message_id] = payload
+        if not payload["flags"] & EPHEMERAL:
+            self._channel_order.setdefault(channel_id, []).append(message_id)
+        return copy.deepcopy(payload)
+
+    def edit_message(self, message_id: str, body: dict, uploads: list[Upload]) -> dict:
+        payload = self._messages[message_id]
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                payload[key] = body[key] or ("" if key == "content" else [])
+        payload["attachments"] = self._attachments(body, uploads, current=payload["attachments"])
+        # An edit finishes a deferred "thinking" message but never changes who may see it.
+        requested = body.get("flags", payload["flags"]) or 0
+        payload["flags"] = (requested & ~(LOADING | EPHEMERAL)) | (payload["flags"] & EPHEMERAL)
+        payload["edited_timestamp"] = iso_now()
+        return copy.deepcopy(payload)
+
+    def delete_message(self, message_id: str) -> dict:
+        payload = self._messages.pop(message_id)
+        order = self._channel_order.get(payload["channel_id"], [])
+        if message_id in order:
+            order.remove(message_id)
+        return payload
+
+    def _attachments(self, body: dict, uploads: list[Upload], *, current: list[dict]) -> list[dict]:
+        """Resolve `attachments`: existing ids are kept, small integer ids name `files[n]`."""
+        if "attachments" not in body:
+            return current + [self._store_upload(upload) for upload in uploads]
+        kept = {a["id"]: a for a in current}
+        result = []
+        for item in body["attachments"]:
+            item_id = str(item["id"])
+            if item_id in kept:
+                result.append(kept[item_id])
+            else:
+                result.append(self._store_upload(uploads[int(item_id)], item.get("description")))
+        return result
+
+    def _store_upload(self, upload: Upload, description: str | None = None) -> dict:
+        attachment_id = self._ids.next()
+        self.attachment_bytes[attachment_id] = upload.data
+        url = f"{self._attachment_base_url}/{attachment_id}/{upload.filename}"
+        attachment = {
+            "id": attachment_id,
+            "filename": upload.filename,
+            "size": len(upload.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": upload.content_type,
+        }
+        if description is not None:
+            attachment["description"] = description
+        return attachment
+
+    # application commands
+
+    def overwrite_commands(self, guild_id: str | None, commands: list[dict]) -> list[dict]:
+        """Bulk overwrite, keeping the ids of commands that already existed by (name, type)."""
+        old = self.global_commands if guild_id is None else self.guild_commands.get(guild_id, [])
+        old_ids = {(c["name"], c["type"]): c["id"] for c in old}
+        synced = []
+        for command in commands:
+            command_type = command.get("type", 1)
+            synced.append(
+                {
+                    "options": [],
+                    "default_member_permissions": None,
+                    "nsfw": False,
+                    **command,
+                    "id": old_ids.get((command["name"], command_type)) or self._ids.next(),
+                    "type": command_type,
+                    "application_id": APPLICATION_ID,
+                    "version": self._ids.next(),
+                    **({"guild_id": guild_id} if guild_id is not None else {}),
+                }
+            )
+        if guild_id is None:
+            self.global_commands = synced
+        else:
+            self.guild_commands[guild_id] = synced
+        self.command_syncs += 1
+        return copy.deepcopy(synced)
+
+    def all_commands(self) -> dict[str, dict]:
+        """Commands a user in the fake guild can run, by name (guild ones shadow global ones)."""
+        visible = [*self.global_commands, *self.guild_commands.get(GUILD_ID, [])]
+        return {c["name"]: copy.deepcopy(c) for c in visible}
