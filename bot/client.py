@@ -4,9 +4,11 @@ the housekeeping loop that closes abandoned lobbies."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
+import signal
 
 import discord
 from discord.ext import commands, tasks
@@ -17,7 +19,7 @@ from bot.controller import Controller
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
-from bot.ui import GameButton, GameSelect
+from bot.ui import GameButton, GameSelect, unrendered_click
 from rules.base import SystemChance
 
 log = logging.getLogger(__name__)
@@ -46,6 +48,10 @@ class TableBot(commands.Bot):
         self.add_dynamic_items(GameButton, GameSelect)
         await self.sync_commands()
         self.housekeeping.start()
+        # Process managers stop workers with SIGTERM: close the gateway and database cleanly.
+        asyncio.get_running_loop().add_signal_handler(
+            signal.SIGTERM, lambda: asyncio.create_task(self.close())
+        )
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -64,6 +70,11 @@ class TableBot(commands.Bot):
         await self.tree.sync()
         await db.put_setting(self.service.sessions, COMMANDS_HASH, digest)
         log.info("commands synced globally")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        click = unrendered_click(interaction)
+        if click is not None:
+            await self.controller.click(interaction, *click)
 
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:

@@ -86,3 +86,25 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
         await interaction.client.controller.click(  # type: ignore[attr-defined]
             interaction, self.game_id, self.version, self.action, str(values[0])
         )
+
+
+def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | None:
+    """(game, version, action, arg) of a click on a game component that the message no longer
+    shows. Discord sends the message as it is now, and discord.py silently drops a click whose
+    component is gone from it (a double click racing the board's edit), which the user would
+    see as "This interaction failed"; the client answers those itself."""
+    if interaction.type != discord.InteractionType.component or interaction.message is None:
+        return None
+    data = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    for factory in (GameButton, GameSelect):
+        match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match is not None:
+            break
+    else:
+        return None
+    shown = discord.ui.View.from_message(interaction.message, timeout=None).walk_children()
+    if any(getattr(item, "custom_id", None) == custom_id for item in shown):
+        return None  # discord.py dispatches it to the DynamicItem
+    arg = match["arg"] or str((data.get("values") or [""])[0])
+    return int(match["game"]), int(match["version"]), match["action"], arg

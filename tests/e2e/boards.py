@@ -1,0 +1,116 @@
+"""Reading the bot's boards the way a player does (buttons, faces, the ▶️ marker) and playing
+dice games through them. Decisions use rules/ only to pick a sensible click."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import combinations
+
+from rules.dice import score_dice
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord.models import FakeUser
+from tests.e2e.fakediscord.store import SentMessage, walk_components
+
+FACES = "⚀⚁⚂⚃⚄⚅"
+MOVER = re.compile(r"▶️ <@(\d+)>")
+
+
+@dataclass(frozen=True)
+class Button:
+    custom_id: str
+    action: str
+    arg: str
+    label: str
+    disabled: bool
+
+
+def buttons(message: SentMessage) -> list[Button]:
+    found = []
+    for component in walk_components(message.components):
+        custom_id = component.get("custom_id", "")
+        if custom_id.startswith(("g:", "s:")):
+            _, _, _, action, arg = custom_id.split(":")
+            label = component.get("label") or ""
+            found.append(Button(custom_id, action, arg, label, bool(component.get("disabled"))))
+    return found
+
+
+def button(message: SentMessage, action: str) -> Button:
+    return next(b for b in buttons(message) if b.action == action)
+
+
+def mover(fake: FakeDiscord, message: SentMessage) -> FakeUser | None:
+    scores = message.embeds[0]["fields"][0]["value"]
+    found = MOVER.search(scores)
+    if found is None:
+        return None
+    return next(
+        user for user in map(fake.user, ("alice", "bob", "cyril", "dana")) if user.id == found[1]
+    )
+
+
+def is_over(message: SentMessage) -> bool:
+    return all(b.disabled for b in buttons(message))
+
+
+async def click(
+    fake: FakeDiscord, user: FakeUser, message: SentMessage, action: str
+) -> SentMessage:
+    """Press the first enabled button of `action`; returns the board as the bot redrew it."""
+    target = next(b for b in buttons(message) if b.action == action and not b.disabled)
+    response = await fake.click(user, message, target.custom_id)
+    assert response.type == 7, response.data  # the board itself was edited
+    return response.message
+
+
+async def choose(fake: FakeDiscord, user: FakeUser, message: SentMessage) -> SentMessage:
+    """One sensible decision on a dice board: the whole bot path, no shortcuts."""
+    actions = {b.action: b for b in buttons(message) if not b.disabled}
+    if "write" in actions:  # figures: write the best figure offered
+        select = next(
+            c
+            for c in walk_components(message.components)
+            if c.get("custom_id", "").startswith("s:")
+        )
+        best = max(select["options"], key=lambda o: int(o["label"].rsplit(" ", 1)[-1]))
+        response = await fake.select(user, message, select["custom_id"], [best["value"]])
+        return response.message
+    toggles = [b for b in buttons(message) if b.action == "toggle"]
+    if toggles and "bank" in {b.action for b in buttons(message)}:
+        return await _set_aside_and_go_on(fake, user, message, toggles)
+    if "bank" in actions:
+        return await click(fake, user, message, "bank")
+    if "roll" in actions:
+        return await click(fake, user, message, "roll")
+    return await click(fake, user, message, "end")
+
+
+async def _set_aside_and_go_on(
+    fake: FakeDiscord, user: FakeUser, message: SentMessage, toggles: list[Button]
+) -> SentMessage:
+    """ones_and_fives: toggle the best-scoring dice, then bank if allowed, else throw on."""
+    faces = [FACES.index(b.label) + 1 for b in toggles]
+    best = max(
+        (
+            subset
+            for size in range(1, len(faces) + 1)
+            for subset in combinations(range(len(faces)), size)
+            if score_dice("ones_and_fives", [faces[i] for i in subset]) is not None
+        ),
+        key=lambda subset: score_dice("ones_and_fives", [faces[i] for i in subset]),
+    )
+    for index in best:
+        toggle = buttons(message)[index]
+        assert toggle.action == "toggle"
+        message = (await fake.click(user, message, toggle.custom_id)).message
+    bank = button(message, "bank")
+    return await click(fake, user, message, "roll" if bank.disabled else "bank")
+
+
+async def play_to_end(fake: FakeDiscord, message: SentMessage, limit: int = 3000) -> SentMessage:
+    for _ in range(limit):
+        if is_over(message):
+            return message
+        message = await choose(fake, mover(fake, message), message)
+    raise AssertionError("the game did not end")

@@ -1,0 +1,126 @@
+"""The real bot process against the fake Discord: every dice game from the slash command to
+the leaderboard, refusals, stale boards, racing clicks, and a crash in the middle of a game."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.catalog import MESSAGES
+from tests.e2e.boards import button, click, is_over, mover, play_to_end
+
+EPHEMERAL = 64
+SHORT_GAMES = {
+    "ones_and_fives": {"target": 1000},
+    "six_dice": {"target": 1000},
+    "figures": {},
+    "sequence": {},
+    "forbidden": {},
+}
+
+
+@pytest.fixture
+async def bot(fake_discord, bot_process):
+    return await bot_process()
+
+
+async def open_game(fake, game, options=None, players=("alice", "bob")):
+    host, *others = (fake.user(name) for name in players)
+    response = await fake.slash(host, None, "dice play", {"game": game, **(options or {})})
+    assert response.type == 4, response.data
+    board = response.message
+    for user in others:
+        board = await click(fake, user, board, "join")
+    return await click(fake, host, board, "start")
+
+
+async def test_commands_are_synced_with_translations(fake_discord, bot):
+    commands = fake_discord.commands
+    assert {"dice", "game", "leaderboard", "stats", "rules"} <= set(commands)
+    play = next(o for o in commands["dice"]["options"] if o["name"] == "play")
+    game = next(o for o in play["options"] if o["name"] == "game")
+    assert [c["value"] for c in game["choices"]] == list(SHORT_GAMES)
+    assert commands["dice"]["name_localizations"]["cs"] == "kostky"
+    assert game["choices"][0]["name_localizations"]["cs"].startswith("Jedničky a pětky")
+
+
+@pytest.mark.parametrize("game", list(SHORT_GAMES))
+async def test_a_whole_game_then_the_leaderboard(fake_discord, bot, game):
+    board = await open_game(fake_discord, game, SHORT_GAMES[game])
+    board = await play_to_end(fake_discord, board)
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert is_over(board)
+    alice = fake_discord.user("alice")
+    response = await fake_discord.slash(alice, None, "leaderboard", {"game": game})
+    rows = response.message.embeds[0]["description"].splitlines()
+    assert len(rows) == 2 and all("<@" in row for row in rows)
+
+
+async def test_refusals_are_private_and_change_nothing(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake, "sequence")
+    first = mover(fake, board)
+    other = fake.user("bob") if first.name == "alice" else fake.user("alice")
+    stranger = fake.user("cyril")  # Polish
+    roll = button(board, "roll").custom_id
+
+    response = await fake.click(stranger, board, roll)
+    assert response.type == 4 and response.data["data"]["flags"] & EPHEMERAL
+    assert "Nie grasz" in response.data["data"]["content"]
+
+    response = await fake.click(other, board, roll)
+    assert response.data["data"]["flags"] & EPHEMERAL
+    assert fake.messages()[-1].embeds == board.embeds  # nothing changed
+
+    moved = await click(fake, first, board, "roll")
+    handle = fake.click(other, board, roll)  # the old board, now out of date
+    stale = await handle
+    assert stale.type == 7 and stale.message.custom_ids == moved.custom_ids
+    notice = await handle.followup()
+    assert notice.message.ephemeral
+    assert notice.message.content in MESSAGES["board.stale"].values()
+
+
+async def test_racing_clicks_apply_once(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake, "sequence")
+    user = mover(fake, board)
+    roll = button(board, "roll").custom_id
+    handles = [fake.click(user, board, roll), fake.click(user, board, roll)]
+    answers = await asyncio.gather(*(handle.settle() for handle in handles))
+    assert [answer[0].type for answer in answers] == [7, 7]  # the board edited both times
+    notices = [r for answer in answers for r in answer if r.kind == "followup"]
+    assert len(notices) == 1 and notices[0].message.ephemeral  # "out of date" to one click
+    version = int(button(fake.messages()[-1], "roll").custom_id.split(":")[2])
+    assert version == int(roll.split(":")[2]) + 1
+
+
+async def test_a_crash_mid_game_loses_nothing(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake, "ones_and_fives", {"target": 1000})
+    board = await click(fake, mover(fake, board), board, "roll")
+    before = board.embeds[0]
+    await bot.kill()
+    await bot.start()
+    assert fake.messages()[-1].embeds[0] == before
+    board = await play_to_end(fake, fake.messages()[-1])  # the old buttons still work
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+
+
+async def test_one_person_against_the_computer(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.user("alice")
+    response = await fake.slash(alice, None, "dice play", {"game": "six_dice", "target": 1000})
+    board = await click(fake, alice, response.message, "computer")
+    board = await click(fake, alice, board, "start")
+    board = await play_to_end(fake, board)
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+
+
+async def test_a_second_game_in_the_channel_is_refused(fake_discord, bot):
+    fake = fake_discord
+    await open_game(fake, "sequence")
+    response = await fake.slash(fake.user("bob"), None, "dice play", {"game": "figures"})
+    assert response.data["data"]["flags"] & EPHEMERAL
+    assert "vlákně" in response.data["data"]["content"]  # Bob reads Czech: "in a thread"
