@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, update
+from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlmodel import col, select
@@ -24,7 +24,7 @@ from bot import ratings
 from bot.db import session_factory
 from bot.models import LIVE_STATUSES, ActionRecord, Game, ResultRecord, Seat, Standing, utcnow
 from rules import registry
-from rules.base import Action, ChanceSource, GameRules, IllegalAction, resolve_options
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, resolve_options
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
@@ -377,59 +377,69 @@ class GameService:
             steps.append(_Step(seat, "computer", action))
             state = self._resolve_chance(rules, state, steps)
 
-        game = snap.game
         finished = rules.is_over(state)
-        values: dict[str, Any] = {"state": json.dumps(rules.to_json(state)), "status": game.status}
-        if finished:
-            values["status"] = "finished"
+        values: dict[str, Any] = {
+            "state": json.dumps(rules.to_json(state)),
+            "status": "finished" if finished else snap.game.status,
+        }
         if finished or rules.to_move(state) != mover_before:
             values["turn_started_at"] = utcnow()
-        async with self.sessions() as db:
-            await self._bump_version(db, game, values)
-            await self._log(db, game.id, steps)
-            if finished:
-                await self._record_result(db, snap, rules.result(state))
-            await db.commit()
-        return await self.load(game.id)
+        return await self._commit(
+            snap, values, steps, state, rules.result(state) if finished else None
+        )
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
+        return await self._commit(
+            snap, {"status": status}, [_Step(seat, kind, {"type": kind})], snap.state
+        )
+
+    async def _commit(
+        self,
+        snap: Snapshot,
+        values: dict[str, Any],
+        steps: list[_Step],
+        state: Any,
+        result: Result | None = None,
+    ) -> Snapshot:
+        """Save a change — the game row, its log entries, a result — in one transaction, and
+        return the snapshot as saved (built in memory: no second read)."""
+        first = (
+            snap.recent[-1].seq + 1 if snap.recent else 1
+        )  # we hold the version: no other writer
+        records = [
+            ActionRecord(
+                game_id=snap.game.id,
+                seq=first + offset,
+                seat=step.seat,
+                kind=step.kind,
+                action=json.dumps(step.action),
+            )
+            for offset, step in enumerate(steps)
+        ]
         async with self.sessions() as db:
-            await self._bump_version(db, snap.game, {"status": status})
-            await self._log(db, snap.game.id, [_Step(seat, kind, {"type": kind})])
+            values = await self._bump_version(db, snap.game, values)
+            db.add_all(records)
+            if result is not None:
+                await self._record_result(db, snap, result)
             await db.commit()
-        return await self.load(snap.game.id)
+        for name, value in values.items():
+            setattr(snap.game, name, value)
+        recent = [*snap.recent, *records][-RECENT_ACTIONS:]
+        return Snapshot(snap.game, snap.seats, snap.rules, state, recent)
 
     @staticmethod
-    async def _bump_version(db, game: Game, values: dict[str, Any]) -> None:
+    async def _bump_version(db, game: Game, values: dict[str, Any]) -> dict[str, Any]:
+        """The optimistic write: only succeeds if nobody saved this game since we read it."""
+        values = {**values, "version": game.version + 1, "updated_at": utcnow()}
         outcome = await db.exec(
-            update(Game)
-            .where(Game.id == game.id, Game.version == game.version)
-            .values(version=game.version + 1, updated_at=utcnow(), **values)
+            update(Game).where(Game.id == game.id, Game.version == game.version).values(**values)
         )
         if outcome.rowcount != 1:
             raise GameError("board.stale")
+        return values
 
     @staticmethod
-    async def _log(db, game_id: int, steps: list[_Step]) -> None:
-        if not steps:
-            return
-        last = (
-            await db.exec(select(func.max(ActionRecord.seq)).where(ActionRecord.game_id == game_id))
-        ).first()
-        seq = (last or 0) + 1
-        for offset, step in enumerate(steps):
-            db.add(
-                ActionRecord(
-                    game_id=game_id,
-                    seq=seq + offset,
-                    seat=step.seat,
-                    kind=step.kind,
-                    action=json.dumps(step.action),
-                )
-            )
-
-    @staticmethod
-    async def _record_result(db, snap: Snapshot, result) -> None:
+    async def _record_result(db, snap: Snapshot, result: Result) -> None:
         game = snap.game
         for seat in snap.seats:
             db.add(

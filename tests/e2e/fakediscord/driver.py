@@ -20,6 +20,7 @@ from .models import (
     USERS,
     FakeUser,
     Snowflakes,
+    channel_payload,
 )
 from .rest import RestApi
 from .store import InteractionHandle, SentMessage, Store, walk_components
@@ -72,6 +73,13 @@ class FakeDiscord:
         await self.gateway.drop(code=1001)
         if self._runner is not None:
             await self._runner.cleanup()
+
+    async def add_channel(self, name: str) -> str:
+        """A new text channel in the guild; the bot hears of it by CHANNEL_CREATE."""
+        channel_id = self._ids.next()
+        self.store.channels[channel_id] = channel_payload(channel_id, name)
+        await self.gateway.dispatch("CHANNEL_CREATE", self.store.channels[channel_id])
+        return channel_id
 
     # what the bot has done
 

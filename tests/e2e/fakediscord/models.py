@@ -127,7 +127,7 @@ def channel_payload(channel_id: str, name: str, *, parent_id: str | None = None)
             "type": TEXT_CHANNEL,
             "guild_id": GUILD_ID,
             "name": name,
-            "position": list(TEXT_CHANNELS).index(channel_id),
+            "position": int(channel_id) % 1000,
             "permission_overwrites": [],
             "nsfw": False,
             "parent_id": None,

@@ -1,0 +1,99 @@
+"""The real bot as a subprocess pointed at a FakeDiscord (used by the e2e fixtures and the
+load benchmark)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+from tests.e2e.fakediscord import FakeDiscord
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+class BotProcess:
+    """The bot as a subprocess of `python -m tests.e2e.run_bot`, logging to `log_path`.
+
+    The database file and log survive restarts, as they would in production.
+    """
+
+    def __init__(self, fake: FakeDiscord, module: str, workdir: Path, env: dict[str, str]):
+        self.fake = fake
+        self.log_path = workdir / "bot.log"
+        self.env = {
+            **os.environ,
+            "FAKE_DISCORD_URL": fake.base_url,
+            "BOT_MODULE": module,
+            "DISCORD_TOKEN": fake.token,
+            "DATABASE_URL": f"sqlite+aiosqlite:///{workdir / 'bot.db'}",
+            "DEV_GUILD_ID": fake.guild_id,
+            "LOG_LEVEL": "INFO",
+            "PYTHONUNBUFFERED": "1",
+            **env,
+        }
+        self._process: asyncio.subprocess.Process | None = None
+
+    @property
+    def pid(self) -> int:
+        assert self._process is not None, "the bot was never started"
+        return self._process.pid
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.returncode is None
+
+    async def start(self, timeout: float = 30.0) -> None:
+        """Spawn the bot; return once it has identified on the gateway and commands are synced."""
+        identified = self.fake.identify_count + 1
+        with self.log_path.open("ab") as log:
+            log.write(f"--- starting {self.env['BOT_MODULE']} ---\n".encode())
+            log.flush()
+            self._process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "tests.e2e.run_bot",
+                cwd=PROJECT_ROOT,
+                env=self.env,
+                stdout=log,
+                stderr=asyncio.subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + timeout
+        while not (self.fake.identify_count >= identified and self.fake.commands):
+            if not self.running:
+                raise RuntimeError(f"the bot exited during start-up:\n{self.log_tail()}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the bot was not ready within {timeout}s:\n{self.log_tail()}")
+            await asyncio.sleep(0.05)
+
+    async def stop(self, timeout: float = 10.0) -> int:
+        """SIGTERM, as a process manager would send; SIGKILL if it does not exit in time."""
+        return await self._end(signal.SIGTERM, timeout)
+
+    async def kill(self) -> int:
+        """SIGKILL: a crash with no chance to clean up."""
+        return await self._end(signal.SIGKILL, timeout=10.0)
+
+    async def restart(self, *, kill: bool = True) -> None:
+        await (self.kill() if kill else self.stop())
+        await self.start()
+
+    async def _end(self, sig: signal.Signals, timeout: float) -> int:
+        process = self._process
+        assert process is not None, "the bot was never started"
+        if process.returncode is None:
+            process.send_signal(sig)
+            try:
+                await asyncio.wait_for(process.wait(), timeout)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
+        # Let the fake notice the closed websocket before anything else is dispatched.
+        await self.fake.wait_until(lambda: not self.fake.connected, timeout=5.0)
+        return process.returncode
+
+    def log_tail(self, lines: int = 60) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
