@@ -4,9 +4,11 @@ out — the edited board, or an ephemeral explanation in the user's language."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -17,6 +19,9 @@ from bot.sessions import GameError, GameService, Player, Snapshot
 log = logging.getLogger(__name__)
 
 LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
+ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
+COMPONENT = discord.InteractionType.component
+T = TypeVar("T")
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -49,20 +54,44 @@ class Controller:
         async with self._errors(interaction):
             if interaction.guild_id is None:
                 raise GameError("error.guild_only")
-            snap = await self.service.create(
-                interaction.guild_id,
-                interaction.channel_id,
-                player_of(interaction),
-                game_id,
-                {k: v for k, v in options.items() if v is not None},
-                turn_minutes,
+            given = {name: value for name, value in options.items() if value is not None}
+            snap = await self._in_time(
+                interaction,
+                self.service.create(
+                    interaction.guild_id,
+                    interaction.channel_id,
+                    player_of(interaction),
+                    game_id,
+                    given,
+                    turn_minutes,
+                ),
             )
             await self.post(interaction, snap)
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            channel = interaction.channel_id
+            await self.post(
+                interaction,
+                await self._in_time(interaction, self.service.require_live_game(channel)),
+            )
+
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            change = self.service.resign(interaction.channel_id, player_of(interaction))
+            await self.post(interaction, await self._in_time(interaction, change))
+
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            change = self.service.cancel(
+                interaction.channel_id, player_of(interaction), is_admin(interaction)
+            )
+            await self.post(interaction, await self._in_time(interaction, change))
 
     async def post(self, interaction: discord.Interaction, snap: Snapshot) -> None:
         """Send the board as a new message and remember it as the game's board."""
         board = self.boards[snap.game.family]
-        if board.slow:
+        if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
         drawn = render(board, snap, board_language(interaction))
         if interaction.response.is_done():
@@ -76,47 +105,38 @@ class Controller:
             message = await interaction.original_response()
         await self.service.set_message(snap.game.id, message.id)
 
-    async def status(self, interaction: discord.Interaction) -> None:
-        async with self._errors(interaction):
-            snap = await self.service.require_live_game(interaction.channel_id)
-            await self.post(interaction, snap)
-
-    async def resign(self, interaction: discord.Interaction) -> None:
-        async with self._errors(interaction):
-            snap = await self.service.resign(interaction.channel_id, player_of(interaction))
-            await self.post(interaction, snap)
-
-    async def cancel(self, interaction: discord.Interaction) -> None:
-        async with self._errors(interaction):
-            snap = await self.service.cancel(
-                interaction.channel_id, player_of(interaction), is_admin(interaction)
-            )
-            await self.post(interaction, snap)
-
     # ------------------------------------------------------------------ clicks
     async def click(
         self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
     ) -> None:
         async with self._errors(interaction, game_id):
-            player = player_of(interaction)
-            service = self.service
-            if action in LOBBY_ACTIONS:
-                snap = await self._lobby(interaction, game_id, action, player)
-            elif action == "skip":
-                snap = await service.skip(game_id, version, player)
-            elif action == "hand":
-                await self._private(interaction, await service.load(game_id), player)
-                return
+            outcome = await self._in_time(
+                interaction, self._decide(interaction, game_id, version, action, arg)
+            )
+            if isinstance(outcome, discord.Embed):
+                await self._reply(interaction, embed=outcome, ephemeral=True)
             else:
-                snap = await service.load(game_id)
-                seat = service.check_turn(snap, version, player)
-                board = self.boards[snap.game.family]
-                move = board.interpret(snap, seat, action, arg)
-                if isinstance(move, UiOnly):
-                    await self.show(interaction, snap, move.arg)
-                    return
-                snap = await service.act(game_id, version, player, move)
-            await self.show(interaction, snap)
+                await self.show(interaction, *outcome)
+
+    async def _decide(
+        self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
+    ) -> tuple[Snapshot, str] | discord.Embed:
+        """What a click changes: the saved game (with any UI-only selection) to draw on the
+        board, or a private embed for the clicking player."""
+        player = player_of(interaction)
+        service = self.service
+        if action in LOBBY_ACTIONS:
+            return await self._lobby(interaction, game_id, action, player), ""
+        if action == "skip":
+            return await service.skip(game_id, version, player), ""
+        snap = await service.load(game_id)
+        if action == "hand":
+            return self._private(interaction, snap, player)
+        seat = service.check_turn(snap, version, player)
+        move = self.boards[snap.game.family].interpret(snap, seat, action, arg)
+        if isinstance(move, UiOnly):
+            return snap, move.arg
+        return await service.act(game_id, version, player, move), ""
 
     async def _lobby(
         self, interaction: discord.Interaction, game_id: int, action: str, player: Player
@@ -133,9 +153,9 @@ class Controller:
         snap = await service.load(game_id)
         return await service.cancel(snap.game.channel_id, player, is_admin(interaction))
 
-    async def _private(
+    def _private(
         self, interaction: discord.Interaction, snap: Snapshot, player: Player
-    ) -> None:
+    ) -> discord.Embed:
         """A seat's hidden information, shown to that player alone (re-openable any time)."""
         seat = snap.seat_of(player.id)
         if seat is None:
@@ -143,7 +163,24 @@ class Controller:
         embed = self.boards[snap.game.family].private(snap, seat, user_language(interaction))
         if embed is None:
             raise GameError("rules.illegal")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        return embed
+
+    @staticmethod
+    async def _in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+        """Run the work; if it is not done in time for Discord's 3-second limit, acknowledge the
+        interaction first (the answer then comes as an edit or a followup)."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=ACKNOWLEDGE_AFTER)
+        if not done and not interaction.response.is_done():
+            await interaction.response.defer(thinking=interaction.type != COMPONENT)
+        return await task
+
+    @staticmethod
+    async def _reply(interaction: discord.Interaction, **message: Any) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(**message)
+        else:
+            await interaction.response.send_message(**message)
 
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
@@ -179,7 +216,4 @@ class Controller:
         except Exception:
             log.exception("interaction failed")
             text = t(lang, "error.unexpected")
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await self._reply(interaction, content=text, ephemeral=True)
