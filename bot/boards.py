@@ -165,7 +165,7 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     if options:
         embed.add_field(
             name=t(lang, "lobby.options"),
-            value="\n".join(f"`{name}` = {value}" for name, value in options.items()),
+            value="\n".join(f"`{name}` = {_option(value)}" for name, value in options.items()),
             inline=False,
         )
     view = discord.ui.View(timeout=None)
@@ -179,6 +179,12 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     for action, key, style in buttons:
         view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
     return Rendered(embed, view, [])
+
+
+def _option(value: object) -> str:
+    if isinstance(value, bool):
+        return "✅" if value else "❌"
+    return number(value) if isinstance(value, int) else str(value)
 
 
 def number(value: float) -> str:

@@ -291,6 +291,232 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "{player} był nieobecny; jego ruch wykonał komputer.",
     },
     "board.game_number": {"en": "Game #{id}", "cs": "Hra č. {id}", "pl": "Gra nr {id}"},
+    # ---------------------------------------------------------------- dice board
+    "dice.figures": {"en": "Figures", "cs": "Figury", "pl": "Figury"},
+    "dice.kept": {"en": "Kept: {dice}", "cs": "Necháno: {dice}", "pl": "Zatrzymane: {dice}"},
+    "dice.set_aside": {
+        "en": "Set aside this turn: {dice}",
+        "cs": "Odloženo v tomto tahu: {dice}",
+        "pl": "Odłożone w tej turze: {dice}",
+    },
+    "dice.turn_total": {
+        "en": "Turn total **{total}** · dice to throw: {left}",
+        "cs": "Zisk tahu **{total}** · kostek k hodu: {left}",
+        "pl": "Wynik tury **{total}** · kości do rzutu: {left}",
+    },
+    "dice.must_confirm": {
+        "en": "Six scoring dice: throw all six again to confirm (a bust loses the turn).",
+        "cs": "Šest bodujících kostek: hoď znovu všemi šesti pro potvrzení (nic = ztráta tahu).",
+        "pl": "Sześć punktujących kości: rzuć znów wszystkimi sześcioma, by potwierdzić "
+        "(pudło = strata tury).",
+    },
+    "dice.throws_left": {
+        "en": "Throws left: **{throws}** · marks: {marks}",
+        "cs": "Zbývá hodů: **{throws}** · čárky: {marks}",
+        "pl": "Pozostałe rzuty: **{throws}** · kreski: {marks}",
+    },
+    "dice.forbidden_faces": {
+        "en": "Forbidden: {dice}",
+        "cs": "Zakázaná čísla: {dice}",
+        "pl": "Zakazane liczby: {dice}",
+    },
+    "dice.target": {
+        "en": "Playing to {target}",
+        "cs": "Hraje se do {target}",
+        "pl": "Gra do {target}",
+    },
+    "dice.write": {"en": "Write a figure…", "cs": "Zapsat figuru…", "pl": "Zapisz figurę…"},
+    "dice.roll": {"en": "Roll", "cs": "Hodit", "pl": "Rzuć"},
+    "dice.roll_kept": {
+        "en": "Roll the others",
+        "cs": "Hodit ostatními",
+        "pl": "Rzuć pozostałymi",
+    },
+    "dice.roll_with": {
+        "en": "Set aside +{points}, roll",
+        "cs": "Odložit +{points}, hodit",
+        "pl": "Odłóż +{points}, rzuć",
+    },
+    "dice.choose_scoring": {
+        "en": "Select scoring dice",
+        "cs": "Vyber bodující kostky",
+        "pl": "Wybierz punktujące kości",
+    },
+    "dice.bank": {"en": "Bank {total}", "cs": "Zapsat {total}", "pl": "Zapisz {total}"},
+    "dice.end_turn": {"en": "End turn", "cs": "Ukončit tah", "pl": "Zakończ turę"},
+    "dice.hot_dice": {
+        "en": "🔥 All six dice scored: throw all six again!",
+        "cs": "🔥 Všech šest kostek boduje: házíš znovu všemi šesti!",
+        "pl": "🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!",
+    },
+    "dice.event.throw": {
+        "en": "🎲 {player} threw.",
+        "cs": "🎲 {player} hodil.",
+        "pl": "🎲 {player} rzucił.",
+    },
+    "dice.event.forbidden_throw": {
+        "en": "🎲 {player} threw {dice}: +{points} ({removed} dice out), total {score}.",
+        "cs": "🎲 {player} hodil {dice}: +{points} ({removed} kostek ven), celkem {score}.",
+        "pl": "🎲 {player} rzucił {dice}: +{points} ({removed} kości odpada), razem {score}.",
+    },
+    "dice.event.set_aside": {
+        "en": "{player} set aside {dice} for +{points}.",
+        "cs": "{player} odložil {dice} za +{points}.",
+        "pl": "{player} odłożył {dice} za +{points}.",
+    },
+    "dice.event.bank": {
+        "en": "💰 {player} wrote {points}: now {score}.",
+        "cs": "💰 {player} zapsal {points}: má {score}.",
+        "pl": "💰 {player} zapisał {points}: ma {score}.",
+    },
+    "dice.event.bust": {
+        "en": "💥 {player} threw {dice}: nothing scores, the turn's {lost} is lost.",
+        "cs": "💥 {player} hodil {dice}: nic neboduje, zisk tahu {lost} propadá.",
+        "pl": "💥 {player} rzucił {dice}: nic nie punktuje, wynik tury {lost} przepada.",
+    },
+    "dice.event.write": {
+        "en": "✍️ {player} wrote {figure} for {points}.",
+        "cs": "✍️ {player} zapsal figuru {figure} za {points}.",
+        "pl": "✍️ {player} zapisał figurę {figure} za {points}.",
+    },
+    "dice.event.end_turn": {
+        "en": "{player} ended the turn ({marks} marks carried).",
+        "cs": "{player} ukončil tah (čárek k dobru: {marks}).",
+        "pl": "{player} zakończył turę (kresek na zapas: {marks}).",
+    },
+    "dice.event.roll": {
+        "en": "{player} keeps {kept} and throws again.",
+        "cs": "{player} si nechává {kept} a hází znovu.",
+        "pl": "{player} zatrzymuje {kept} i rzuca ponownie.",
+    },
+    "dice.event.score": {
+        "en": "🎲 {player} threw {dice}: +{points}, total {score}.",
+        "cs": "🎲 {player} hodil {dice}: +{points}, celkem {score}.",
+        "pl": "🎲 {player} rzucił {dice}: +{points}, razem {score}.",
+    },
+    "dice.event.score_reset": {
+        "en": "💥 {player} threw {dice}: three 1s, back to 0!",
+        "cs": "💥 {player} hodil {dice}: tři jedničky, zpět na 0!",
+        "pl": "💥 {player} rzucił {dice}: trzy jedynki, z powrotem do 0!",
+    },
+    "dice.event.forbidden": {
+        "en": "Forbidden faces this game: {dice}.",
+        "cs": "Zakázaná čísla této hry: {dice}.",
+        "pl": "Zakazane liczby w tej grze: {dice}.",
+    },
+    "dice.event.resign": {
+        "en": "🏳️ {player} resigned.",
+        "cs": "🏳️ {player} to vzdal.",
+        "pl": "🏳️ {player} się poddał.",
+    },
+    # ---------------------------------------------------------------- figures
+    "figure.ones": {"en": "Ones", "cs": "Jedničky", "pl": "Jedynki"},
+    "figure.twos": {"en": "Twos", "cs": "Dvojky", "pl": "Dwójki"},
+    "figure.threes": {"en": "Threes", "cs": "Trojky", "pl": "Trójki (liczba)"},
+    "figure.fours": {"en": "Fours", "cs": "Čtyřky", "pl": "Czwórki"},
+    "figure.fives": {"en": "Fives", "cs": "Pětky", "pl": "Piątki"},
+    "figure.sixes": {"en": "Sixes", "cs": "Šestky", "pl": "Szóstki"},
+    "figure.two_three": {"en": "2+3", "cs": "2+3", "pl": "2+3"},
+    "figure.pairs": {"en": "Pairs", "cs": "Dvojce", "pl": "Pary"},
+    "figure.triples": {"en": "Triples", "cs": "Trojce", "pl": "Trójki"},
+    "figure.pyramid": {"en": "Pyramid", "cs": "Pyramida", "pl": "Piramida"},
+    "figure.poker": {"en": "Poker", "cs": "Poker", "pl": "Poker"},
+    "figure.hiroshima": {"en": "Hiroshima", "cs": "Hirošima", "pl": "Hiroszima"},
+    "figure.general": {"en": "General", "cs": "Generál", "pl": "Generał"},
+    "figure.straight": {"en": "Straight", "cs": "Postupka", "pl": "Strit"},
+    # ---------------------------------------------------------------- dice rule refusals
+    "dice.bad_selection": {
+        "en": "Choose dice by their positions, each at most once.",
+        "cs": "Vyber kostky podle jejich pozic, každou nejvýš jednou.",
+        "pl": "Wybierz kości według pozycji, każdą najwyżej raz.",
+    },
+    "dice.bad_throw": {
+        "en": "A throw must carry {count} dice with faces 1 to 6.",
+        "cs": "Hod musí mít {count} kostek s čísly 1 až 6.",
+        "pl": "Rzut musi mieć {count} kości z oczkami od 1 do 6.",
+    },
+    "dice.first_roll": {
+        "en": "The first throw of a turn is of all six dice.",
+        "cs": "První hod tahu je vždy všemi šesti kostkami.",
+        "pl": "Pierwszy rzut w turze jest zawsze wszystkimi sześcioma kośćmi.",
+    },
+    "dice.game_over": {
+        "en": "The game is over.",
+        "cs": "Hra skončila.",
+        "pl": "Gra się skończyła.",
+    },
+    "dice.not_playing": {
+        "en": "That player is not in this game any more.",
+        "cs": "Tento hráč už ve hře není.",
+        "pl": "Tego gracza nie ma już w grze.",
+    },
+    "dice.player_count": {
+        "en": "This game is for {minimum} to {maximum} players.",
+        "cs": "Tato hra je pro {minimum} až {maximum} hráčů.",
+        "pl": "Ta gra jest dla {minimum}–{maximum} graczy.",
+    },
+    "dice.unknown_action": {
+        "en": "That is not a move of this game: choose one of {actions}.",
+        "cs": "To není tah této hry: vyber z {actions}.",
+        "pl": "To nie jest ruch tej gry: wybierz spośród {actions}.",
+    },
+    "dice.wait_throw": {
+        "en": "The dice are still rolling; wait for them.",
+        "cs": "Kostky se ještě kutálí; počkej na ně.",
+        "pl": "Kości jeszcze się toczą; poczekaj na nie.",
+    },
+    "dice.ones_and_fives.not_scoring": {
+        "en": "Set aside at least one scoring combination, and only dice that score "
+        "(1s, 5s, triples, a straight or three pairs).",
+        "cs": "Odlož aspoň jednu bodující kombinaci a jen kostky, které bodují "
+        "(jedničky, pětky, trojice, postupku nebo tři dvojice).",
+        "pl": "Odłóż co najmniej jedną punktującą kombinację i tylko kości, które punktują "
+        "(jedynki, piątki, trójki, strit albo trzy pary).",
+    },
+    "dice.ones_and_fives.no_bank": {
+        "en": "You may write your points only with at least {bank_min} and at most 2 dice "
+        "left to throw: throw on.",
+        "cs": "Zapsat můžeš až s aspoň {bank_min} body a nejvýš 2 kostkami k hodu: házej dál.",
+        "pl": "Zapisać możesz dopiero mając co najmniej {bank_min} punktów i najwyżej 2 kości "
+        "do rzutu: rzucaj dalej.",
+    },
+    "dice.six_dice.no_selection": {
+        "en": "Six Dice sets the scoring dice aside by itself: just roll or bank.",
+        "cs": "V 6 kostkách se bodující kostky odkládají samy: jen házej, nebo zapiš.",
+        "pl": "W 6 kościach punktujące kości odkładają się same: rzucaj albo zapisz.",
+    },
+    "dice.six_dice.no_bank": {
+        "en": "You may write only with at least {bank_min} points, and never before the "
+        "confirming throw.",
+        "cs": "Zapsat můžeš až s aspoň {bank_min} body a nikdy před potvrzujícím hodem.",
+        "pl": "Zapisać możesz dopiero z co najmniej {bank_min} punktami i nigdy przed "
+        "rzutem potwierdzającym.",
+    },
+    "dice.figures.no_throws": {
+        "en": "No throws left this turn: write a figure or end the turn.",
+        "cs": "V tomto tahu už nemáš hody: zapiš figuru, nebo tah ukonči.",
+        "pl": "Nie masz już rzutów w tej turze: zapisz figurę albo zakończ turę.",
+    },
+    "dice.figures.unknown_figure": {
+        "en": "Choose one of the figures on your card.",
+        "cs": "Vyber jednu z figur na své kartě.",
+        "pl": "Wybierz jedną z figur na swojej karcie.",
+    },
+    "dice.figures.not_formed": {
+        "en": "Your dice do not form that figure, or you have written it already.",
+        "cs": "Tvoje kostky tu figuru netvoří, nebo ji už máš zapsanou.",
+        "pl": "Twoje kości nie tworzą tej figury albo już ją zapisałeś.",
+    },
+    "dice.forbidden.equal": {
+        "en": "The two forbidden faces must differ: throw again.",
+        "cs": "Dvě zakázaná čísla se musí lišit: hoď znovu.",
+        "pl": "Dwie zakazane liczby muszą się różnić: rzuć ponownie.",
+    },
+    "dice.figures.keep_all": {
+        "en": "Leave at least one die to throw.",
+        "cs": "Nech aspoň jednu kostku k hodu.",
+        "pl": "Zostaw co najmniej jedną kość do rzutu.",
+    },
     # ---------------------------------------------------------------- leaderboard
     "leaderboard.title": {
         "en": "Leaderboard — {game}",

@@ -79,8 +79,9 @@ class DiceBoard(Board):
         state, game = snap.state, snap.game
         mask = parse_mask(ui)
         lines = []
-        if state.event:
-            lines.append(self._event(snap, state.event, lang))
+        event = self._event(snap, state.event, lang) if state.event else ""
+        if event:
+            lines.append(event)
         if state.throw:
             marked = [
                 f"[{FACES[d - 1]}]" if mask >> i & 1 else FACES[d - 1]
@@ -250,17 +251,29 @@ class DiceBoard(Board):
 
     # ------------------------------------------------------------------ history
     def _event(self, snap: Snapshot, event: dict, lang: str) -> str:
-        params = {k: v for k, v in event.items() if k not in ("type", "seat")}
+        """The last thing that happened, as a sentence (the throw itself is the dice header)."""
+        kind = event["type"]
+        if kind == "throw" and "points" not in event:
+            return ""
+        key = {
+            "throw": "dice.event.forbidden_throw",
+            "score": "dice.event.score_reset" if event.get("reset") else "dice.event.score",
+        }.get(kind, "dice.event." + kind)
+        params = dict(event)
         if "seat" in event:
             params["player"] = snap.seats[event["seat"]].name
-        if "dice" in params:
-            params["dice"] = faces(params["dice"])
-        if "figure" in params:
-            params["figure"] = t(lang, "figure." + params["figure"])
-        for key in ("points", "total", "score"):
-            if key in params:
-                params[key] = number(params[key])
-        return t(lang, "dice.event." + event["type"], event["type"], **params)
+        for name in ("dice", "kept", "faces"):
+            if name in event:
+                params["dice" if name == "faces" else name] = faces(event[name])
+        if "figure" in event:
+            params["figure"] = t(lang, "figure." + event["figure"])
+        for name in ("points", "score", "lost"):
+            if name in event:
+                params[name] = number(event[name])
+        text = t(lang, key, kind, **params)
+        if event.get("hot_dice") and not event.get("must_confirm"):
+            text += "\n" + t(lang, "dice.hot_dice")
+        return text
 
     def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
         action = json.loads(record.action)
