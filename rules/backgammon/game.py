@@ -1,0 +1,217 @@
+"""The backgammon game as a `GameRules` object: what the contract asks (legal actions, views,
+results, JSON, the computer player) on top of state.py and actions.py (RULES.md, seed 004)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from rules.backgammon import computer, pubeval
+from rules.backgammon.actions import apply_action, end_game
+from rules.backgammon.board import BAR, OFF, Position, flip, pip_count
+from rules.backgammon.moves import legal_moves
+from rules.backgammon.notation import format_move, point_name
+from rules.backgammon.state import (
+    CUBE,
+    MOVE,
+    OPENING,
+    OVER,
+    ROLL,
+    THROW,
+    State,
+    may_double,
+    mover_position,
+)
+from rules.backgammon.steps import PartialStep, dice_left, is_complete, replay, step_options
+from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+
+
+class Backgammon:
+    """rules.base.GameRules for `backgammon`."""
+
+    id = "backgammon"
+    family = "backgammon"
+    min_players = 2
+    max_players = 2
+    options = (
+        OptionSpec("opening", "seed", choices=("seed", "standard")),
+        OptionSpec("auto_doubles", 0, minimum=0, maximum=6),
+        OptionSpec("scoring", "standard", choices=("standard", "checkers")),
+        OptionSpec("match_to", 1, minimum=1, maximum=25),
+    )
+
+    # --- the contract -------------------------------------------------------------------------
+
+    def new_game(self, options: dict[str, Any], players: int) -> State:
+        if players != 2:
+            raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        return State(options=dict(options))
+
+    def chance_action(self, state: State, source: ChanceSource) -> Action | None:
+        if state.phase in (OPENING, THROW):
+            return {"type": "throw", "dice": source.dice(2)}
+        return None
+
+    def to_move(self, state: State) -> int | None:
+        if state.phase in (ROLL, MOVE):
+            return state.turn
+        if state.phase == CUBE:
+            return 1 - state.turn
+        return None
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Whole moves while no step is taken; after a step: steps, undo and (when the steps
+        make a whole move) confirm. `apply` also takes steps at any time of the move."""
+        if state.phase == ROLL:
+            doubling = [{"type": "double"}] if may_double(state, state.turn) else []
+            return [{"type": "roll"}, *doubling]
+        if state.phase == CUBE:
+            return [{"type": "take"}, {"type": "drop"}]
+        if state.phase != MOVE:
+            return []
+        position = mover_position(state)
+        if not state.partial:
+            return [
+                {"type": "move", "move": format_move(move)}
+                for move in legal_moves(position, state.dice).values()
+            ]
+        steps: list[Action] = [
+            {"type": "step", "from": _point_out(start), "to": _point_out(target)}
+            for start, target, _ in step_options(position, state.dice, state.partial)
+        ]
+        if is_complete(position, state.dice, state.partial):
+            steps.append({"type": "confirm"})
+        return [*steps, {"type": "undo"}]
+
+    def apply(self, state: State, action: Action) -> State:
+        return apply_action(state, action)
+
+    def resign(self, state: State, seat: int) -> State:
+        """`seat` loses the current game at the cube's value (a single game; a double on offer
+        is not counted). In a match the next game follows; see `resign_match`."""
+        if state.phase == OVER:
+            raise IllegalAction("The game is already over.", "backgammon.over")
+        return end_game(state, 1 - seat, state.cube, "resign", state.board)
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: State) -> Result:
+        """placings by the match (or single game) winner, else by the score so far; scores:
+        points won (in a match: match points)."""
+        if state.winner is not None:
+            placings = (1, 2) if state.winner == 0 else (2, 1)
+        else:
+            high = max(state.score)
+            placings = tuple(1 if points == high else 2 for points in state.score)
+        return Result(
+            placings=placings,
+            scores=tuple(float(points) for points in state.score),
+            detail={"games": list(state.games), "match_to": state.options["match_to"]},
+        )
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Everything is public. `points[i]` is seat 0's point i + 1 (seat 1's point 24 - i),
+        seat 0's checkers positive. Moves, steps and `movable` use the mover's own point
+        numbers, like the notation."""
+        board = state.board
+        view: dict[str, Any] = {
+            "phase": state.phase,
+            "turn": state.turn,
+            "to_move": self.to_move(state),
+            "points": list(board[1:25]),
+            "bar": [board[BAR], board[26]],
+            "off": [board[OFF], board[27]],
+            "pips": list(pip_count(board)),
+            "dice": list(state.dice),
+            "cube": {
+                "value": state.cube,
+                "owner": state.cube_owner,
+                "offered": state.phase == CUBE,
+                "may_double": state.phase == ROLL and may_double(state, state.turn),
+            },
+            "match": {
+                "to": state.options["match_to"],
+                "score": list(state.score),
+                "crawford": state.crawford,
+                "games": list(state.games),
+                "winner": state.winner,
+            },
+            "opening_winner": state.opening_winner,
+            "last_turn": state.last_turn,
+        }
+        if state.phase == MOVE:
+            position = mover_position(state)
+            view["dice_left"] = dice_left(state.dice, state.partial)
+            view["moves"] = [
+                format_move(move) for move in legal_moves(position, state.dice).values()
+            ]
+            view["partial"] = format_move(replay(position, state.partial)[1])
+            view["movable"] = _movable(position, state.dice, state.partial)
+            view["can_undo"] = bool(state.partial)
+            view["can_confirm"] = is_complete(position, state.dice, state.partial)
+        return view
+
+    def computer_action(self, state: State, source: ChanceSource) -> Action:
+        """pubeval's checker play; the cube by the rules of thumb in computer.py."""
+        if state.phase == ROLL:
+            position = mover_position(state)
+            redouble = state.cube_owner is not None
+            if may_double(state, state.turn) and computer.should_double(position, redouble):
+                return {"type": "double"}
+            return {"type": "roll"}
+        if state.phase == CUBE:
+            take = computer.should_take(flip(mover_position(state)))
+            return {"type": "take" if take else "drop"}
+        if state.phase == MOVE:
+            _, move = pubeval.best_move(mover_position(state), state.dice)
+            return {"type": "move", "move": format_move(move)}
+        raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return _plain(dataclasses.asdict(state))
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        return State(
+            **{
+                **data,
+                "board": tuple(data["board"]),
+                "dice": tuple(data["dice"]),
+                "partial": tuple(tuple(step) for step in data["partial"]),
+                "score": tuple(data["score"]),
+                "games": tuple(data["games"]),
+            }
+        )
+
+
+def resign_match(state: State, seat: int) -> State:
+    """`seat` gives up the whole match: he loses the current game as in `resign`, and the
+    other seat wins the match whatever the score."""
+    state = BACKGAMMON.resign(state, seat)
+    return dataclasses.replace(state, phase=OVER, winner=1 - seat)
+
+
+def _plain(value: Any) -> Any:
+    """JSON types only: tuples become lists, all the way down."""
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
+
+
+def _point_out(point: int) -> int | str:
+    return point_name(point) if point in (BAR, OFF) else point
+
+
+def _movable(
+    position: Position, dice: tuple[int, ...], partial: tuple[PartialStep, ...]
+) -> list[dict[str, Any]]:
+    """For the stepwise UI: each checker that can move now and where it can go."""
+    targets: dict[int, list[int | str]] = {}
+    for start, target, _ in step_options(position, dice, partial):
+        targets.setdefault(start, []).append(_point_out(target))
+    return [{"from": _point_out(start), "to": to} for start, to in targets.items()]
+
+
+BACKGAMMON = Backgammon()
