@@ -104,6 +104,18 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
         view.add_item(
             GameButton(game.id, game.version, "skip", label=t(lang, "board.skip"), emoji="⏭️", row=4)
         )
+    elif game.status == "finished":
+        view.add_item(
+            GameButton(
+                game.id,
+                game.version,
+                "rematch",
+                label=t(lang, "board.rematch"),
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                row=4,
+            )
+        )
     return Rendered(embed, view, parts.files)
 
 

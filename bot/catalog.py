@@ -157,10 +157,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Na tym kanale nie ma gry. Otwórz ją poleceniem graj, np. /kostki graj.",
     },
     "game.channel_busy": {
-        "en": "A game of {game} is already running in this channel. Finish it, or start "
-        "yours in a thread.",
-        "cs": "V tomto kanálu už běží hra {game}. Dohrajte ji, nebo svou založte ve vlákně.",
-        "pl": "Na tym kanale trwa już gra {game}. Dokończcie ją albo zacznij swoją w wątku.",
+        "en": "A game of {game} is already running in this channel ({link}). Finish it, or "
+        "start yours in a thread.",
+        "cs": "V tomto kanálu už běží hra {game} ({link}). Dohrajte ji, nebo svou založte "
+        "ve vlákně.",
+        "pl": "Na tym kanale trwa już gra {game} ({link}). Dokończcie ją albo zacznij swoją "
+        "w wątku.",
     },
     "game.over": {
         "en": "This game is over.",
@@ -290,6 +292,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "{player} nebyl u hry; jeho tah odehrál počítač.",
         "pl": "{player} był nieobecny; jego ruch wykonał komputer.",
     },
+    "board.rematch": {"en": "Play again", "cs": "Hrát znovu", "pl": "Zagraj ponownie"},
     "board.game_number": {"en": "Game #{id}", "cs": "Hra č. {id}", "pl": "Gra nr {id}"},
     # ---------------------------------------------------------------- dice board
     "dice.figures": {"en": "Figures", "cs": "Figury", "pl": "Figury"},

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot import texts
 from bot.boards import Board, UiOnly, render
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
@@ -115,16 +116,20 @@ class Controller:
             )
             if isinstance(outcome, discord.Embed):
                 await self._reply(interaction, embed=outcome, ephemeral=True)
+            elif isinstance(outcome, Snapshot):  # a new game: its own board message
+                await self.post(interaction, outcome)
             else:
                 await self.show(interaction, *outcome)
 
     async def _decide(
         self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
-    ) -> tuple[Snapshot, str] | discord.Embed:
+    ) -> tuple[Snapshot, str] | Snapshot | discord.Embed:
         """What a click changes: the saved game (with any UI-only selection) to draw on the
-        board, or a private embed for the clicking player."""
+        clicked board, a new game to post, or a private embed for the clicking player."""
         player = player_of(interaction)
         service = self.service
+        if action == "rematch":
+            return await service.rematch(game_id, player)
         if action in LOBBY_ACTIONS:
             return await self._lobby(interaction, game_id, action, player), ""
         if action == "skip":
@@ -207,7 +212,10 @@ class Controller:
             yield
             return
         except GameError as error:
-            text = t(lang, error.key, error.reason, **error.params)
+            params = dict(error.params)
+            if "game" in params:  # a game id: say the game's name in the user's language
+                params["game"] = texts.game_name(params["game"], lang)
+            text = t(lang, error.key, error.reason, **params)
             if error.key in ("board.stale", "game.over") and game_id is not None:
                 # Bring the clicked board up to date, then explain privately.
                 await self.show(interaction, await self.service.load(game_id))

@@ -142,7 +142,12 @@ class GameService:
             raise GameError(error.key, error.reason, **error.params) from None
         existing = await self.live_game(channel_id)
         if existing is not None:
-            raise GameError("game.channel_busy", game=existing.game.game)
+            raise GameError(
+                "game.channel_busy",
+                game=existing.game.game,
+                link=f"https://discord.com/channels/{guild_id}/{channel_id}/"
+                f"{existing.game.message_id}",
+            )
         game = Game(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -163,6 +168,27 @@ class GameService:
             )
             await db.commit()
         return await self.load(game.id)
+
+    async def rematch(self, game_id: int, host: Player) -> Snapshot:
+        """A new lobby in the same channel: same game, options and computer seats; the other
+        players join again with the button (so nobody is seated without asking)."""
+        old = await self.load(game_id)
+        if old.game.status != "finished":
+            raise GameError("lobby.closed")
+        if old.seat_of(host.id) is None:
+            raise GameError("turn.not_a_player")
+        game = old.game
+        snap = await self.create(
+            game.guild_id,
+            game.channel_id,
+            host,
+            game.game,
+            json.loads(game.options),
+            game.turn_timeout_minutes,
+        )
+        for _ in range(sum(seat.computer for seat in old.seats)):
+            snap = await self.add_computer(snap.game.id, host)
+        return snap
 
     async def join(self, game_id: int, player: Player) -> Snapshot:
         async with self._lock(game_id):

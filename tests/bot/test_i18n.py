@@ -39,7 +39,7 @@ def test_command_names_are_valid_discord_names():
 
 
 def used_keys() -> set[str]:
-    """Catalog keys written literally in bot/, cogs/ and rules/ (t(...), GameError, IllegalAction)."""
+    """Catalog keys written literally in bot/, cogs/ and rules/ (t, GameError, IllegalAction)."""
     pattern = re.compile(r"""["']((?:[a-z_]+\.)+[a-z_]+)["']""")
     keys = set()
     for folder in ("bot", "cogs", "rules"):

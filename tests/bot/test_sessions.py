@@ -219,3 +219,18 @@ async def test_abandoned_lobbies_expire(service):
     [expired] = await service.expire_lobbies(older_than_minutes=30)
     assert expired.game.status == "expired"
     assert await service.live_game(CHANNEL) is None
+
+
+async def test_play_again_opens_a_lobby_like_the_last_game(service):
+    snap = await lobby(service, "ones_and_fives", {"target": 600}, players=(ALICE,))
+    snap = await service.add_computer(snap.game.id, ALICE)
+    snap = await service.start(snap.game.id, ALICE)
+    with refused("lobby.closed"):
+        await service.rematch(snap.game.id, ALICE)
+    snap = await service.resign(CHANNEL, ALICE)
+    with refused("turn.not_a_player"):
+        await service.rematch(snap.game.id, BOB)
+    again = await service.rematch(snap.game.id, ALICE)
+    assert again.game.status == "lobby" and again.game.id != snap.game.id
+    assert json.loads(again.game.options)["target"] == 600
+    assert [(s.name, s.computer) for s in again.seats] == [("Alice", False), ("🤖 1", True)]

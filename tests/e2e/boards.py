@@ -51,7 +51,8 @@ def mover(fake: FakeDiscord, message: SentMessage) -> FakeUser | None:
 
 
 def is_over(message: SentMessage) -> bool:
-    return all(b.disabled for b in buttons(message))
+    """Nothing left to play: only "Play again" (if anything) can be pressed."""
+    return all(b.disabled or b.action == "rematch" for b in buttons(message))
 
 
 async def click(

@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from bot.catalog import MESSAGES
-from tests.e2e.boards import button, click, is_over, mover, play_to_end
+from tests.e2e.boards import button, buttons, click, is_over, mover, play_to_end
 
 EPHEMERAL = 64
 SHORT_GAMES = {
@@ -102,6 +102,16 @@ async def test_racing_clicks_apply_once(fake_discord, bot):
     assert len(notices) == 1 and notices[0].message.ephemeral  # "out of date" to one click
     version = int(button(fake.messages()[-1], "roll").custom_id.split(":")[2])
     assert version == int(roll.split(":")[2]) + 1
+
+
+async def test_play_again_after_the_end(fake_discord, bot):
+    fake = fake_discord
+    board = await play_to_end(fake, await open_game(fake, "sequence"))
+    response = await fake.click(fake.user("bob"), board, button(board, "rematch").custom_id)
+    assert response.type == 4  # a new message: the next game's lobby
+    lobby = fake.messages()[-1]
+    assert lobby.id != board.id and "Sequence" in lobby.embeds[0]["title"]
+    assert {b.action for b in buttons(lobby)} >= {"join", "start"}
 
 
 async def test_a_crash_mid_game_loses_nothing(fake_discord, bot):
