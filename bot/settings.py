@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -18,10 +16,8 @@ class Settings(BaseSettings):
     turn_timeout_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
     lobby_timeout_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
 
-    def sqlite_path(self) -> Path | None:
-        """The database file for a file-based SQLite URL (None for memory or other servers)."""
-        prefix = "sqlite+aiosqlite:///"
-        if not self.database_url.startswith(prefix):
-            return None
-        path = self.database_url.removeprefix(prefix)
-        return None if path in ("", ":memory:") else Path(path)
+    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: object) -> object:
+        """`DEV_GUILD_ID=` as in .env.example means "not set", not an invalid number."""
+        return None if isinstance(value, str) and not value.strip() else value
