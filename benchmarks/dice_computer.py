@@ -7,13 +7,13 @@ decision, and full-game playouts per second.
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
-from collections.abc import Callable
 from typing import Any
 
-from rules.base import Action, SeededChance, play_chance, resolve_options
-from rules.dice import GAMES, DiceState, policy_action, turn_policy
+from rules.base import SeededChance, play_chance, resolve_options
+from rules.dice import GAMES, turn_policy, turn_scores
 from rules.dice.turn_policy import CAP
 from rules.simulate import computer_policy, play_out
 
@@ -21,24 +21,9 @@ BANKING = {"ones_and_fives": 400, "six_dice": 350}
 RULES = {game.id: game for game in GAMES}
 
 
-def mean_turn(game_id: str, choose: Callable[[DiceState], Action], turns: int) -> float:
-    """Mean points of `turns` solitaire turns played by `choose`."""
-    game = RULES[game_id]
-    source = SeededChance(f"{game_id}-turns")
-    state = game.new_game(resolve_options(game.options, {"target": 1_000_000}), 1)
-    total = 0
-    for _ in range(turns):
-        start = state.turns[0]
-        while state.turns[0] == start:
-            state = game.apply(state, choose(state))
-            state, _ = play_chance(game, state, source)
-        total += state.scores[0]
-        state = state.with_score(0, 0)  # never reach the target
-    return total / turns
-
-
-def decision_time(game_id: str, decisions: int = 20_000) -> float:
-    """Mean seconds per computer_action over the states of computer games."""
+def decision_time(game_id: str, decisions: int = 20_000) -> tuple[float, float]:
+    """Mean and worst CPU seconds per computer_action over the states of computer games (the
+    turn tables are already built by then)."""
     game = RULES[game_id]
     source = SeededChance(f"{game_id}-decisions")
     states: list[Any] = []
@@ -50,10 +35,12 @@ def decision_time(game_id: str, decisions: int = 20_000) -> float:
                 break
             states.append(state)
             state = game.apply(state, game.computer_action(state, source))
-    start = time.perf_counter()
+    times = []
     for state in states:
+        start = time.process_time()  # CPU time: other jobs on the machine do not count
         game.computer_action(state, source)
-    return (time.perf_counter() - start) / len(states)
+        times.append(time.process_time() - start)
+    return sum(times) / len(times), max(times)
 
 
 def playouts_per_second(game_id: str, seconds: float = 3.0) -> float:
@@ -84,14 +71,21 @@ def main(turns: int) -> None:
         optimal = turn_policy(game_id, bank_min)
         baseline = turn_policy(game_id, bank_min, baseline=True)
         for name, policy in (("computer", optimal), ("baseline", baseline)):
-            mean = mean_turn(game_id, lambda state, p=policy: policy_action(p, state), turns)
+            scores = turn_scores(policy, turns, SeededChance(f"{game_id}-turns"))
+            mean = statistics.fmean(scores)
+            margin = 1.96 * statistics.stdev(scores) / len(scores) ** 0.5  # 95% interval
             gap = 100 * (mean / optimal.expected_turn - 1)
-            print(f"  {game_id:15} {name:8}: {mean:8.2f}  ({gap:+.2f}% vs the optimum)")
+            print(
+                f"  {game_id:15} {name:8}: {mean:8.2f} ± {margin:.2f}  ({gap:+.2f}% vs the optimum)"
+            )
     print("Computer decision time and computer-vs-computer playouts (2 players, defaults)")
     for game in GAMES:
-        per_decision = decision_time(game.id)
+        mean, worst = decision_time(game.id)
         rate = playouts_per_second(game.id)
-        print(f"  {game.id:15} {1e6 * per_decision:7.1f} µs/decision  {rate:8.1f} playouts/s")
+        print(
+            f"  {game.id:15} {1e6 * mean:7.1f} µs/decision (worst {1e3 * worst:.2f} ms)"
+            f"  {rate:8.1f} playouts/s"
+        )
 
 
 if __name__ == "__main__":

@@ -314,9 +314,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "(pudło = strata tury).",
     },
     "dice.throws_left": {
-        "en": "Throws left: **{throws}** · marks: {marks}",
-        "cs": "Zbývá hodů: **{throws}** · čárky: {marks}",
-        "pl": "Pozostałe rzuty: **{throws}** · kreski: {marks}",
+        "en": "Throws left this turn: **{throws}** (marks included)",
+        "cs": "Zbývá hodů v tahu: **{throws}** (včetně čárek)",
+        "pl": "Pozostałe rzuty w turze: **{throws}** (z kreskami)",
     },
     "dice.forbidden_faces": {
         "en": "Forbidden: {dice}",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.base import GameRules
 from rules.backgammon import GAMES as BACKGAMMON_GAMES
+from rules.base import GameRules
 from rules.dice import GAMES as DICE_GAMES
 
 GAMES: dict[str, GameRules] = {game.id: game for game in (*DICE_GAMES, *BACKGAMMON_GAMES)}

@@ -111,9 +111,7 @@ class DiceBoard(Board):
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
         if game == "figures":
-            lines.append(
-                t(lang, "dice.throws_left", throws=state.throws_left, marks=state.marks[state.seat])
-            )
+            lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
         if game == "forbidden" and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=faces(state.forbidden)))
         target = state.options.get("target")
