@@ -139,3 +139,16 @@ async def test_a_second_game_in_the_channel_is_refused(fake_discord, bot):
     response = await fake.slash(fake.user("bob"), None, "dice play", {"game": "figures"})
     assert response.data["data"]["flags"] & EPHEMERAL
     assert "vlákně" in response.data["data"]["content"]  # Bob reads Czech: "in a thread"
+
+
+async def test_rules_and_stats_speak_the_users_language(fake_discord, bot):
+    fake = fake_discord
+    bob = fake.user("bob")  # Czech
+    response = await fake.slash(bob, None, "rules", {"game": "figures"})
+    embed = response.message.embeds[0]
+    assert response.message.ephemeral and embed["title"] == "Drápky (Figury)"
+    assert "Hirošima" in embed["description"]
+    await play_to_end(fake, await open_game(fake, "sequence"))
+    response = await fake.slash(bob, None, "stats", {})
+    embed = response.message.embeds[0]
+    assert embed["fields"][0]["name"] == "Sekvence" and "hry 1" in embed["fields"][0]["value"]
