@@ -1,0 +1,1 @@
+"""Alembic migrations (run by bot.db.upgrade at every start)."""
