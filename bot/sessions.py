@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -82,10 +83,14 @@ class GameService:
         self.sessions = session_factory(engine)
         self.chance = chance
         self.turn_timeout_minutes = turn_timeout_minutes
-        self._locks: dict[int, asyncio.Lock] = {}
+        # A lock lives while someone holds or waits for it, so finished games leave nothing behind.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def _lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     # ------------------------------------------------------------------ reading
     async def load(self, game_id: int) -> Snapshot:
