@@ -1,7 +1,7 @@
 """Computer players against random players: 10 000 games per domino variant.
 
 Prints, per variant, the computer's share of games won (placing 1; ties counted apart), the
-random baseline (1 / players), and the computer's mean time per decision. For `solo` it
+random baseline (1 / sides), and the computer's mean time per decision. For `solo` it
 prints the share of deals won by the computer and by random play.
 
     python benchmarks/domino_players.py [--games 10000] [--workers 2]
@@ -12,20 +12,38 @@ from __future__ import annotations
 import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
-from rules.base import ChanceSource, GameRules, SeededChance
+from rules.base import ChanceSource, GameRules, SeededChance, resolve_options
 from rules.domino import GAMES
-from rules.simulate import random_policy
-from rules.simulate import play_out
+from rules.simulate import play_out, random_policy
 
 GAME = {game.id: game for game in GAMES}
 # (game, players): one computer seat, the others random; the computer's seat rotates.
-MATCHES = [("block", 2), ("block", 4), ("matador", 2), ("fours", 2), ("fours", 3),
-           ("sevastopol", 4), ("train", 2), ("train", 4), ("solo", 1)]
+MATCHES = [
+    ("block", 2),
+    ("block", 4),
+    ("matador", 2),
+    ("fours", 2),
+    ("fours", 3),
+    ("sevastopol", 4),
+    ("train", 2),
+    ("train", 4),
+    ("solo", 1),
+]
 
 
-def run(game_id: str, players: int, seeds: range, computer: bool) -> dict[str, Any]:
+def outcome_of(placings: tuple[int, ...], sides: list[tuple[int, ...]], seat: int) -> str:
+    """Won: first place for the seat's side alone; tied: first place shared with another side."""
+    firsts = {other for other, place in enumerate(placings) if place == 1}
+    if seat not in firsts:
+        return "lost"
+    own_side = next(side for side in sides if seat in side)
+    return "won" if firsts <= set(own_side) else "tied"
+
+
+def run(game_id: str, players: int, seeds: range, computer: bool) -> dict[str, float]:
     game = GAME[game_id]
     spent = [0.0, 0]
 
@@ -43,15 +61,15 @@ def run(game_id: str, players: int, seeds: range, computer: bool) -> dict[str, A
         if computer:
             policies[seat] = timed
         state, _ = play_out(game, players, SeededChance(seed), policies)
-        placings = game.result(state).placings
-        if placings[seat] == 1:
-            if placings.count(1) > len(game.sides(state)[0]) or (
-                players > 1 and len(set(placings)) == 1
-            ):
-                ties += 1
-            else:
-                wins += 1
+        outcome = outcome_of(game.result(state).placings, game.sides(state), seat)
+        wins += outcome == "won"
+        ties += outcome == "tied"
     return {"wins": wins, "ties": ties, "seconds": spent[0], "decisions": spent[1]}
+
+
+def sides(game_id: str, players: int) -> int:
+    game = GAME[game_id]
+    return len(game.sides(game.new_game(resolve_options(game.options, {}), players)))
 
 
 def main() -> None:
@@ -60,26 +78,27 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     with ProcessPoolExecutor(args.workers) as pool:
+
+        def tally(game_id: str, players: int, computer: bool) -> dict[str, float]:
+            chunks = [range(first, args.games, args.workers) for first in range(args.workers)]
+            parts = list(pool.map(partial(run, game_id, players, computer=computer), chunks))
+            return {key: sum(part[key] for part in parts) for key in parts[0]}
+
         for game_id, players in MATCHES:
-            chunks = [range(k, args.games, args.workers) for k in range(args.workers)]
-            tallies = [{} for _ in range(2)]
-            for computer in (True, False) if game_id == "solo" else (True,):
-                parts = list(
-                    pool.map(run, [game_id] * len(chunks), [players] * len(chunks), chunks,
-                             [computer] * len(chunks))
-                )
-                tallies[not computer] = {k: sum(p[k] for p in parts) for k in parts[0]}
-            total = tallies[0]
+            total = tally(game_id, players, computer=True)
+            share = total["wins"] / args.games
             per_decision = total["seconds"] / max(total["decisions"], 1) * 1e6
             if game_id == "solo":
+                random_share = tally(game_id, players, computer=False)["wins"] / args.games
                 print(
-                    f"solo: computer won {total['wins'] / args.games:.1%} of deals, random play "
-                    f"{tallies[1]['wins'] / args.games:.1%}; {per_decision:.0f} µs per decision"
+                    f"solo: computer won {share:.1%} of deals, random play {random_share:.1%}; "
+                    f"{per_decision:.0f} µs per decision"
                 )
                 continue
+            baseline = 1 / sides(game_id, players)
             print(
-                f"{game_id} ({players} players): computer won {total['wins'] / args.games:.1%}, "
-                f"tied {total['ties'] / args.games:.1%} (random baseline {1 / players:.1%}); "
+                f"{game_id} ({players} players): computer won {share:.1%}, "
+                f"tied {total['ties'] / args.games:.1%} (random baseline {baseline:.1%}); "
                 f"{per_decision:.0f} µs per decision"
             )
 

@@ -1,0 +1,112 @@
+import json
+
+import pytest
+
+from rules.base import IllegalAction
+from rules.domino import GAMES, moves_by_tile
+
+from .helpers import GAME, dealt, position, tiles
+
+BLOCK, FOURS, MATADOR = GAME["block"], GAME["fours"], GAME["matador"]
+
+
+def test_every_game_id_of_the_rules_is_exported_once():
+    assert [game.id for game in GAMES] == [
+        "block",
+        "matador",
+        "fours",
+        "sevastopol",
+        "solo",
+        "train",
+    ]
+    assert {game.family for game in GAMES} == {"domino"}
+    assert [(game.min_players, game.max_players) for game in GAMES] == [
+        (2, 4),
+        (2, 2),
+        (2, 3),
+        (4, 4),
+        (1, 1),
+        (2, 4),
+    ]
+
+
+def test_public_board_shows_counts_not_hands():
+    state = dealt("block", 4, [])
+    board = BLOCK.view(state, None)
+    assert "my_hand" not in board and board["tiles_in_hand"] == [7, 7, 7, 7]
+    assert board["turn"] == state.turn and board["hand_number"] == 1
+    assert board["sides"] == [[0, 2], [1, 3]]
+    json.dumps(board)
+
+
+def test_a_seat_sees_its_own_hand_and_moves_only_on_its_turn():
+    state = dealt("block", 2, [["6-6", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"]])
+    mine = BLOCK.view(state, 0)
+    assert mine["my_hand"][0] == [6, 6] and len(mine["my_hand"]) == 7
+    assert mine["my_moves"] == [
+        {"tile": [6, 6], "actions": [{"type": "play", "tile": [6, 6]}], "gains": [0]}
+    ]
+    theirs = BLOCK.view(state, 1)
+    assert theirs["my_moves"] == [] and [6, 6] not in theirs["my_hand"]
+
+
+def test_line_reads_left_to_right_as_the_tiles_lie():
+    state = position("block", [["0-0"], ["1-1"]], "3-5", [["3-2", "2-4"], ["5-6"]])
+    assert BLOCK.view(state, None)["line"] == [[4, 2], [2, 3], [3, 5], [5, 6]]
+    assert BLOCK.view(state, None)["ends"] == {"left": 4, "right": 6}
+
+
+def test_moves_group_the_ends_of_one_tile():
+    state = position("block", [["3-5", "1-1"], ["0-0"]], "3-5", [[], []])
+    assert moves_by_tile(BLOCK, state, 0) == [
+        {
+            "tile": [3, 5],
+            "actions": [
+                {"type": "play", "tile": [3, 5], "end": "left", "near": 3},
+                {"type": "play", "tile": [3, 5], "end": "right", "near": 5},
+            ],
+            "gains": [0, 0],
+        }
+    ]
+
+
+def test_fours_shows_sticks_and_what_a_play_would_take():
+    state = position("fours", [["2-5", "1-1"], ["0-1"]], "3-6", [[], ["6-2"]], scores=(4, 1))
+    board = FOURS.view(state, 0)
+    assert board["sticks"] == [4, 1]
+    assert {(tuple(m["tile"]), tuple(m["gains"])) for m in board["my_moves"]} == {((2, 5), (2,))}
+
+
+def test_a_draw_is_shown_by_count_never_by_tile():
+    state = position(
+        "matador", [["2-2"], ["1-1"]], "3-6", [[], []], stock=tuple(tiles("0-2", "4-0"))
+    )
+    state = MATADOR.apply(state, {"type": "draw"})
+    board = MATADOR.view(state, 1)
+    assert board["events"] == [{"type": "draw", "seat": 0, "count": 2}]
+    assert board["tiles_in_hand"] == [3, 1] and board["stock"] == 0
+
+
+def test_resign_twice_or_after_the_end_is_refused():
+    state = BLOCK.resign(dealt("block", 2, []), 0)
+    with pytest.raises(IllegalAction) as error:
+        BLOCK.resign(state, 1)
+    assert error.value.key == "domino.game_over"
+    with pytest.raises(IllegalAction) as error:
+        BLOCK.apply(state, {"type": "pass"})
+    assert error.value.key == "domino.game_over"
+    with pytest.raises(IllegalAction) as error:
+        GAME["train"].resign(dealt("train", 3, []), 7)
+    assert error.value.key == "domino.not_playing"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [None, {}, {"type": "jump"}, {"type": "play"}, {"type": "play", "tile": [1, 1], "near": "x"}],
+)
+def test_malformed_actions_are_refused_and_the_state_kept(action):
+    state = position("block", [["1-1", "3-1"], ["0-0"]], "1-5", [[], []])
+    before = BLOCK.to_json(state)
+    with pytest.raises(IllegalAction):
+        BLOCK.apply(state, action)
+    assert BLOCK.to_json(state) == before
