@@ -2,13 +2,14 @@
 through the fake Discord on loopback. Prints latency percentiles (interaction dispatched →
 the bot's callback received), actions persisted vs accepted, and the bot's memory.
 
-    python benchmarks/bot_load.py [--channels 100] [--moves 20]
+    python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 1.0]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import sqlite3
 import statistics
 import sys
@@ -20,7 +21,7 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.e2e.boards import choose, is_over, mover
+from tests.e2e.boards import answer, choose, click, is_over, mover
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
@@ -31,22 +32,22 @@ MOVES = ("roll", "bank", "write", "end")
 
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
-    board = (await fake.slash(alice, channel, "dice play", {"game": game})).message
-    board = (await fake.click(bob, board, board.custom_ids[0])).message  # Join
-    start = next(c for c in board.custom_ids if ":start:" in c)
-    return (await fake.click(alice, board, start)).message
+    board = (await answer(fake.slash(alice, channel, "dice play", {"game": game}))).message
+    board = await click(fake, bob, board, "join")
+    return await click(fake, alice, board, "start")
 
 
-async def play(fake: FakeDiscord, channel: str, game: str, moves: int) -> int:
-    """Up to `moves` decisions in one channel (a new game when one ends); returns decisions."""
+async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: float) -> None:
+    """`moves` decisions in one channel (a new game when one ends), each after a player's
+    thinking pause (uniform 0.5–1.5 × `think` seconds). Channels open their games within the
+    first 5 seconds, not all in the same millisecond."""
+    await asyncio.sleep(random.uniform(0, 5))
     board = await open_game(fake, channel, game)
-    done = 0
-    while done < moves:
+    for _ in range(moves):
+        await asyncio.sleep(think * random.uniform(0.5, 1.5))
         if is_over(board):
             board = await open_game(fake, channel, game)
         board = await choose(fake, mover(fake, board), board)
-        done += 1
-    return done
 
 
 def is_move(payload: dict) -> bool:
@@ -60,7 +61,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def main(channels: int, moves: int) -> None:
+async def main(channels: int, moves: int, think: float) -> None:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
@@ -70,7 +71,7 @@ async def main(channels: int, moves: int) -> None:
         ids = [await fake.add_channel(f"table-{n}") for n in range(channels)]
         started = time.perf_counter()
         await asyncio.gather(
-            *(play(fake, cid, GAMES[n % len(GAMES)], moves) for n, cid in enumerate(ids))
+            *(play(fake, cid, GAMES[n % len(GAMES)], moves, think) for n, cid in enumerate(ids))
         )
         elapsed = time.perf_counter() - started
         rss = psutil.Process(bot.pid).memory_info().rss
@@ -80,6 +81,7 @@ async def main(channels: int, moves: int) -> None:
 
     handles = fake.interactions
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
+    moves = [h.latency * 1000 for h in handles if h.latency is not None and is_move(h.payload)]
     late = sum(h.expired for h in handles)
     moves_sent = sum(
         1
@@ -98,6 +100,10 @@ async def main(channels: int, moves: int) -> None:
         f"p99 {percentile(latencies, 0.99):.1f}, max {max(latencies):.1f}, "
         f"mean {statistics.fmean(latencies):.1f}"
     )
+    print(
+        f"  of which moves ({len(moves)}): p50 {percentile(moves, 0.50):.1f}, "
+        f"p95 {percentile(moves, 0.95):.1f}, p99 {percentile(moves, 0.99):.1f}"
+    )
     print(f"callbacks later than 3 s: {late}")
     print(f"moves accepted: {moves_sent}, persisted: {persisted}, lost: {moves_sent - persisted}")
     print(f"bot RSS: {rss / 2**20:.0f} MiB")
@@ -107,5 +113,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--channels", type=int, default=100)
     parser.add_argument("--moves", type=int, default=20, help="decisions per channel")
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds between clicks")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.channels, arguments.moves))
+    random.seed(1)
+    asyncio.run(main(arguments.channels, arguments.moves, arguments.think))

@@ -1,7 +1,8 @@
 """The async engine, schema migrations and sessions.
 
-SQLite gets WAL (readers never block the writer) and a busy timeout (a second writer waits
-instead of failing); the same code runs on PostgreSQL through asyncpg by DATABASE_URL alone.
+SQLite gets WAL (readers never block the writer), a busy timeout (another process writing waits
+instead of failing) and one pooled connection; the same code runs on PostgreSQL through asyncpg
+by DATABASE_URL alone.
 """
 
 from __future__ import annotations
@@ -24,7 +25,11 @@ def create_engine(url: str) -> AsyncEngine:
         path = url.split(":///", 1)[-1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        # One connection: SQLite has one writer at a time, and writers that wait inside SQLite
+        # sleep in its busy handler (tens of ms each); queueing in the pool instead is cheap.
+        engine = create_async_engine(
+            url, connect_args={"timeout": 30}, pool_size=1, max_overflow=0, pool_timeout=60
+        )
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine
     return create_async_engine(url, pool_pre_ping=True)

@@ -11,12 +11,12 @@ from __future__ import annotations
 import asyncio
 import json
 import weakref
-from collections.abc import Sequence
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import delete, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlmodel import col, select
@@ -29,6 +29,8 @@ from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, r
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
+CACHED_GAMES = 5_000
+GAMES, SEATS = Game.__table__, Seat.__table__
 
 
 class GameError(Exception):
@@ -83,6 +85,10 @@ class GameService:
         self.sessions = session_factory(engine)
         self.chance = chance
         self.turn_timeout_minutes = turn_timeout_minutes
+        # The latest saved snapshot of recently used games: this service is their only writer
+        # (one process per guild), so most clicks need no read at all. A write that finds the
+        # stored version moved on drops the entry, and the next read goes to the database.
+        self._cache: OrderedDict[int, Snapshot] = OrderedDict()
         # A lock lives while someone holds or waits for it, so finished games leave nothing behind.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -93,7 +99,25 @@ class GameService:
         return lock
 
     # ------------------------------------------------------------------ reading
-    async def load(self, game_id: int) -> Snapshot:
+    async def load(self, game_id: int, at_least: int = 0) -> Snapshot:
+        """The game as saved (from the cache unless it may be older than version `at_least`)."""
+        cached = self._cache.get(game_id)
+        if cached is not None and cached.game.version >= at_least:
+            self._cache.move_to_end(game_id)
+            return cached
+        return self._remember(await self._read(game_id))
+
+    def forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    def _remember(self, snap: Snapshot) -> Snapshot:
+        self._cache[snap.game.id] = snap
+        self._cache.move_to_end(snap.game.id)
+        if len(self._cache) > CACHED_GAMES:
+            self._cache.popitem(last=False)
+        return snap
+
+    async def _read(self, game_id: int) -> Snapshot:
         async with self.sessions() as db:
             game = await db.get(Game, game_id)
             if game is None:
@@ -168,11 +192,12 @@ class GameService:
                 await db.flush()
             except IntegrityError:  # another create won the race for this channel
                 raise GameError("game.channel_busy", game=rules.id) from None
-            db.add(
-                Seat(game_id=game.id, seat=0, user_id=host.id, name=host.name, locale=host.locale)
+            seat = Seat(
+                game_id=game.id, seat=0, user_id=host.id, name=host.name, locale=host.locale
             )
+            db.add(seat)
             await db.commit()
-        return await self.load(game.id)
+        return self._remember(Snapshot(game, [seat], rules, None))
 
     async def rematch(self, game_id: int, host: Player) -> Snapshot:
         """A new lobby in the same channel: same game, options and computer seats; the other
@@ -208,7 +233,7 @@ class GameService:
                 name=player.name,
                 locale=player.locale,
             )
-            return await self._save_lobby(snap, add=[seat])
+            return await self._save_lobby(snap, [*snap.seats, seat])
 
     async def add_computer(self, game_id: int, by: Player) -> Snapshot:
         async with self._lock(game_id):
@@ -217,7 +242,7 @@ class GameService:
             self._check_room(snap)
             number = 1 + sum(1 for s in snap.seats if s.computer)
             seat = Seat(game_id=game_id, seat=len(snap.seats), computer=True, name=f"🤖 {number}")
-            return await self._save_lobby(snap, add=[seat])
+            return await self._save_lobby(snap, [*snap.seats, seat])
 
     async def leave(self, game_id: int, player: Player) -> Snapshot:
         """A player leaves the lobby; the host leaving cancels it."""
@@ -228,7 +253,7 @@ class GameService:
                 raise GameError("lobby.not_joined")
             if player.id == snap.game.host_id:
                 return await self._close(snap, "cancelled", "cancel", None)
-            return await self._save_lobby(snap, remove=seat)
+            return await self._save_lobby(snap, [s for s in snap.seats if s.seat != seat])
 
     async def start(self, game_id: int, by: Player) -> Snapshot:
         async with self._lock(game_id):
@@ -257,26 +282,19 @@ class GameService:
         if len(snap.seats) >= snap.rules.max_players:
             raise GameError("lobby.full", maximum=snap.rules.max_players)
 
-    async def _save_lobby(
-        self, snap: Snapshot, add: Sequence[Seat] = (), remove: int | None = None
-    ) -> Snapshot:
+    async def _save_lobby(self, snap: Snapshot, seats: list[Seat]) -> Snapshot:
+        """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
+        rows = [{**seat.model_dump(), "seat": number} for number, seat in enumerate(seats)]
         async with self.sessions() as db:
-            await self._bump_version(db, snap.game, {})
-            if remove is not None:
-                # Seats stay numbered 0..n-1: the ones after the leaver move up.
-                leaver = await db.get(Seat, (snap.game.id, remove))
-                await db.delete(leaver)
-                await db.flush()
-                for seat in snap.seats[remove + 1 :]:
-                    await db.exec(
-                        update(Seat)
-                        .where(Seat.game_id == snap.game.id, Seat.seat == seat.seat)
-                        .values(seat=seat.seat - 1)
-                    )
-            for seat in add:
-                db.add(seat)
+            values = await self._bump_version(db, snap.game, {})
+            connection = await db.connection()
+            await connection.execute(delete(SEATS).where(SEATS.c.game_id == snap.game.id))
+            await connection.execute(insert(SEATS), rows)
             await db.commit()
-        return await self.load(snap.game.id)
+        seated = [Seat(**row) for row in rows]
+        return self._remember(
+            Snapshot(_changed(snap.game, values), seated, snap.rules, None, snap.recent)
+        )
 
     # ------------------------------------------------------------------ playing
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
@@ -355,6 +373,9 @@ class GameService:
         async with self.sessions() as db:
             await db.exec(update(Game).where(Game.id == game_id).values(message_id=message_id))
             await db.commit()
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            cached.game = _changed(cached.game, {"message_id": message_id})
 
     @staticmethod
     def check_turn(snap: Snapshot, version: int, player: Player) -> int:
@@ -437,6 +458,7 @@ class GameService:
         first = (
             snap.recent[-1].seq + 1 if snap.recent else 1
         )  # we hold the version: no other writer
+        now = utcnow()
         records = [
             ActionRecord(
                 game_id=snap.game.id,
@@ -444,26 +466,38 @@ class GameService:
                 seat=step.seat,
                 kind=step.kind,
                 action=json.dumps(step.action),
+                created_at=now,
             )
             for offset, step in enumerate(steps)
         ]
         async with self.sessions() as db:
-            values = await self._bump_version(db, snap.game, values)
-            db.add_all(records)
+            try:
+                values = await self._bump_version(db, snap.game, values)
+            except GameError:
+                self.forget(snap.game.id)  # someone else saved it: read it afresh next time
+                raise
+            if records:  # Core insert: the log rows need no unit-of-work bookkeeping
+                connection = await db.connection()
+                await connection.execute(
+                    insert(ActionRecord), [record.model_dump() for record in records]
+                )
             if result is not None:
                 await self._record_result(db, snap, result)
             await db.commit()
-        for name, value in values.items():
-            setattr(snap.game, name, value)
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
-        return Snapshot(snap.game, snap.seats, snap.rules, state, recent)
+        return self._remember(
+            Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent)
+        )
 
     @staticmethod
     async def _bump_version(db, game: Game, values: dict[str, Any]) -> dict[str, Any]:
         """The optimistic write: only succeeds if nobody saved this game since we read it."""
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
         outcome = await db.exec(
-            update(Game).where(Game.id == game.id, Game.version == game.version).values(**values)
+            # Core, not ORM: no session objects to synchronise, and it is the hot path.
+            update(GAMES)
+            .where(GAMES.c.id == game.id, GAMES.c.version == game.version)
+            .values(**values)
         )
         if outcome.rowcount != 1:
             raise GameError("board.stale")
@@ -504,3 +538,8 @@ class GameService:
             row.placing_sum += result.placings[seat_number]
             row.rating += changes[seat_number]
             db.add(row)
+
+
+def _changed(game: Game, values: dict[str, Any]) -> Game:
+    """A copy of the row with `values` (snapshots are shared, so rows are never mutated)."""
+    return Game(**{**game.model_dump(), **values})

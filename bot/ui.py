@@ -103,8 +103,11 @@ def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, s
             break
     else:
         return None
-    shown = discord.ui.View.from_message(interaction.message, timeout=None).walk_children()
-    if any(getattr(item, "custom_id", None) == custom_id for item in shown):
+    rows = interaction.message.components
+    shown = (
+        getattr(item, "custom_id", None) for row in rows for item in getattr(row, "children", ())
+    )
+    if custom_id in shown:
         return None  # discord.py dispatches it to the DynamicItem
     arg = match["arg"] or str((data.get("values") or [""])[0])
     return int(match["game"]), int(match["version"]), match["action"], arg

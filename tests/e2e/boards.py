@@ -10,9 +10,15 @@ from itertools import combinations
 from rules.dice import score_dice
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.fakediscord.models import FakeUser
-from tests.e2e.fakediscord.store import SentMessage, walk_components
+from tests.e2e.fakediscord.store import (
+    BotResponse,
+    InteractionHandle,
+    SentMessage,
+    walk_components,
+)
 
 FACES = "⚀⚁⚂⚃⚄⚅"
+DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 5, 6, 7  # interaction callback types
 MOVER = re.compile(r"▶️ <@(\d+)>")
 
 
@@ -55,13 +61,24 @@ def is_over(message: SentMessage) -> bool:
     return all(b.disabled or b.action == "rematch" for b in buttons(message))
 
 
+async def answer(handle: InteractionHandle) -> BotResponse:
+    """The bot's answer that carries the board: the callback itself, or, when the bot
+    acknowledged first (a slow moment), the edit or followup that came after it."""
+    response = await handle
+    if response.type == DEFERRED_UPDATE:
+        return await handle.edit(timeout=30)
+    if response.type == DEFERRED_MESSAGE:
+        return await handle.followup(timeout=30)
+    return response
+
+
 async def click(
     fake: FakeDiscord, user: FakeUser, message: SentMessage, action: str
 ) -> SentMessage:
     """Press the first enabled button of `action`; returns the board as the bot redrew it."""
     target = next(b for b in buttons(message) if b.action == action and not b.disabled)
-    response = await fake.click(user, message, target.custom_id)
-    assert response.type == 7, response.data  # the board itself was edited
+    response = await answer(fake.click(user, message, target.custom_id))
+    assert response.kind == "edit" or response.type == UPDATE_MESSAGE, response.data
     return response.message
 
 
@@ -75,8 +92,9 @@ async def choose(fake: FakeDiscord, user: FakeUser, message: SentMessage) -> Sen
             if c.get("custom_id", "").startswith("s:")
         )
         best = max(select["options"], key=lambda o: int(o["label"].rsplit(" ", 1)[-1]))
-        response = await fake.select(user, message, select["custom_id"], [best["value"]])
-        return response.message
+        return (
+            await answer(fake.select(user, message, select["custom_id"], [best["value"]]))
+        ).message
     toggles = [b for b in buttons(message) if b.action == "toggle"]
     if toggles and "bank" in {b.action for b in buttons(message)}:
         return await _set_aside_and_go_on(fake, user, message, toggles)
@@ -104,7 +122,7 @@ async def _set_aside_and_go_on(
     for index in best:
         toggle = buttons(message)[index]
         assert toggle.action == "toggle"
-        message = (await fake.click(user, message, toggle.custom_id)).message
+        message = (await answer(fake.click(user, message, toggle.custom_id))).message
     bank = button(message, "bank")
     return await click(fake, user, message, "roll" if bank.disabled else "bank")
 

@@ -10,6 +10,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from .models import APPLICATION_ID, BOT_USER, GUILD_ID, USERS, guild_payload
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS = 0, 1, 2, 6, 8
+GUILD_MESSAGES_INTENT = 1 << 9
 INVALID_SESSION, HELLO, HEARTBEAT_ACK = 9, 10, 11
 AUTHENTICATION_FAILED = 4004
 HEARTBEAT_INTERVAL_MS = 41_250
@@ -18,8 +19,9 @@ HEARTBEAT_INTERVAL_MS = 41_250
 class GatewaySession:
     """One identified websocket connection of the bot."""
 
-    def __init__(self, ws: web.WebSocketResponse) -> None:
+    def __init__(self, ws: web.WebSocketResponse, intents: int) -> None:
         self.ws = ws
+        self.intents = intents
         self.session_id = secrets.token_hex(16)
         self.sequence = 0
 
@@ -60,14 +62,14 @@ class Gateway:
         elif op in (IDENTIFY, RESUME) and data.get("token") != self._token:
             await ws.close(code=AUTHENTICATION_FAILED, message=b"Authentication failed.")
         elif op == IDENTIFY:
-            await self._identify(ws)
+            await self._identify(ws, data.get("intents", 0))
         elif op == RESUME:
             await self._resume(ws, data["session_id"])
         elif op == REQUEST_MEMBERS and self.session is not None:
             await self.session.dispatch("GUILD_MEMBERS_CHUNK", _members_chunk(data))
 
-    async def _identify(self, ws: web.WebSocketResponse) -> None:
-        session = GatewaySession(ws)
+    async def _identify(self, ws: web.WebSocketResponse, intents: int) -> None:
+        session = GatewaySession(ws, intents)
         await session.dispatch(
             "READY",
             {
@@ -105,6 +107,8 @@ class Gateway:
     async def dispatch(self, event: str, data: dict) -> None:
         if self.session is None:
             raise RuntimeError(f"cannot dispatch {event}: the bot is not connected to the gateway")
+        if event.startswith("MESSAGE_") and not self.session.intents & GUILD_MESSAGES_INTENT:
+            return  # Discord sends message events only to bots that asked for them
         await self.session.dispatch(event, data)
 
     async def drop(self, *, resumable: bool = True, code: int = 4000) -> None:
