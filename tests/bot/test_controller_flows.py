@@ -1,0 +1,132 @@
+"""The shared interaction flow with the parts the dice family does not use yet: a board drawn
+as an image (deferred, then edited with its attachment replaced) and a private view shown only
+to its seat — what the domino and backgammon boards will rely on."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from PIL import Image
+
+from bot.boards import Board, BoardParts
+from bot.controller import Controller
+from bot.sessions import Snapshot
+from bot.ui import GameButton
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+
+
+@dataclass
+class Response:
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    def is_done(self) -> bool:
+        return bool(self.calls)
+
+    async def defer(self, **options: Any) -> None:
+        self.calls.append(("defer", options))
+
+    async def send_message(self, *args: Any, **options: Any) -> None:
+        self.calls.append(("send_message", {"content": args[0] if args else None, **options}))
+
+    async def edit_message(self, **options: Any) -> None:
+        self.calls.append(("edit_message", options))
+
+
+class Interaction:
+    """Just enough of discord.Interaction for the controller, recording what it is sent."""
+
+    def __init__(self, player, kind=discord.InteractionType.component) -> None:
+        self.type = kind
+        self.user = SimpleNamespace(
+            id=player.id,
+            display_name=player.name,
+            guild_permissions=discord.Permissions.none(),
+        )
+        self.locale = discord.Locale.american_english
+        self.guild_locale = discord.Locale.czech
+        self.guild_id, self.channel_id = GUILD, CHANNEL
+        self.response = Response()
+        self.sent: list[tuple[str, dict[str, Any]]] = []
+        self.followup = SimpleNamespace(send=self._followup)
+
+    async def _followup(self, *args: Any, **options: Any):
+        self.sent.append(("followup", {"content": args[0] if args else None, **options}))
+        return SimpleNamespace(id=555)
+
+    async def edit_original_response(self, **options: Any) -> None:
+        self.sent.append(("edit_original_response", options))
+
+    async def original_response(self):
+        return SimpleNamespace(id=555)
+
+
+class PictureBoard(Board):
+    """A board drawn as a PNG, with a private view per seat."""
+
+    family = "dice"
+    slow = True
+
+    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
+        png = io.BytesIO()
+        Image.new("RGB", (8, 8), "green").save(png, "PNG")
+        png.seek(0)
+        roll = GameButton(snap.game.id, snap.game.version, "roll", label="Roll")
+        return BoardParts(
+            items=[roll],
+            files=[discord.File(png, "board.png")],
+            image="attachment://board.png",
+        )
+
+    def interpret(self, snap, seat, action, arg):
+        return {"type": action}
+
+    def private(self, snap: Snapshot, seat: int, lang: str) -> discord.Embed:
+        return discord.Embed(title=f"seat {seat} only", description=lang)
+
+
+async def test_image_boards_are_deferred_then_edited_with_their_picture(service):
+    controller = Controller(service)
+    controller.register(PictureBoard())
+    opening = Interaction(ALICE, discord.InteractionType.application_command)
+    await controller.open(opening, "sequence", {})
+    [(kind, options)] = opening.response.calls
+    assert kind == "defer" and options == {"thinking": True}  # images take time
+    [(kind, posted)] = opening.sent
+    assert kind == "followup" and posted["files"] == []  # the lobby is text
+    assert "Sekvence" in posted["embed"].title  # public boards speak the server's language
+
+    snap = await service.live_game(CHANNEL)
+    assert snap.game.message_id == 555
+    join = Interaction(BOB)
+    await controller.click(join, snap.game.id, snap.game.version, "join", "")
+    start = Interaction(ALICE)
+    await controller.click(start, snap.game.id, snap.game.version + 1, "start", "")
+    [(kind, edited)] = start.sent
+    assert start.response.calls == [("defer", {})]
+    assert kind == "edit_original_response"
+    assert [file.filename for file in edited["attachments"]] == ["board.png"]
+    assert edited["embed"].image.url == "attachment://board.png"
+
+
+async def test_a_private_view_goes_to_its_seat_alone(service):
+    controller = Controller(service)
+    controller.register(PictureBoard())
+    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    snap = await service.join(snap.game.id, BOB)
+    snap = await service.start(snap.game.id, ALICE)
+
+    bob = Interaction(BOB)  # not his turn: his hand is still his to see
+    await controller.click(bob, snap.game.id, snap.game.version, "hand", "")
+    [(kind, options)] = bob.response.calls
+    assert kind == "send_message" and options["ephemeral"]
+    assert options["embed"].title == "seat 1 only" and options["embed"].description == "en"
+
+    carol = Interaction(CAROL)
+    await controller.click(carol, snap.game.id, snap.game.version, "hand", "")
+    [(kind, options)] = carol.response.calls
+    assert kind == "send_message" and options["ephemeral"]
+    assert "not playing" in options["content"]
