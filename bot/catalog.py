@@ -358,9 +358,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "🎲 {player} rzucił.",
     },
     "dice.event.forbidden_throw": {
-        "en": "🎲 {player} threw {dice}: +{points} ({removed} dice out), total {score}.",
-        "cs": "🎲 {player} hodil {dice}: +{points} ({removed} kostek ven), celkem {score}.",
-        "pl": "🎲 {player} rzucił {dice}: +{points} ({removed} kości odpada), razem {score}.",
+        "en": "🎲 {player} threw {dice}: +{points} (dice out: {removed}), total {score}.",
+        "cs": "🎲 {player} hodil {dice}: +{points} (vyřazeno kostek: {removed}), celkem {score}.",
+        "pl": "🎲 {player} rzucił {dice}: +{points} (odpadło kości: {removed}), razem {score}.",
     },
     "dice.event.set_aside": {
         "en": "{player} set aside {dice} for +{points}.",
