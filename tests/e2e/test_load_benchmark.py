@@ -1,0 +1,12 @@
+"""The load benchmark script keeps working (a tiny run; the figures come from the script)."""
+
+from __future__ import annotations
+
+from benchmarks import bot_load
+
+
+async def test_a_small_load_run_loses_no_move(capsys):
+    await bot_load.main(channels=4, moves=4, think=0.05)
+    report = capsys.readouterr().out
+    assert "moves accepted: 16, persisted: 16, lost: 0" in report
+    assert "callbacks later than 3 s: 0" in report
