@@ -32,6 +32,15 @@ async def started(service, game="sequence", options=None, players=(ALICE, BOB)):
     return await service.start(snap.game.id, players[0])
 
 
+async def backdate(service, game_id: int, **ago: timedelta) -> None:
+    """Move a game's timestamps into the past, as time passing would."""
+    async with service.sessions() as db:
+        values = {name: utcnow() - delta for name, delta in ago.items()}
+        await db.exec(update(Game).where(Game.id == game_id).values(**values))
+        await db.commit()
+    service.forget(game_id)  # written behind the service's back: it must read it afresh
+
+
 @contextmanager
 def refused(key):
     """The block must raise GameError with this catalog key."""
@@ -194,14 +203,7 @@ async def test_skip_an_absent_player_after_the_deadline(service):
         await service.skip(snap.game.id, snap.game.version, ALICE)
     with refused("skip.too_early"):
         await service.skip(snap.game.id, snap.game.version, BOB)
-    async with service.sessions() as db:
-        await db.exec(
-            update(Game)
-            .where(Game.id == snap.game.id)
-            .values(turn_started_at=utcnow() - timedelta(minutes=11))
-        )
-        await db.commit()
-    service.forget(snap.game.id)  # the test wrote behind the service's back
+    await backdate(service, snap.game.id, turn_started_at=timedelta(minutes=11))
     snap = await service.skip(snap.game.id, snap.game.version, BOB)
     assert snap.to_move == 1
     assert [r.kind for r in snap.recent if r.seat == 0][:1] == ["skip"]
@@ -210,14 +212,7 @@ async def test_skip_an_absent_player_after_the_deadline(service):
 async def test_abandoned_lobbies_expire(service):
     snap = await lobby(service)
     assert await service.expire_lobbies(older_than_minutes=30) == []
-    async with service.sessions() as db:
-        await db.exec(
-            update(Game)
-            .where(Game.id == snap.game.id)
-            .values(updated_at=utcnow() - timedelta(minutes=31))
-        )
-        await db.commit()
-    service.forget(snap.game.id)  # the test wrote behind the service's back
+    await backdate(service, snap.game.id, updated_at=timedelta(minutes=31))
     [expired] = await service.expire_lobbies(older_than_minutes=30)
     assert expired.game.status == "expired"
     assert await service.live_game(CHANNEL) is None
