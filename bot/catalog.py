@@ -449,9 +449,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pl": "Gra się skończyła.",
     },
     "dice.not_playing": {
-        "en": "That player is not in this game any more.",
-        "cs": "Tento hráč už ve hře není.",
-        "pl": "Tego gracza nie ma już w grze.",
+        "en": "You are not in this game any more (you have resigned).",
+        "cs": "V této hře už nejsi (vzdal jsi ji).",
+        "pl": "Nie ma cię już w tej grze (poddałeś się).",
     },
     "dice.player_count": {
         "en": "This game is for {minimum} to {maximum} players.",

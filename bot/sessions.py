@@ -331,13 +331,19 @@ class GameService:
             return await self._advance(snap, state, steps)
 
     async def resign(self, channel_id: int, player: Player) -> Snapshot:
+        """The player gives up (in a lobby that simply means leaving it)."""
         snap = await self.require_live_game(channel_id)
+        if snap.game.status == "lobby":
+            return await self.leave(snap.game.id, player)
         async with self._lock(snap.game.id):
             snap = await self._active(snap.game.id, None)
             seat = snap.seat_of(player.id)
             if seat is None:
                 raise GameError("turn.not_a_player")
-            state = snap.rules.resign(snap.state, seat)
+            try:
+                state = snap.rules.resign(snap.state, seat)
+            except IllegalAction as error:  # e.g. he has resigned already
+                raise GameError(error.key, error.reason, **error.params) from None
             return await self._advance(snap, state, [_Step(seat, "resign", {"type": "resign"})])
 
     async def cancel(self, channel_id: int, player: Player, is_admin: bool) -> Snapshot:

@@ -231,3 +231,15 @@ async def test_play_again_opens_a_lobby_like_the_last_game(service):
     assert again.game.status == "lobby" and again.game.id != snap.game.id
     assert json.loads(again.game.options)["target"] == 600
     assert [(s.name, s.computer) for s in again.seats] == [("Alice", False), ("🤖 1", True)]
+
+
+async def test_resigning_twice_or_in_a_lobby_is_answered(service):
+    snap = await lobby(service, players=(ALICE, BOB, CAROL))
+    snap = await service.resign(CHANNEL, CAROL)  # in a lobby: she leaves
+    assert [s.name for s in snap.seats] == ["Alice", "Bob"]
+    snap = await service.join(snap.game.id, CAROL)
+    await service.start(snap.game.id, ALICE)
+    snap = await service.resign(CHANNEL, CAROL)
+    assert snap.game.status == "active"  # three players: the other two play on
+    with refused("dice.not_playing"):
+        await service.resign(CHANNEL, CAROL)
