@@ -1,9 +1,17 @@
-"""Shared fixtures: a migrated SQLite database file and a session service over it."""
+"""Shared fixtures: a migrated database and a session service over it.
+
+The database is a fresh SQLite file; with TEST_DATABASE_URL set (e.g. a PostgreSQL
+`postgresql+asyncpg://…` URL) the same tests run against that server, emptied first."""
 
 from __future__ import annotations
 
-import pytest
+import os
 
+import pytest
+from sqlalchemy import text
+from sqlmodel import SQLModel
+
+import bot.models  # noqa: F401  (the tables to drop)
 from bot import db
 from bot.sessions import GameService, Player
 from rules.base import SeededChance
@@ -16,7 +24,12 @@ GUILD, CHANNEL = 9001, 9101
 
 @pytest.fixture
 async def engine(tmp_path):
-    engine = db.create_engine(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}")
+    url = os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+    engine = db.create_engine(url)
+    if "TEST_DATABASE_URL" in os.environ:
+        async with engine.begin() as connection:
+            await connection.run_sync(SQLModel.metadata.drop_all)
+            await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
     await db.upgrade(engine)
     yield engine
     await engine.dispose()
