@@ -149,14 +149,20 @@ def deadline_line(snap: Snapshot, lang: str) -> str:
 
 
 def _recent(board: Board, snap: Snapshot, lang: str) -> str:
-    lines = []
+    lines: list[str] = []
+    previous = ""  # the kind of the last decision (chance records do not count)
     for record in snap.recent:
         if record.kind == "resign":
             text = t(lang, "board.resigned", player=snap.seats[record.seat].name)
+        elif record.kind == "skip":  # one line for the whole skipped turn
+            skipped = t(lang, "board.skipped", player=snap.seats[record.seat].name)
+            text = skipped if previous != "skip" else None
         elif record.kind == "cancel":
             text = t(lang, "game.cancelled")
         else:
             text = board.describe(snap, record, lang)
+        if record.kind != "chance":
+            previous = record.kind
         if text and (not lines or lines[-1] != text):
             lines.append(text)
     return "\n".join(lines[-RECENT_LINES:])

@@ -184,16 +184,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Hru nikdo včas nespustil; příprava skončila.",
         "pl": "Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.",
     },
-    "game.resigned": {
-        "en": "You resigned.",
-        "cs": "Vzdal jsi hru.",
-        "pl": "Poddałeś się.",
-    },
-    "game.moved": {
-        "en": "The board moved: see the newest message.",
-        "cs": "Hrací plocha se přesunula: viz nejnovější zprávu.",
-        "pl": "Plansza się przeniosła: zobacz najnowszą wiadomość.",
-    },
     "turn.not_a_player": {
         "en": "You are not playing in this game. Wait for the next one, or start your own "
         "in another channel or a thread.",
@@ -351,11 +341,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "🔥 All six dice scored: throw all six again!",
         "cs": "🔥 Všech šest kostek boduje: házíš znovu všemi šesti!",
         "pl": "🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!",
-    },
-    "dice.event.throw": {
-        "en": "🎲 {player} threw.",
-        "cs": "🎲 {player} hodil.",
-        "pl": "🎲 {player} rzucił.",
     },
     "dice.event.forbidden_throw": {
         "en": "🎲 {player} threw {dice}: +{points} (dice out: {removed}), total {score}.",
