@@ -70,9 +70,13 @@ class TableBot(commands.Bot):
             await self.tree.sync(guild=guild)
             log.info("commands synced to guild %s", self.settings.dev_guild_id)
             return
-        payload = json.dumps(
-            [command.to_dict(self.tree) for command in self.tree.get_commands()], sort_keys=True
-        )
+        # Translated, so that a changed name or description in any language counts as a change.
+        translator = self.tree.translator
+        payloads = [
+            await command.get_translated_payload(self.tree, translator)
+            for command in self.tree.get_commands()
+        ]
+        payload = json.dumps(payloads, sort_keys=True)
         digest = hashlib.sha256(payload.encode()).hexdigest()
         if await db.get_setting(self.service.sessions, COMMANDS_HASH) == digest:
             log.info("commands unchanged; not syncing")
