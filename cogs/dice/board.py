@@ -274,8 +274,9 @@ class DiceBoard(Board):
         return text
 
     def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+        """Every throw, with whose it was (none for the game's opening draw)."""
         action = json.loads(record.action)
-        name = snap.seats[record.seat].name if record.seat is not None else ""
-        if action["type"] == "throw":
-            return f"🎲 {name}: {faces(action['dice'])}"
-        return None
+        if action["type"] != "throw":
+            return None
+        who = f"{snap.seats[record.seat].name}: " if record.seat is not None else ""
+        return f"🎲 {who}{faces(action['dice'])}"
