@@ -11,12 +11,13 @@ FOLDER = Path(__file__).parent / "rules_text"
 
 @cache
 def _texts(lang: str) -> dict[str, dict[str, str]]:
-    return json.loads((FOLDER / f"{lang}.json").read_text(encoding="utf-8"))
+    """A language's texts ({} for a language we have none in: English stands in)."""
+    path = FOLDER / f"{lang}.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
 def _entry(game_id: str, lang: str) -> dict[str, str]:
-    texts = _texts(lang) if (FOLDER / f"{lang}.json").exists() else {}
-    return texts.get(game_id) or _texts("en")[game_id]
+    return _texts(lang).get(game_id) or _texts("en")[game_id]
 
 
 def game_name(game_id: str, lang: str) -> str:

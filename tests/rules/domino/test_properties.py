@@ -12,18 +12,8 @@ from rules.base import SeededChance, play_chance, resolve_options
 from .helpers import GAME
 from .invariants import check
 
-SETUPS = [
-    ("block", 2),
-    ("block", 4),
-    ("matador", 2),
-    ("fours", 2),
-    ("fours", 3),
-    ("sevastopol", 4),
-    ("solo", 1),
-    ("train", 2),
-    ("train", 3),
-    ("train", 4),
-]
+# Every game at every player count it allows.
+SETUPS = [(game_id, players) for game_id, game in GAME.items() for players in game.player_counts()]
 
 
 @pytest.mark.parametrize(("game_id", "players"), SETUPS)
