@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot import texts
-from bot.i18n import t
+from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from bot.ui import GameButton
@@ -74,7 +74,7 @@ class Board:
 
 def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
     game = snap.game
-    title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=game.id)}"
+    title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
     embed = discord.Embed(title=title, colour=COLOURS.get(game.status, 0x747F8D))
     if game.status == "lobby":
         return _lobby(snap, lang, embed)
@@ -125,7 +125,7 @@ def _players(board: Board, snap: Snapshot, lang: str) -> str:
     lines = []
     for seat in snap.seats:
         marker = "▶️" if seat.seat == mover else "▫️"
-        name = f"<@{seat.user_id}>" if seat.user_id else seat.name
+        name = f"<@{seat.user_id}>" if seat.user_id else snap.player_name(seat.seat, lang)
         lines.append(f"{marker} {name} {scores[seat.seat]}".rstrip())
     return "\n".join(lines)
 
@@ -137,15 +137,15 @@ def _status(snap: Snapshot, lang: str) -> str:
     if game.status == "finished":
         result = snap.rules.result(snap.state)
         if len(snap.seats) == 1:
-            return t(lang, "board.solo_over", score=number(result.scores[0]))
-        winners = ", ".join(snap.seats[s].name for s in result.winners)
+            return t(lang, "board.solo_over", score=result.scores[0])
+        winners = ", ".join(snap.player_name(s, lang) for s in result.winners)
         return t(lang, "board.winner", players=winners)
     mover = snap.to_move
-    return t(lang, "board.turn", player=snap.seats[mover].name) if mover is not None else ""
+    return t(lang, "board.turn", player=snap.player_name(mover, lang)) if mover is not None else ""
 
 
 def deadline_line(snap: Snapshot, lang: str) -> str:
-    return t(lang, "board.deadline", at=int(snap.deadline().timestamp()))
+    return t(lang, "board.deadline", at=str(int(snap.deadline().timestamp())))
 
 
 def _recent(board: Board, snap: Snapshot, lang: str) -> str:
@@ -153,9 +153,9 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
     previous = ""  # the kind of the last decision (chance records do not count)
     for record in snap.recent:
         if record.kind == "resign":
-            text = t(lang, "board.resigned", player=snap.seats[record.seat].name)
+            text = t(lang, "board.resigned", player=snap.player_name(record.seat, lang))
         elif record.kind == "skip":  # one line for the whole skipped turn
-            skipped = t(lang, "board.skipped", player=snap.seats[record.seat].name)
+            skipped = t(lang, "board.skipped", player=snap.player_name(record.seat, lang))
             text = skipped if previous != "skip" else None
         elif record.kind == "cancel":
             text = t(lang, "game.cancelled")
@@ -173,7 +173,7 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     host = next(s.name for s in snap.seats if s.user_id == game.host_id)
     embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
     embed.description = t(lang, "lobby.body", host=host)
-    seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in snap.seats)
+    seats = "\n".join(f"{s.seat + 1}. {snap.player_name(s.seat, lang)}" for s in snap.seats)
     embed.add_field(
         name=t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players),
         value=seats,
@@ -183,7 +183,7 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     if options:
         embed.add_field(
             name=t(lang, "lobby.options"),
-            value="\n".join(f"`{name}` = {_option(value)}" for name, value in options.items()),
+            value="\n".join(f"`{name}` = {_option(value, lang)}" for name, value in options.items()),
             inline=False,
         )
     view = discord.ui.View(timeout=None)
@@ -199,12 +199,10 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     return Rendered(embed, view, [])
 
 
-def _option(value: object) -> str:
+def _option(value: object, lang: str) -> str:
     if isinstance(value, bool):
         return "✅" if value else "❌"
-    return number(value) if isinstance(value, int) else str(value)
+    return number(value, lang) if isinstance(value, int) else str(value)
 
 
-def number(value: float) -> str:
-    """Points as players write them: 10 000, not 10000.0."""
-    return f"{value:,.0f}".replace(",", " ") if value == int(value) else f"{value:.2f}"
+

@@ -22,7 +22,7 @@ from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.ui import GameButton, GameSelect, unrendered_click
-from rules.base import SystemChance
+from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,12 @@ class TableBot(commands.Bot):
         )
         self.settings = settings
         self.engine = db.create_engine(settings.database_url)
-        self.service = GameService(self.engine, SystemChance(), settings.turn_timeout_minutes)
+        chance = (
+            SystemChance()
+            if settings.test_chance_seed is None
+            else SeededChance(settings.test_chance_seed)
+        )
+        self.service = GameService(self.engine, chance, settings.turn_timeout_minutes)
         self.controller = Controller(self.service)
 
     async def setup_hook(self) -> None:

@@ -1,15 +1,41 @@
-"""Translations: every user-visible string comes from `bot.catalog`, by key, in the
-interaction's language (en, cs, pl; anything else falls back to English)."""
+"""Translations: every user-visible string is a Project Fluent message in
+`bot/locales/<language>/*.ftl` (en, cs, pl), looked up by key in the interaction's language.
+
+Keys are written with dots in the code (`dice.event.bank`); the Fluent message id is the same
+with hyphens (`dice-event-bank`), because Fluent ids may not contain dots. Plurals and number
+formatting are Fluent's (CLDR rules: 1 bod, 2 body, 5 bodů; 10 000 in cs/pl, 10,000 in en).
+A message missing in a language falls back to English and is logged once.
+"""
 
 from __future__ import annotations
 
+import logging
+from functools import cache
+from pathlib import Path
+
 import discord
 from discord import app_commands
+from fluent.runtime import FluentBundle, FluentResource
 
 from bot import texts
-from bot.catalog import MESSAGES
 
 LANGUAGES = ("en", "cs", "pl")
+FOLDER = Path(__file__).parent / "locales"
+log = logging.getLogger(__name__)
+
+
+def _load(lang: str) -> FluentBundle:
+    # No Unicode isolation marks: Discord shows them as stray characters in some clients.
+    bundle = FluentBundle([lang], use_isolating=False)
+    for path in sorted((FOLDER / lang).glob("*.ftl")):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        errors = bundle.add_resource(resource)
+        if errors:
+            raise ValueError(f"{path}: {errors}")
+    return bundle
+
+
+BUNDLES: dict[str, FluentBundle] = {lang: _load(lang) for lang in LANGUAGES}
 
 
 def language(locale: str | discord.Locale | None) -> str:
@@ -19,20 +45,51 @@ def language(locale: str | discord.Locale | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
-def t(locale: str | discord.Locale | None, key: str, default: str = "", **params: object) -> str:
-    """The message `key` in the locale's language, formatted with `params`.
+def message_id(key: str) -> str:
+    return key.replace(".", "-")
 
-    `default` (e.g. an English rule reason from rules/) is used when the catalog lacks the key.
+
+def has(key: str, lang: str = "en") -> bool:
+    return BUNDLES[lang].has_message(message_id(key))
+
+
+@cache
+def _missing(lang: str, key: str) -> None:
+    """Log a missing translation once per language and key."""
+    log.warning("no %s translation of %s; using English", lang, key)
+
+
+def _argument(value: object) -> object:
+    """Fluent takes strings and numbers; anything else is shown as text."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return str(value)
+    return value
+
+
+def t(locale: str | discord.Locale | None, key: str, default: str = "", **params: object) -> str:
+    """The message `key` in the locale's language, with `params` filled in.
+
+    `default` (e.g. an English rule reason from rules/) is used when no language has the key.
+    Numbers are formatted by the message's language; pass identifiers (ids, timestamps) as str.
     """
-    entry = MESSAGES.get(key)
-    if entry is None:
-        text = default or key
-    else:
-        text = entry.get(language(locale)) or entry["en"]
-    try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return text
+    lang = language(locale)
+    mid = message_id(key)
+    for candidate in (lang, "en"):
+        bundle = BUNDLES[candidate]
+        if bundle.has_message(mid):
+            if candidate != lang:
+                _missing(lang, key)
+            args = {name: _argument(value) for name, value in params.items()}
+            text, errors = bundle.format_pattern(bundle.get_message(mid).value, args)
+            if errors:
+                log.warning("%s %s: %s", candidate, key, errors)
+            return text
+    return default or key
+
+
+def number(value: float, locale: str | discord.Locale | None) -> str:
+    """A number as the language writes it (10 000 in cs/pl, 10,000 in en; at most 2 decimals)."""
+    return t(locale, "number", value=round(value, 2))
 
 
 def user_language(interaction: discord.Interaction) -> str:
@@ -46,7 +103,7 @@ def board_language(interaction: discord.Interaction) -> str:
 
 
 class CatalogTranslator(app_commands.Translator):
-    """Command names and descriptions: `locale_str(english, key=...)` looked up in the catalog."""
+    """Command names and descriptions: `locale_str(english, key=...)` looked up in Fluent."""
 
     async def translate(
         self,
@@ -60,9 +117,9 @@ class CatalogTranslator(app_commands.Translator):
             return None
         if key.startswith("gamename:"):
             return texts.game_name(key.removeprefix("gamename:"), lang)
-        return MESSAGES[key].get(lang) if key in MESSAGES else None
+        return t(lang, key) if has(key, lang) else None
 
 
 def cmd(key: str) -> app_commands.locale_str:
-    """A translatable command string whose English text is the catalog's."""
-    return app_commands.locale_str(MESSAGES[key]["en"], key=key)
+    """A translatable command string whose English text is the English message."""
+    return app_commands.locale_str(t("en", key), key=key)

@@ -23,6 +23,7 @@ from sqlmodel import col, select
 
 from bot import ratings
 from bot.db import session_factory
+from bot.i18n import t
 from bot.models import LIVE_STATUSES, ActionRecord, Game, ResultRecord, Seat, Standing, utcnow
 from rules import registry
 from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, resolve_options
@@ -59,6 +60,14 @@ class Snapshot:
     rules: GameRules
     state: Any | None
     recent: list[ActionRecord] = field(default_factory=list)
+
+    def player_name(self, seat: int, lang: str) -> str:
+        """A seat's name for display: the member's name, or "🤖 Computer 2" in `lang`."""
+        row = self.seats[seat]
+        if not row.computer:
+            return row.name
+        number = sum(s.computer for s in self.seats[: seat + 1])
+        return t(lang, "seat.computer", number=number)
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -241,7 +250,9 @@ class GameService:
             self._check_host(snap, by)
             self._check_room(snap)
             number = 1 + sum(1 for s in snap.seats if s.computer)
-            seat = Seat(game_id=game_id, seat=len(snap.seats), computer=True, name=f"🤖 {number}")
+            seat = Seat(
+                game_id=game_id, seat=len(snap.seats), computer=True, name=f"Computer {number}"
+            )
             return await self._save_lobby(snap, [*snap.seats, seat])
 
     async def leave(self, game_id: int, player: Player) -> Snapshot:
@@ -321,7 +332,7 @@ class GameService:
             if absent is None or absent == seat:
                 raise GameError("skip.own_turn")
             if utcnow() < snap.deadline():
-                raise GameError("skip.too_early", at=int(snap.deadline().timestamp()))
+                raise GameError("skip.too_early", at=str(int(snap.deadline().timestamp())))
             state, steps = snap.state, []
             while not snap.rules.is_over(state) and snap.rules.to_move(state) == absent:
                 action = snap.rules.computer_action(state, self.chance)
@@ -395,9 +406,8 @@ class GameService:
             raise GameError("board.stale")
         if snap.to_move != seat:
             mover = snap.to_move
-            raise GameError(
-                "turn.not_yours", player=snap.seats[mover].name if mover is not None else "?"
-            )
+            name = snap.player_name(mover, player.locale) if mover is not None else "?"
+            raise GameError("turn.not_yours", player=name)
         return seat
 
     async def _active(self, game_id: int, version: int | None) -> Snapshot:

@@ -15,6 +15,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     turn_timeout_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
     lobby_timeout_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
+    # Tests only: reproducible dice and shuffles. Never set it for real players.
+    test_chance_seed: int | None = None
 
     @field_validator("discord_token", "dev_guild_id", mode="before")
     @classmethod

@@ -7,7 +7,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import leaderboard, texts
-from bot.boards import number
 from bot.i18n import cmd, t, user_language
 from cogs.common import game_choices
 
@@ -54,9 +53,9 @@ class ServerCommands(commands.Cog):
                         "leaderboard.figures_row",
                         rank=rank,
                         player=f"<@{row.user_id}>",
-                        value=f"{row.points_per_place:.1f}",
-                        points=number(round(row.points / row.played, 1)),
-                        place=f"{row.placing_sum / row.played:.2f}",
+                        value=round(row.points_per_place, 1),
+                        points=round(row.points / row.played, 1),
+                        place=round(row.placing_sum / row.played, 2),
                         played=row.played,
                     )
                 )
@@ -70,7 +69,7 @@ class ServerCommands(commands.Cog):
                         rating=round(row.rating),
                         wins=row.wins,
                         played=row.played,
-                        points=number(row.points),
+                        points=row.points,
                     )
                 )
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
@@ -97,7 +96,7 @@ class ServerCommands(commands.Cog):
                     "stats.row",
                     played=row.played,
                     wins=row.wins,
-                    points=number(row.points),
+                    points=row.points,
                     rating=round(row.rating),
                 ),
                 inline=False,

@@ -8,8 +8,8 @@ import json
 
 import discord
 
-from bot.boards import Board, BoardParts, UiOnly, deadline_line, number
-from bot.i18n import t
+from bot.boards import Board, BoardParts, UiOnly, deadline_line
+from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
@@ -66,7 +66,7 @@ class DiceBoard(Board):
         state = snap.state
         out = []
         for seat in range(state.players):
-            text = f"— **{number(state.scores[seat])}**"
+            text = f"— **{number(state.scores[seat], lang)}**"
             if snap.game.game == "figures":
                 written = sum(points >= 0 for points in state.figures[seat])
                 text += f" ({written}/{len(FIGURES)})"
@@ -106,7 +106,7 @@ class DiceBoard(Board):
             lines.append(t(lang, key, dice=faces(state.set_aside)))
         if game in BANKING:
             lines.append(
-                t(lang, "dice.turn_total", total=number(state.turn_total), left=state.dice_left)
+                t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left)
             )
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
@@ -116,7 +116,7 @@ class DiceBoard(Board):
             lines.append(t(lang, "dice.forbidden_faces", dice=faces(state.forbidden)))
         target = state.options.get("target")
         if target:
-            lines.append(t(lang, "dice.target", target=number(target)))
+            lines.append(t(lang, "dice.target", target=target))
         return lines
 
     def _buttons(self, snap: Snapshot, lang: str, mask: int) -> list[discord.ui.Item]:
@@ -171,7 +171,7 @@ class DiceBoard(Board):
         if game.game == "ones_and_fives" and state.throw:
             points = selection_score(state, indices(mask))
             label = (
-                t(lang, "dice.roll_with", points=number(points))
+                t(lang, "dice.roll_with", points=points)
                 if points is not None
                 else t(lang, "dice.choose_scoring")
             )
@@ -196,7 +196,7 @@ class DiceBoard(Board):
                     version,
                     "bank",
                     arg,
-                    label=t(lang, "dice.bank", total=number(total)),
+                    label=t(lang, "dice.bank", total=total),
                     emoji="💰",
                     style=discord.ButtonStyle.primary,
                     disabled=not allowed,
@@ -225,7 +225,7 @@ class DiceBoard(Board):
                     gid,
                     version,
                     "bank",
-                    label=t(lang, "dice.bank", total=number(state.turn_total)),
+                    label=t(lang, "dice.bank", total=state.turn_total),
                     emoji="💰",
                     style=discord.ButtonStyle.primary,
                     disabled=not can_bank(state),
@@ -259,15 +259,12 @@ class DiceBoard(Board):
         }.get(kind, "dice.event." + kind)
         params = dict(event)
         if "seat" in event:
-            params["player"] = snap.seats[event["seat"]].name
+            params["player"] = snap.player_name(event["seat"], lang)
         for name in ("dice", "kept", "faces"):
             if name in event:
                 params["dice" if name == "faces" else name] = faces(event[name])
         if "figure" in event:
             params["figure"] = t(lang, "figure." + event["figure"])
-        for name in ("points", "score", "lost"):
-            if name in event:
-                params[name] = number(event[name])
         text = t(lang, key, kind, **params)
         if event.get("hot_dice") and not event.get("must_confirm"):
             text += "\n" + t(lang, "dice.hot_dice")
@@ -278,5 +275,5 @@ class DiceBoard(Board):
         action = json.loads(record.action)
         if action["type"] != "throw":
             return None
-        who = f"{snap.seats[record.seat].name}: " if record.seat is not None else ""
+        who = f"{snap.player_name(record.seat, lang)}: " if record.seat is not None else ""
         return f"🎲 {who}{faces(action['dice'])}"

@@ -230,7 +230,7 @@ async def test_play_again_opens_a_lobby_like_the_last_game(service):
     again = await service.rematch(snap.game.id, ALICE)
     assert again.game.status == "lobby" and again.game.id != snap.game.id
     assert json.loads(again.game.options)["target"] == 600
-    assert [(s.name, s.computer) for s in again.seats] == [("Alice", False), ("🤖 1", True)]
+    assert [(s.name, s.computer) for s in again.seats] == [("Alice", False), ("Computer 1", True)]
 
 
 async def test_resigning_twice_or_in_a_lobby_is_answered(service):

@@ -68,7 +68,7 @@ def test_bank_is_offered_when_the_rules_allow_it():
     snap = snapshot("ones_and_fives", [{"type": "roll"}], [[1, 1, 1, 5, 3, 4]])
     drawn = render(BOARD, snap, "cs", ui=str(0b1111))
     [bank] = by_action(drawn, "bank")
-    assert not bank.disabled and bank.label == "Zapsat 1 050"
+    assert not bank.disabled and bank.label == "Zapsat 1\u00a0050"
 
 
 def test_figures_offers_the_figures_the_dice_form():

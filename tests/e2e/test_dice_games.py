@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot.catalog import MESSAGES
+from bot.i18n import LANGUAGES, t
 from tests.e2e.boards import button, buttons, click, is_over, mover, play_to_end
 
 EPHEMERAL = 64
@@ -87,7 +87,7 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot):
     assert stale.type == 7 and stale.message.custom_ids == moved.custom_ids
     notice = await handle.followup()
     assert notice.message.ephemeral
-    assert notice.message.content in MESSAGES["board.stale"].values()
+    assert notice.message.content in {t(lang, "board.stale") for lang in LANGUAGES}
 
 
 async def test_racing_clicks_apply_once(fake_discord, bot):

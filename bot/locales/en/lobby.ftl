@@ -1,0 +1,15 @@
+lobby-title = { $game } — waiting for players
+lobby-body = { $host } opened a game. Join with the button; the host starts it.
+lobby-players = Players ({ $count }/{ $maximum })
+lobby-options = Options
+lobby-join = Join
+lobby-leave = Leave
+lobby-computer = Add computer
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-already_joined = You are already in this game.
+lobby-not_joined = You are not in this game's lobby.
+lobby-full = The game is full ({ $maximum } players).
+lobby-host_only = Only the player who opened the game can do that.
+lobby-too_few = This game needs at least { $needed } players: invite someone or add a computer.
+lobby-closed = This game has already started or ended.
