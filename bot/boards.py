@@ -67,8 +67,9 @@ class Board:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)
 
-    def private(self, snap: Snapshot, seat: int, lang: str) -> discord.Embed | None:
-        """What only `seat` may see (domino hands); None when the game hides nothing."""
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
+        """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
+        the game has no such view. May refuse with a GameError (a hint out of turn)."""
         return None
 
 

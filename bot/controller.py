@@ -20,6 +20,7 @@ from bot.sessions import GameError, GameService, Player, Snapshot
 log = logging.getLogger(__name__)
 
 LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
+PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking player sees
 ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
 COMPONENT = discord.InteractionType.component
 T = TypeVar("T")
@@ -135,8 +136,8 @@ class Controller:
         if action == "skip":
             return await service.skip(game_id, version, player), ""
         snap = await service.load(game_id)
-        if action == "hand":
-            return self._private(interaction, snap, player)
+        if action in PRIVATE_ACTIONS:
+            return self._private(interaction, snap, player, action)
         seat = service.check_turn(snap, version, player)
         move = self.boards[snap.game.family].interpret(snap, seat, action, arg)
         if isinstance(move, UiOnly):
@@ -159,13 +160,14 @@ class Controller:
         return await service.cancel(snap.game.channel_id, player, is_admin(interaction))
 
     def _private(
-        self, interaction: discord.Interaction, snap: Snapshot, player: Player
+        self, interaction: discord.Interaction, snap: Snapshot, player: Player, topic: str
     ) -> discord.Embed:
         """A seat's hidden information, shown to that player alone (re-openable any time)."""
         seat = snap.seat_of(player.id)
         if seat is None:
             raise GameError("turn.not_a_player")
-        embed = self.boards[snap.game.family].private(snap, seat, user_language(interaction))
+        board = self.boards[snap.game.family]
+        embed = board.private(snap, seat, user_language(interaction), topic)
         if embed is None:
             raise GameError("rules.illegal")
         return embed

@@ -84,7 +84,7 @@ class PictureBoard(Board):
     def interpret(self, snap, seat, action, arg):
         return {"type": action}
 
-    def private(self, snap: Snapshot, seat: int, lang: str) -> discord.Embed:
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed:
         return discord.Embed(title=f"seat {seat} only", description=lang)
 
 
