@@ -25,13 +25,15 @@ lead/arms/ends (`line` for two-ended games; `trains` with each tile's direction 
 `open_trains` for train), stock and out-of-play counts, `scores` per seat (team members share
 theirs; `sticks` in fours; net tokens in sevastopol, with `pot` and `finished`), `sides`,
 `dropped`, and the `events` of the last action (plays, draws by count only, passes, sticks,
-refills, hand ends with every seat's pips). `view(state, None)` is the public board: no hand.
+refills, hand ends with every seat's pips) and the `history` of the last events (several
+actions at once: computer turns). `view(state, None)` is the public board: no hand.
 `moves_by_tile(game, state, seat)` is the grouping behind `my_moves` ("Show my hand").
 
 Events (each with "type"; all but "hand_end" and "refill" with "seat"): "deal" (+hand,
 leader), "play" (+tile as it lies [near, far], end; the lead: no end), "draw" (+count), "pass",
 "sticks" (+sticks), "out" (sevastopol: +place), "refill" (solo: +count), "resign", "hand_end"
-(+pips per seat; block: side_pips, winner_side, points; matador: winner; train: winner, points;
+(+pips per seat, and `out`: the seat that went out, None when blocked; block: side_pips,
+winner_side, points; matador: winner; train: winner, points;
 sevastopol: tokens won; solo: won, placed; fours: hand).
 Refusals are `IllegalAction` with keys: domino.bad_action, bad_deal, bad_end, bad_near,
 bad_tile, choose_end, game_over, must_draw, must_lead, must_play, no_match, no_match_end,

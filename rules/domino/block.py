@@ -40,7 +40,7 @@ class Block(DominoRules):
 
     def after_play(self, state: Table, seat: int, play: Play) -> None:
         if not state.hands[seat]:
-            self.end_hand(state)
+            self.end_hand(state, out=seat)
         else:
             state.turn = next_seat(state, seat)
             self.settle(state)
@@ -49,8 +49,9 @@ class Block(DominoRules):
         if not self.anyone_can_play(state):
             self.end_hand(state)
 
-    def end_hand(self, state: Table) -> None:
-        """Lower team pips win the hand and score the other teams' pips; equal: nobody."""
+    def end_hand(self, state: Table, out: int | None = None) -> None:
+        """Lower team pips win the hand and score the other teams' pips; equal: nobody.
+        `out`: the seat that played its last tile (None: nobody could play)."""
         sides = self.sides(state)
         side_pips = [sum(pips(state.hands[seat]) for seat in side) for side in sides]
         low = min(side_pips)
@@ -64,6 +65,7 @@ class Block(DominoRules):
         state.note(
             {
                 "type": "hand_end",
+                "out": out,
                 "pips": tuple(pips(hand) for hand in state.hands),
                 "side_pips": tuple(side_pips),
                 "winner_side": winners[0] if len(winners) == 1 else None,

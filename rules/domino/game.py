@@ -167,6 +167,9 @@ class DominoRules:
         return [{"type": "draw" if state.stock else "pass"}]
 
     def apply(self, state: Table, action: Action) -> Table:
+        return self._apply(state, action).remember()
+
+    def _apply(self, state: Table, action: Action) -> Table:
         kind = action.get("type") if isinstance(action, dict) else None
         if kind == "deal":
             if state.phase != DEAL:
@@ -225,7 +228,7 @@ class DominoRules:
             if state.turn == seat:
                 state.turn = next_seat(state, seat)
             self.settle(state)
-        return state
+        return state.remember()
 
     def sides_in_play(self, state: Table) -> list[tuple[int, ...]]:
         return [side for side in self.sides(state) if not set(side) & set(state.dropped)]

@@ -69,7 +69,7 @@ class Matador(DominoRules):
     def after_play(self, state: Table, seat: int, play: Play) -> None:
         if not state.hands[seat]:
             if not state.stock:
-                self.finish(state, seat)
+                self.finish(state, seat, out=True)
                 return
             draw_tiles(state, seat, 1)
         state.turn = 1 - seat
@@ -91,15 +91,17 @@ class Matador(DominoRules):
         totals = [pips(hand) for hand in state.hands]
         self.finish(state, None if totals[0] == totals[1] else totals.index(min(totals)))
 
-    def finish(self, state: Table, winner: int | None) -> None:
-        """The winner scores the loser's pips."""
+    def finish(self, state: Table, winner: int | None, out: bool = False) -> None:
+        """The winner scores the loser's pips (`out`: he played his last tile)."""
         totals = tuple(pips(hand) for hand in state.hands)
         if winner is not None:
             scores = list(state.scores)
             scores[winner] += totals[1 - winner]
             state.scores = tuple(scores)
         state.phase, state.winner = OVER, winner
-        state.note({"type": "hand_end", "pips": totals, "winner": winner})
+        state.note(
+            {"type": "hand_end", "out": winner if out else None, "pips": totals, "winner": winner}
+        )
 
     def placings(self, state: Table) -> tuple[int, ...]:
         if state.winner is None:

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from rules.domino.tiles import Tile
 
 DEAL, PLAY, OVER = "deal", "play", "over"
+HISTORY = 40  # events kept: a four-seat hand's end stays in it for more than a round
 
 
 @dataclass
@@ -39,6 +40,9 @@ class Table:
     finished: tuple[int, ...] = ()  # sevastopol: seats out of tiles, in order
     winner: int | None = None  # matador and solo: who won, when not read from the scores
     events: tuple[dict[str, Any], ...] = ()  # what the last action did, for the board
+    # The public events of the last actions (several actions, e.g. computer turns, are saved
+    # at once; the board words them and keeps a finished hand's summary in sight).
+    history: tuple[dict[str, Any], ...] = ()
 
     def copy(self) -> Table:
         twin = object.__new__(Table)
@@ -47,6 +51,11 @@ class Table:
 
     def note(self, event: dict[str, Any]) -> None:
         self.events = (*self.events, event)
+
+    def remember(self) -> Table:
+        """Add this action's events to the history (the copy an action made: it returns it)."""
+        self.history = (*self.history, *self.events)[-HISTORY:]
+        return self
 
 
 FIELD_NAMES = tuple(field.name for field in fields(Table))

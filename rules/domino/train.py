@@ -131,6 +131,7 @@ class Train(DominoRules):
         state.note(
             {
                 "type": "hand_end",
+                "out": went_out,
                 "pips": tuple(pips(hand) for hand in state.hands),
                 "winner": winner,
                 "points": points,

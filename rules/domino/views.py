@@ -56,6 +56,7 @@ def view(game: DominoRules, state: Table, seat: int | None) -> dict[str, Any]:
         "sides": [list(side) for side in game.sides(state)],
         "dropped": list(state.dropped),
         "events": to_plain(state.events),
+        "history": to_plain(state.history),
         **game.extra_view(state),
     }
     if names == ("left", "right"):

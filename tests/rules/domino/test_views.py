@@ -110,3 +110,14 @@ def test_malformed_actions_are_refused_and_the_state_kept(action):
     with pytest.raises(IllegalAction):
         BLOCK.apply(state, action)
     assert BLOCK.to_json(state) == before
+
+
+def test_the_history_keeps_the_events_of_several_actions_and_a_hand_end():
+    state = position("block", [["1-1", "3-1"], ["0-0"]], "1-5", [[], []])
+    state = BLOCK.apply(state, {"type": "play", "tile": [1, 1], "end": "left"})
+    state = BLOCK.apply(state, {"type": "pass"})
+    state = BLOCK.apply(state, {"type": "play", "tile": [3, 1], "end": "left"})
+    history = BLOCK.view(state, None)["history"]
+    assert [event["type"] for event in history] == ["play", "pass", "play", "hand_end"]
+    assert history[-1]["out"] == 0 and history[-1]["points"] == 0
+    assert len(BLOCK.view(state, None)["events"]) == 2  # the last action alone
