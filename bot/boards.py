@@ -40,6 +40,16 @@ class BoardParts:
 
 
 @dataclass
+class Private:
+    """What one seat alone sees (a hand, a hint), and buttons acting from it: a click there
+    edits this message and then the public board."""
+
+    embed: discord.Embed
+    items: list[discord.ui.Item] = field(default_factory=list)
+    files: list[discord.File] = field(default_factory=list)
+
+
+@dataclass
 class Rendered:
     embed: discord.Embed
     view: discord.ui.View
@@ -67,10 +77,16 @@ class Board:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
+    def private(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | discord.Embed | None:
         """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
         the game has no such view. May refuse with a GameError (a hint out of turn)."""
         return None
+
+    def lobby_note(self, snap: Snapshot, lang: str) -> str:
+        """A line under the lobby's seats (e.g. how the seats will form teams)."""
+        return ""
 
 
 def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
@@ -78,7 +94,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
     title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
     embed = discord.Embed(title=title, colour=COLOURS.get(game.status, 0x747F8D))
     if game.status == "lobby":
-        return _lobby(snap, lang, embed)
+        return _lobby(board, snap, lang, embed)
     if snap.state is None:  # closed before it started
         embed.description = t(
             lang, "game.expired" if game.status == "expired" else "game.cancelled"
@@ -169,12 +185,15 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-RECENT_LINES:])
 
 
-def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
+def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     game = snap.game
     host = next(s.name for s in snap.seats if s.user_id == game.host_id)
     embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
     embed.description = t(lang, "lobby.body", host=host)
     seats = "\n".join(f"{s.seat + 1}. {snap.player_name(s.seat, lang)}" for s in snap.seats)
+    note = board.lobby_note(snap, lang)
+    if note:
+        seats += "\n" + note
     embed.add_field(
         name=t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players),
         value=seats,

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import texts
-from bot.boards import Board, UiOnly, render
+from bot.boards import Board, Private, UiOnly, render
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
 
@@ -29,6 +29,12 @@ T = TypeVar("T")
 def player_of(interaction: discord.Interaction) -> Player:
     user = interaction.user
     return Player(user.id, user.display_name, user_language(interaction))
+
+
+def from_private(interaction: discord.Interaction) -> bool:
+    """Whether the click came from a private (ephemeral) view rather than the public board."""
+    message = getattr(interaction, "message", None)
+    return message is not None and message.flags.ephemeral
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -115,16 +121,24 @@ class Controller:
             outcome = await self._in_time(
                 interaction, self._decide(interaction, game_id, version, action, arg)
             )
-            if isinstance(outcome, discord.Embed):
-                await self._reply(interaction, embed=outcome, ephemeral=True)
+            if isinstance(outcome, Private):
+                await self._show_private(interaction, outcome)
             elif isinstance(outcome, Snapshot):  # a new game: its own board message
                 await self.post(interaction, outcome)
+            elif from_private(interaction):  # a move made from a hand: redraw it, then the board
+                snap = outcome[0]
+                hand = self._private_view(interaction, snap, player_of(interaction), "hand")
+                if hand is None:
+                    await interaction.response.defer()
+                else:
+                    await self._show_private(interaction, hand)
+                await self._refresh_board(interaction, snap)
             else:
                 await self.show(interaction, *outcome)
 
     async def _decide(
         self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
-    ) -> tuple[Snapshot, str] | Snapshot | discord.Embed:
+    ) -> tuple[Snapshot, str] | Snapshot | Private:
         """What a click changes: the saved game (with any UI-only selection) to draw on the
         clicked board, a new game to post, or a private embed for the clicking player."""
         player = player_of(interaction)
@@ -161,16 +175,57 @@ class Controller:
 
     def _private(
         self, interaction: discord.Interaction, snap: Snapshot, player: Player, topic: str
-    ) -> discord.Embed:
+    ) -> Private:
         """A seat's hidden information, shown to that player alone (re-openable any time)."""
+        view = self._private_view(interaction, snap, player, topic)
+        if view is None:
+            raise GameError("rules.illegal")
+        return view
+
+    def _private_view(
+        self, interaction: discord.Interaction, snap: Snapshot, player: Player, topic: str
+    ) -> Private | None:
+        """Always the clicking player's own seat, whatever the click claims."""
         seat = snap.seat_of(player.id)
         if seat is None:
             raise GameError("turn.not_a_player")
         board = self.boards[snap.game.family]
-        embed = board.private(snap, seat, user_language(interaction), topic)
-        if embed is None:
-            raise GameError("rules.illegal")
-        return embed
+        view = board.private(snap, seat, user_language(interaction), topic)
+        return Private(view) if isinstance(view, discord.Embed) else view
+
+    async def _show_private(self, interaction: discord.Interaction, private: Private) -> None:
+        """Edit the private view clicked in, or send a new one only its player sees."""
+        view = discord.ui.View(timeout=None)
+        for item in private.items:
+            view.add_item(item)
+        if not from_private(interaction):
+            await self._reply(
+                interaction, embed=private.embed, view=view, files=private.files, ephemeral=True
+            )
+        elif interaction.response.is_done():
+            await interaction.edit_original_response(
+                embed=private.embed, view=view, attachments=private.files
+            )
+        else:
+            await interaction.response.edit_message(
+                embed=private.embed, view=view, attachments=private.files
+            )
+
+    async def _refresh_board(self, interaction: discord.Interaction, snap: Snapshot) -> None:
+        """Redraw the game's public board message after a move made elsewhere (a hand)."""
+        if snap.game.message_id is None:
+            return
+        board = self.boards[snap.game.family]
+        drawn = render(board, snap, board_language(interaction))
+        channel = interaction.client.get_partial_messageable(
+            snap.game.channel_id, guild_id=snap.game.guild_id
+        )
+        try:
+            await channel.get_partial_message(snap.game.message_id).edit(
+                embed=drawn.embed, view=drawn.view, attachments=drawn.files
+            )
+        except discord.HTTPException:  # deleted, say: its next click shows the current board
+            log.info("could not update the board of game %s", snap.game.id)
 
     @staticmethod
     async def _in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
@@ -219,8 +274,13 @@ class Controller:
                 params["game"] = texts.game_name(params["game"], lang)
             text = t(lang, error.key, error.reason, **params)
             if error.key in ("board.stale", "game.over") and game_id is not None:
-                # Bring the clicked board up to date, then explain privately.
-                await self.show(interaction, await self.service.load(game_id))
+                # Bring the clicked board (or private view) up to date, then explain privately.
+                snap = await self.service.load(game_id)
+                if from_private(interaction):
+                    hand = self._private(interaction, snap, player_of(interaction), "hand")
+                    await self._show_private(interaction, hand)
+                else:
+                    await self.show(interaction, snap)
                 await interaction.followup.send(text, ephemeral=True)
                 return
         except Exception:

@@ -273,7 +273,10 @@ class GameService:
             players = len(snap.seats)
             if players < snap.rules.min_players:
                 raise GameError("lobby.too_few", needed=snap.rules.min_players)
-            state = snap.rules.new_game(json.loads(snap.game.options), players)
+            try:  # e.g. a seat count the game is not played with (block: 2 or 4)
+                state = snap.rules.new_game(json.loads(snap.game.options), players)
+            except IllegalAction as error:
+                raise GameError(error.key, error.reason, **error.params) from None
             snap.game.status = "active"
             return await self._advance(snap, state, [])
 
