@@ -1,0 +1,144 @@
+cmd-domino = domino
+cmd-domino-desc = Domino: základní hra, matador, čtyřky, Sevastopol, sólo, vlaky
+cmd-opt-domino_target-desc = Body k výhře (základní hra: 100; vlaky: 0 = jedno kolo)
+
+domino-tiles = { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+}
+domino-points = { $n ->
+    [one] { $n } bod
+    [few] { $n } body
+    [many] { $n } bodu
+   *[other] { $n } bodů
+}
+domino-sticks = { $n ->
+    [one] { $n } dřívko
+    [few] { $n } dřívka
+    [many] { $n } dřívka
+   *[other] { $n } dřívek
+}
+domino-tokens = { $n ->
+    [one] { $n } žeton
+    [few] { $n } žetony
+    [many] { $n } žetonu
+   *[other] { $n } žetonů
+}
+domino-placed = přiloženo: { $n ->
+    [one] { $n } kostka
+    [few] { $n } kostky
+    [many] { $n } kostky
+   *[other] { $n } kostek
+}
+domino-team = dvojice { $team }
+domino-teams = Dvojice: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
+domino-lobby_teams = Ve čtyřech hrají dvojice: 1 + 3 proti 2 + 4.
+domino-target = Hraje se do { $target ->
+    [one] { $target } bodu
+   *[other] { $target } bodů
+}
+domino-stock = Bank: { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+}
+domino-pot = Miska: { $count ->
+    [one] { $count } žeton
+    [few] { $count } žetony
+    [many] { $count } žetonu
+   *[other] { $count } žetonů
+}
+domino-central = Centrální
+domino-end_left = levý konec
+domino-end_right = pravý konec
+domino-end_up = horní rameno
+domino-end_down = dolní rameno
+domino-end_central = centrální vlak
+domino-end_own = tvůj vlak
+domino-end_train = vlak: { $player }
+domino-event_deal = 🁫 Partie { $hand }: začíná { $player }.
+domino-event_lead = { $player }: { $tile } na začátek
+domino-event_play = { $player }: { $tile } → { $end }
+domino-event_sticks = (+{ $sticks ->
+    [one] { $sticks } dřívko
+    [few] { $sticks } dřívka
+    [many] { $sticks } dřívka
+   *[other] { $sticks } dřívek
+})
+domino-event_draw = { $player }: z banku { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+}
+domino-event_pass = { $player }: dál
+domino-event_draw_pass = { $player }: z banku { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+}, dál
+domino-event_out = { $player } nemá žádnou kostku: { $place }. místo
+domino-event_refill = Ze zásoby otočeno: { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+}
+domino-hand_title = Výsledek partie { $hand }
+domino-hand_out = { $player }: poslední kostka přiložena.
+domino-hand_blocked = Nikdo nemůže přiložit.
+domino-hand_pips = Zbylá oka: { $pips }
+domino-hand_team_pips = Dvojice A { $a } : dvojice B { $b }
+domino-hand_scores = { $player } +{ $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}
+domino-hand_drawn = Stejné součty: nikdo nebodoval.
+domino-hand_tokens = Výhra v žetonech: { $tokens }
+domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
+domino-solo_won = Přiloženo všech { $placed } kostek: výhra!
+domino-solo_lost = Prohra: přiloženo { $placed } z 28 kostek.
+domino-final_hands = Kostky, které zbyly v ruce
+domino-alt_line = Dominový stůl: řada { $count } kostek, volné konce { $left } a { $right }.
+domino-alt_cross = Sevastopol: { $count } kostek v kříži kolem dublu 6|6.
+domino-alt_trains = Dominové vlaky: { $count } kostek na { $trains } vlacích.
+domino-alt_empty = Dominový stůl: zatím žádná kostka.
+domino-my_tiles = Moje kostky
+domino-refresh = Obnovit
+domino-draw = Vzít z banku
+domino-pass = Dál
+domino-choose = Vyber tah…
+domino-lead = { $tile }: na začátek
+domino-play = { $tile } → { $end }
+domino-play_near = { $tile } → { $end }, přiložit { $near }
+domino-your_tiles = Tvoje kostky ({ $count })
+domino-open_ends = Volné: { $ends }
+domino-your_turn = Jsi na tahu: vyber kostku.
+domino-must_draw = Žádná kostka nepasuje: vezmi si z banku.
+domino-must_pass = Žádná kostka nepasuje a bank je prázdný: řekni dál.
+domino-waiting = Na tahu je { $player }; tvoje tahy se tu objeví, až budeš na řadě (tlačítko Obnovit).
+domino-over = Hra skončila.
+domino-not_your_hand = Tahle tlačítka patří ke kostkám jiného hráče.
+domino-bad_action = Přilož kostku, vezmi si z banku, nebo řekni dál.
+domino-bad_deal = Takové rozdání není platné.
+domino-bad_end = Konec { $end } neexistuje.
+domino-bad_near = { $tile } nejde k tomu konci přiložit stranou { $near }.
+domino-bad_tile = Kostka jsou dvě čísla od 0 do { $max_pip }.
+domino-choose_end = { $tile } pasuje víc způsoby: vyber konec.
+domino-game_over = Hra skončila; založ novou.
+domino-must_lead = { $tile } nemůže tuto partii začínat.
+domino-must_play = Můžeš přiložit kostku, takže nemůžeš brát ani říct dál.
+domino-no_match = { $tile } nepasuje k žádnému volnému konci.
+domino-no_match_end = { $tile } nepasuje ke konci { $end }.
+domino-not_dealing = Kostky už jsou rozdané.
+domino-not_dealt = Počkej, až se kostky rozdají.
+domino-not_in_hand = Kostku { $tile } nemáš.
+domino-not_playing = Toto místo už nehraje.
+domino-player_count = { $game } se hraje v počtu { $counts } hráčů.
+domino-stock_empty = Bank je prázdný: řekni dál.

@@ -1,0 +1,114 @@
+cmd-domino = domino
+cmd-domino-desc = Dominoes: block, matador, fours, Sevastopol, solo, trains
+cmd-opt-domino_target-desc = Points to win (block: 100; trains: 0 = one round)
+
+domino-tiles = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+domino-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+domino-sticks = { $n ->
+    [one] { $n } stick
+   *[other] { $n } sticks
+}
+domino-tokens = { $n ->
+    [one] { $n } token
+   *[other] { $n } tokens
+}
+domino-placed = { $n ->
+    [one] { $n } tile placed
+   *[other] { $n } tiles placed
+}
+domino-team = team { $team }
+domino-teams = Teams: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
+domino-lobby_teams = With 4 players: teams 1 + 3 against 2 + 4.
+domino-target = Playing to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}
+domino-stock = Stock: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+domino-pot = Pot: { $count ->
+    [one] { $count } token
+   *[other] { $count } tokens
+}
+domino-central = Central
+domino-end_left = left end
+domino-end_right = right end
+domino-end_up = top arm
+domino-end_down = bottom arm
+domino-end_central = central train
+domino-end_own = your train
+domino-end_train = { $player }'s train
+domino-event_deal = 🁫 Hand { $hand }: { $player } leads.
+domino-event_lead = { $player }: { $tile } leads
+domino-event_play = { $player }: { $tile } → { $end }
+domino-event_sticks = (+{ $sticks ->
+    [one] { $sticks } stick
+   *[other] { $sticks } sticks
+})
+domino-event_draw = { $player } drew { $count }
+domino-event_pass = { $player }: pass
+domino-event_draw_pass = { $player } drew { $count } and passed
+domino-event_out = { $player } is out of tiles: place { $place }
+domino-event_refill = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} turned up from the stock
+domino-hand_title = Hand { $hand }: result
+domino-hand_out = { $player } played the last tile.
+domino-hand_blocked = Nobody could play.
+domino-hand_pips = Pips left: { $pips }
+domino-hand_team_pips = Team A { $a } : team B { $b }
+domino-hand_scores = { $player } +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+domino-hand_drawn = Equal sums: nobody scores.
+domino-hand_tokens = Tokens won: { $tokens }
+domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
+domino-solo_won = All { $placed } tiles placed: won!
+domino-solo_lost = Lost: { $placed } of 28 tiles placed.
+domino-final_hands = Tiles left in hand
+domino-alt_line = Domino table: a line of { $count } tiles, open ends { $left } and { $right }.
+domino-alt_cross = Sevastopol table: { $count } tiles in a cross around the 6|6.
+domino-alt_trains = Domino trains: { $count } tiles on { $trains } trains.
+domino-alt_empty = Domino table: no tile played yet.
+domino-my_tiles = My tiles
+domino-refresh = Refresh
+domino-draw = Draw
+domino-pass = Pass
+domino-choose = Choose a play…
+domino-lead = { $tile }: lead
+domino-play = { $tile } → { $end }
+domino-play_near = { $tile } → { $end }, { $near } touching
+domino-your_tiles = Your tiles ({ $count })
+domino-open_ends = Open: { $ends }
+domino-your_turn = Your turn: choose a play.
+domino-must_draw = No tile fits: draw from the stock.
+domino-must_pass = No tile fits and the stock is empty: pass.
+domino-waiting = { $player } is to play; your plays appear here on your turn (press Refresh).
+domino-over = The game is over.
+domino-not_your_hand = Those buttons belong to another player's tiles.
+domino-bad_action = Play a tile, draw or pass.
+domino-bad_deal = That deal is not valid.
+domino-bad_end = There is no end called { $end }.
+domino-bad_near = { $tile } cannot lie with its { $near } against that end.
+domino-bad_tile = A tile is two numbers from 0 to { $max_pip }.
+domino-choose_end = { $tile } fits more than one way: choose the end.
+domino-game_over = The game is over; start a new one.
+domino-must_lead = { $tile } may not lead this hand.
+domino-must_play = You can play a tile, so you may neither draw nor pass.
+domino-no_match = { $tile } fits no open end.
+domino-no_match_end = { $tile } does not fit the { $end } end.
+domino-not_dealing = The tiles are already dealt.
+domino-not_dealt = Wait for the tiles to be dealt.
+domino-not_in_hand = You do not hold { $tile }.
+domino-not_playing = That seat is not playing.
+domino-player_count = { $game } is played by { $counts } players.
+domino-stock_empty = The stock is empty: pass instead.

@@ -1,0 +1,144 @@
+cmd-domino = domino
+cmd-domino-desc = Domino: gra podstawowa, matador, czwórki, Sewastopol, pasjans, pociągi
+cmd-opt-domino_target-desc = Punkty do wygranej (gra podstawowa: 100; pociągi: 0 = jedna runda)
+
+domino-tiles = { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}
+domino-points = { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+}
+domino-sticks = { $n ->
+    [one] { $n } patyczek
+    [few] { $n } patyczki
+    [many] { $n } patyczków
+   *[other] { $n } patyczka
+}
+domino-tokens = { $n ->
+    [one] { $n } żeton
+    [few] { $n } żetony
+    [many] { $n } żetonów
+   *[other] { $n } żetonu
+}
+domino-placed = dołożono: { $n ->
+    [one] { $n } kamień
+    [few] { $n } kamienie
+    [many] { $n } kamieni
+   *[other] { $n } kamienia
+}
+domino-team = para { $team }
+domino-teams = Pary: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
+domino-lobby_teams = W czwórkę grają pary: 1 + 3 przeciw 2 + 4.
+domino-target = Gra do { $target ->
+    [one] { $target } punktu
+   *[other] { $target } punktów
+}
+domino-stock = Bank: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}
+domino-pot = Pula: { $count ->
+    [one] { $count } żeton
+    [few] { $count } żetony
+    [many] { $count } żetonów
+   *[other] { $count } żetonu
+}
+domino-central = Centralny
+domino-end_left = lewy koniec
+domino-end_right = prawy koniec
+domino-end_up = górne ramię
+domino-end_down = dolne ramię
+domino-end_central = pociąg centralny
+domino-end_own = twój pociąg
+domino-end_train = pociąg: { $player }
+domino-event_deal = 🁫 Rozdanie { $hand }: zaczyna { $player }.
+domino-event_lead = { $player }: { $tile } na początek
+domino-event_play = { $player }: { $tile } → { $end }
+domino-event_sticks = (+{ $sticks ->
+    [one] { $sticks } patyczek
+    [few] { $sticks } patyczki
+    [many] { $sticks } patyczków
+   *[other] { $sticks } patyczka
+})
+domino-event_draw = { $player }: z banku { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}
+domino-event_pass = { $player }: pas
+domino-event_draw_pass = { $player }: z banku { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}, pas
+domino-event_out = { $player } nie ma już kamieni: miejsce { $place }.
+domino-event_refill = Odkryte z zapasu: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}
+domino-hand_title = Wynik rozdania { $hand }
+domino-hand_out = { $player }: ostatni kamień dołożony.
+domino-hand_blocked = Nikt nie może dołożyć.
+domino-hand_pips = Pozostałe oczka: { $pips }
+domino-hand_team_pips = Para A { $a } : para B { $b }
+domino-hand_scores = { $player } +{ $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}
+domino-hand_drawn = Równe sumy: nikt nie punktuje.
+domino-hand_tokens = Wygrane żetony: { $tokens }
+domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
+domino-solo_won = Dołożono wszystkie { $placed } kamienie: wygrana!
+domino-solo_lost = Przegrana: dołożono { $placed } z 28 kamieni.
+domino-final_hands = Kamienie pozostałe w ręce
+domino-alt_line = Stół domina: rząd { $count } kamieni, wolne końce { $left } i { $right }.
+domino-alt_cross = Sewastopol: { $count } kamieni w krzyżu wokół dubla 6|6.
+domino-alt_trains = Pociągi domina: { $count } kamieni na { $trains } pociągach.
+domino-alt_empty = Stół domina: jeszcze żadnego kamienia.
+domino-my_tiles = Moje kamienie
+domino-refresh = Odśwież
+domino-draw = Dobierz
+domino-pass = Pas
+domino-choose = Wybierz ruch…
+domino-lead = { $tile }: na początek
+domino-play = { $tile } → { $end }
+domino-play_near = { $tile } → { $end }, stroną { $near }
+domino-your_tiles = Twoje kamienie ({ $count })
+domino-open_ends = Wolne: { $ends }
+domino-your_turn = Twój ruch: wybierz kamień.
+domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
+domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: pas.
+domino-waiting = Teraz gra { $player }; twoje ruchy pojawią się tu w twojej kolejce (przycisk Odśwież).
+domino-over = Gra się skończyła.
+domino-not_your_hand = Te przyciski należą do kamieni innego gracza.
+domino-bad_action = Dołóż kamień, dobierz albo spasuj.
+domino-bad_deal = To rozdanie jest nieprawidłowe.
+domino-bad_end = Nie ma końca { $end }.
+domino-bad_near = { $tile } nie można dołożyć do tego końca stroną { $near }.
+domino-bad_tile = Kamień to dwie liczby od 0 do { $max_pip }.
+domino-choose_end = { $tile } pasuje na kilka sposobów: wybierz koniec.
+domino-game_over = Gra się skończyła; zacznij nową.
+domino-must_lead = { $tile } nie może rozpoczynać tego rozdania.
+domino-must_play = Możesz dołożyć kamień, więc nie możesz dobierać ani pasować.
+domino-no_match = { $tile } nie pasuje do żadnego wolnego końca.
+domino-no_match_end = { $tile } nie pasuje do końca { $end }.
+domino-not_dealing = Kamienie są już rozdane.
+domino-not_dealt = Poczekaj na rozdanie kamieni.
+domino-not_in_hand = Nie masz kamienia { $tile }.
+domino-not_playing = To miejsce już nie gra.
+domino-player_count = W { $game } gra { $counts } graczy.
+domino-stock_empty = Bank jest pusty: spasuj.

@@ -1,0 +1,45 @@
+"""/domino: the six domino games of seed 002."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import cmd
+from cogs.common import game_choices
+from cogs.domino.board import DominoBoard
+
+
+class DominoCog(
+    commands.GroupCog, group_name=cmd("cmd.domino"), group_description=cmd("cmd.domino.desc")
+):
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        bot.controller.register(DominoBoard())
+
+    @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
+    @app_commands.rename(
+        game=cmd("cmd.opt.game"),
+        target=cmd("cmd.opt.target"),
+        turn_minutes=cmd("cmd.opt.turn_minutes"),
+    )
+    @app_commands.describe(
+        game=cmd("cmd.opt.game.desc"),
+        target=cmd("cmd.opt.domino_target.desc"),
+        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
+    )
+    @app_commands.choices(game=game_choices("domino"))
+    @app_commands.guild_only()
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        target: app_commands.Range[int, 0, 10_000] | None = None,
+        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+    ) -> None:
+        await self.bot.controller.open(interaction, game, {"target": target}, turn_minutes)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(DominoCog(bot))

@@ -1,0 +1,440 @@
+"""The domino family's board. The public message is drawn from `view(state, None)` alone — a
+picture of the table, tile counts, scores and the last events — and carries a "My tiles"
+button; each player's tiles and plays come only in his private view, whose buttons act from
+there. Solo's five tiles lie face up, so its table shows them; once a game is over, every hand
+left is shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
+from bot.i18n import number, t
+from bot.images import png_file
+from bot.models import ActionRecord
+from bot.sessions import GameError, Snapshot
+from bot.ui import GameButton, GameSelect
+from cogs.domino.table_image import cross_image, line_image, trains_image
+from rules.base import Action
+
+TEAMS = "AB"
+RECENT = 6
+MOVE_BUTTONS = 20  # four rows of five; more plays go into select menus
+SELECT_OPTIONS = 25
+
+
+def tile_text(tile: list[int]) -> str:
+    return f"{tile[0]}|{tile[1]}"
+
+
+def seats_line(snap: Snapshot, seats: list[int], lang: str) -> str:
+    return " + ".join(snap.player_name(seat, lang) for seat in seats)
+
+
+def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
+    """`<seat>.<a>.<b>.<end index or x>.<near>`: the seat lets a click from someone else's
+    private view be refused; the rest names one placement."""
+    a, b = action["tile"]
+    end = str(names.index(action["end"])) if "end" in action else "x"
+    return f"{seat}.{a}.{b}.{end}.{action.get('near', a)}"
+
+
+class DominoBoard(Board):
+    family = "domino"
+    slow = True
+
+    # ------------------------------------------------------------------ clicks
+    def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
+        if action not in ("play", "draw", "pass"):
+            raise GameError("rules.illegal")
+        parts = arg.split(".")
+        if parts[0] != str(seat):
+            raise GameError("domino.not_your_hand")
+        if action != "play":
+            return {"type": action}
+        try:
+            a, b, end, near = parts[1], parts[2], parts[3], int(parts[4])
+            move: Action = {"type": "play", "tile": [int(a), int(b)]}
+            if end != "x":
+                move["end"] = snap.rules.end_names(snap.state)[int(end)]
+                move["near"] = near
+        except (IndexError, ValueError):
+            raise GameError("rules.illegal") from None
+        return move
+
+    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+        """Table events are worded from the rules' history in `parts` (one action may draw
+        several tiles or take sticks); the frame's list keeps resignations and skips."""
+        return None
+
+    def lobby_note(self, snap: Snapshot, lang: str) -> str:
+        return t(lang, "domino.lobby_teams") if snap.game.game == "block" else ""
+
+    # ------------------------------------------------------------------ the public board
+    def public_view(self, snap: Snapshot) -> dict[str, Any]:
+        """What anyone may see. Solo is played with its five tiles face up."""
+        seat = 0 if snap.game.game == "solo" else None
+        return snap.rules.view(snap.state, seat)
+
+    def scores(self, snap: Snapshot, lang: str) -> list[str]:
+        view = self.public_view(snap)
+        game = snap.game.game
+        teams = self._teams(view)
+        out = []
+        for seat in range(view["players"]):
+            parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
+            parts.append(self._score(game, view["scores"][seat], lang))
+            text = "— " + " · ".join(parts)
+            if teams:
+                text += f" ({t(lang, 'domino.team', team=teams[seat])})"
+            if seat in view.get("finished", ()):
+                text += f" ✅ {view['finished'].index(seat) + 1}."
+            if seat in view["dropped"]:
+                text += " 🏳️"
+            out.append(text)
+        return out
+
+    @staticmethod
+    def _teams(view: dict[str, Any]) -> dict[int, str]:
+        sides = view["sides"]
+        if not any(len(side) > 1 for side in sides):
+            return {}
+        return {seat: TEAMS[index] for index, side in enumerate(sides) for seat in side}
+
+    @staticmethod
+    def _score(game: str, value: float, lang: str) -> str:
+        key = {
+            "fours": "domino.sticks",
+            "sevastopol": "domino.tokens",
+            "solo": "domino.placed",
+        }.get(game, "domino.points")
+        return t(lang, key, n=round(value, 2))
+
+    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
+        view = self.public_view(snap)
+        game = snap.game
+        lines = self._status_lines(snap, view, lang)
+        if game.status == "active":
+            lines.append(deadline_line(snap, lang))
+        recent = self.recent_lines(snap, view["history"], lang)
+        if recent:
+            lines.append("")
+            lines.extend(recent)
+        parts = BoardParts(description="\n".join(lines))
+        summary = self.hand_summary(snap, view, lang)
+        if summary:
+            parts.fields.append(summary)
+        if game.status == "finished":
+            parts.fields.append(
+                (t(lang, "domino.final_hands"), self._final_hands(snap, lang), False)
+            )
+        image, alt = self._image(snap, view, lang)
+        parts.files = [png_file(image, "table.png", alt)]
+        parts.image = "attachment://table.png"
+        if game.status == "active":
+            parts.items = [
+                GameButton(
+                    game.id,
+                    game.version,
+                    "hand",
+                    label=t(lang, "domino.my_tiles"),
+                    emoji="🁫",
+                    style=discord.ButtonStyle.primary,
+                )
+            ]
+        return parts
+
+    def _status_lines(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
+        lines = []
+        teams = self._teams(view)
+        if teams:
+            sides = view["sides"]
+            lines.append(
+                t(
+                    lang,
+                    "domino.teams",
+                    a=seats_line(snap, sides[0], lang),
+                    b=seats_line(snap, sides[1], lang),
+                    a_points=view["scores"][sides[0][0]],
+                    b_points=view["scores"][sides[1][0]],
+                )
+            )
+        target = snap.state.options.get("target")
+        if target:
+            lines.append(t(lang, "domino.target", target=target))
+        if view["stock"] or snap.game.game in ("matador", "solo", "train"):
+            lines.append(t(lang, "domino.stock", count=view["stock"]))
+        if "pot" in view:
+            lines.append(t(lang, "domino.pot", count=view["pot"]))
+        return lines
+
+    def _final_hands(self, snap: Snapshot, lang: str) -> str:
+        """Every hand left when the game is over (the full state: nothing is secret then)."""
+        hands = snap.state.hands or ((),) * snap.state.players
+        return "\n".join(
+            f"{snap.player_name(seat, lang)}: "
+            + (" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—")
+            for seat, hand in enumerate(hands)
+        )
+
+    # ------------------------------------------------------------------ the picture
+    def _image(self, snap: Snapshot, view: dict[str, Any], lang: str):
+        game = snap.game.game
+        caption = t(lang, "domino.stock", count=view["stock"]) if view["stock"] else ""
+        played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
+        if game == "sevastopol":
+            caption = t(lang, "domino.pot", count=view["pot"])
+            image = cross_image(view["lead"], view["arms"], view["ends"], caption)
+            alt = t(lang, "domino.alt_cross", count=played)
+        elif game == "train":
+            image = trains_image(self._train_rows(snap, view, lang), caption)
+            alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
+        else:
+            line = view["line"]
+            image = line_image(line, view.get("my_hand", ()) if game == "solo" else (), caption)
+            if line:
+                alt = t(
+                    lang, "domino.alt_line", count=len(line), left=line[0][0], right=line[-1][1]
+                )
+            else:
+                alt = t(lang, "domino.alt_empty")
+        return image, alt
+
+    def _train_rows(self, snap: Snapshot, view: dict[str, Any], lang: str):
+        rows = []
+        for name, tiles in view["trains"].items():
+            if name == "central":
+                label, is_open = t(lang, "domino.central"), False
+            else:
+                owner = int(name.split(":")[1])
+                label = printable(snap.player_name(owner, lang))
+                is_open = view["open_trains"][owner] or owner in view["dropped"]
+            next_descends = not tiles or tiles[-1]["direction"] == "ascending"
+            laid = [item["tile"] for item in tiles]
+            rows.append((label, is_open, laid, view["ends"][name], next_descends))
+        return rows
+
+    # ------------------------------------------------------------------ words
+    def end_name(self, snap: Snapshot, end: str, seat: int | None, lang: str) -> str:
+        """An end, arm or train as a player reads it ("right end", "your train")."""
+        if end.startswith("seat:"):
+            owner = int(end.split(":")[1])
+            if owner == seat:
+                return t(lang, "domino.end_own")
+            return t(lang, "domino.end_train", player=snap.player_name(owner, lang))
+        return t(lang, "domino.end_" + end)
+
+    def recent_lines(self, snap: Snapshot, history: list[dict], lang: str) -> list[str]:
+        """The last events in words: a play with the sticks it took, a draw with the pass
+        that followed it."""
+        lines: list[str] = []
+        previous: dict | None = None
+        for event in history:
+            kind = event["type"]
+            who = snap.player_name(event["seat"], lang) if "seat" in event else ""
+            if kind == "sticks" and lines:
+                lines[-1] += " " + t(lang, "domino.event_sticks", sticks=event["sticks"])
+            elif kind == "pass" and previous and previous["type"] == "draw":
+                lines[-1] = t(lang, "domino.event_draw_pass", player=who, count=previous["count"])
+            elif kind == "play" and "end" not in event:
+                lines.append(
+                    t(lang, "domino.event_lead", player=who, tile=tile_text(event["tile"]))
+                )
+            elif kind == "play":
+                end = self.end_name(snap, event["end"], None, lang)
+                tile = tile_text(event["tile"])
+                lines.append(t(lang, "domino.event_play", player=who, tile=tile, end=end))
+            elif kind == "deal":
+                leader = snap.player_name(event["leader"], lang)
+                lines.append(t(lang, "domino.event_deal", hand=event["hand"], player=leader))
+            elif kind in ("draw", "pass", "out", "refill"):
+                lines.append(t(lang, "domino.event_" + kind, player=who, **_numbers(event)))
+            previous = event
+        return lines[-RECENT:]
+
+    def hand_summary(
+        self, snap: Snapshot, view: dict[str, Any], lang: str
+    ) -> tuple[str, str, bool] | None:
+        """The last hand's result while the next hand is young (until every seat has had a
+        turn in it) and at the end of the game."""
+        history = view["history"]
+        ends = [index for index, event in enumerate(history) if event["type"] == "hand_end"]
+        if not ends:
+            return None
+        after = history[ends[-1] + 1 :]
+        turns = sum(event["type"] in ("play", "draw", "pass") for event in after)
+        if view["phase"] != "over" and turns >= view["players"]:
+            return None
+        event = history[ends[-1]]
+        hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
+        result = self._result(snap, view["sides"], event, lang)
+        return (t(lang, "domino.hand_title", hand=hand), result, False)
+
+    def _result(self, snap: Snapshot, sides: list[list[int]], event: dict, lang: str) -> str:
+        game = snap.game.game
+        name = lambda seat: snap.player_name(seat, lang)  # noqa: E731
+        lines = []
+        if game == "solo":
+            key = "domino.solo_won" if event["won"] else "domino.solo_lost"
+            return t(lang, key, placed=event["placed"])
+        out = event.get("out")
+        if game != "sevastopol":
+            lines.append(
+                t(lang, "domino.hand_out", player=name(out))
+                if out is not None
+                else t(lang, "domino.hand_blocked")
+            )
+        if game == "fours":
+            lines.append(t(lang, "domino.hand_redeal"))
+            return "\n".join(lines)
+        pips = " · ".join(f"{name(seat)} {value}" for seat, value in enumerate(event["pips"]))
+        lines.append(t(lang, "domino.hand_pips", pips=pips))
+        if game == "sevastopol":
+            tokens = " · ".join(
+                f"{name(seat)} {number(won, lang)}"
+                for seat, won in enumerate(event["tokens"])
+                if won
+            )
+            lines.append(t(lang, "domino.hand_tokens", tokens=tokens))
+            return "\n".join(lines)
+        if game == "block":
+            if len(sides[0]) > 1:
+                a, b = event["side_pips"]
+                lines.append(t(lang, "domino.hand_team_pips", a=a, b=b))
+            winner = event["winner_side"]
+            who = None if winner is None else seats_line(snap, sides[winner], lang)
+        else:
+            winner = event["winner"]
+            who = None if winner is None else name(winner)
+        points = event.get("points")
+        if points is None and winner is not None:  # matador: the loser's pips
+            points = event["pips"][1 - winner]
+        if who is None or not points:
+            lines.append(t(lang, "domino.hand_drawn"))
+        else:
+            lines.append(t(lang, "domino.hand_scores", player=who, points=points))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ the private hand
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+        if topic != "hand":
+            return None
+        game = snap.game
+        view = snap.rules.view(snap.state, seat)
+        hand = view["my_hand"]
+        embed = discord.Embed(
+            title=t(lang, "domino.your_tiles", count=len(hand)),
+            colour=0x2B8A3E,
+        )
+        lines = [" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—"]
+        if view["ends"] and view["lead"]:
+            ends = " · ".join(
+                f"{self.end_name(snap, end, seat, lang)} **{value}**"
+                for end, value in view["ends"].items()
+            )
+            lines.append(t(lang, "domino.open_ends", ends=ends))
+        items: list[discord.ui.Item] = []
+        live = game.status == "active"
+        mover = snap.to_move
+        if not live:
+            lines.append(t(lang, "domino.over"))
+        elif mover != seat:
+            lines.append(t(lang, "domino.waiting", player=snap.player_name(mover, lang)))
+        else:
+            moves = self._move_options(snap, seat, view, lang)
+            if moves:
+                lines.append(t(lang, "domino.your_turn"))
+                items.extend(self._move_items(snap, moves, lang))
+            else:
+                drawing = view["stock"] > 0
+                lines.append(t(lang, "domino.must_draw" if drawing else "domino.must_pass"))
+                kind = "draw" if drawing else "pass"
+                items.append(
+                    GameButton(
+                        game.id,
+                        game.version,
+                        kind,
+                        str(seat),
+                        label=t(lang, "domino." + kind),
+                        style=discord.ButtonStyle.success,
+                        row=4,
+                    )
+                )
+        embed.description = "\n".join(lines)
+        if live:
+            items.append(
+                GameButton(
+                    game.id,
+                    game.version,
+                    "hand",
+                    label=t(lang, "domino.refresh"),
+                    emoji="🔄",
+                    row=4,
+                )
+            )
+        return Private(embed, items)
+
+    def _move_options(
+        self, snap: Snapshot, seat: int, view: dict[str, Any], lang: str
+    ) -> list[tuple[str, str]]:
+        """(label, click argument) per legal placement of the seat's tiles."""
+        names = snap.rules.end_names(snap.state)
+        options = []
+        for entry in view["my_moves"]:
+            tile = tile_text(entry["tile"])
+            actions = entry["actions"]
+            ends = [action.get("end") for action in actions]
+            for action, gain in zip(actions, entry["gains"], strict=True):
+                if "end" not in action:
+                    label = t(lang, "domino.lead", tile=tile)
+                else:
+                    end = self.end_name(snap, action["end"], seat, lang)
+                    label = t(lang, "domino.play", tile=tile, end=end)
+                    if ends.count(action["end"]) > 1:  # a matador either way round
+                        label = t(lang, "domino.play_near", tile=tile, end=end, near=action["near"])
+                if gain:
+                    label += " " + t(lang, "domino.event_sticks", sticks=gain)
+                options.append((label, play_arg(seat, action, names)))
+        return options
+
+    @staticmethod
+    def _move_items(
+        snap: Snapshot, moves: list[tuple[str, str]], lang: str
+    ) -> list[discord.ui.Item]:
+        game = snap.game
+        if len(moves) <= MOVE_BUTTONS:
+            return [
+                GameButton(
+                    game.id,
+                    game.version,
+                    "play",
+                    arg,
+                    label=label,
+                    style=discord.ButtonStyle.primary,
+                    row=index // 5,
+                )
+                for index, (label, arg) in enumerate(moves)
+            ]
+        chunks = [moves[i : i + SELECT_OPTIONS] for i in range(0, len(moves), SELECT_OPTIONS)]
+        return [
+            GameSelect(
+                game.id,
+                game.version,
+                "play",
+                [discord.SelectOption(label=label, value=arg) for label, arg in chunk],
+                placeholder=t(lang, "domino.choose"),
+                row=row,
+            )
+            for row, chunk in enumerate(chunks[:4])
+        ]
+
+
+def _numbers(event: dict) -> dict[str, Any]:
+    return {key: value for key, value in event.items() if key in ("count", "place")}
+
+
+def printable(text: str) -> str:
+    """What the picture's font can draw of a name (no emoji)."""
+    return "".join(char for char in text if ord(char) < 0x2000).strip() or "?"
