@@ -89,6 +89,8 @@ class DominoBoard(Board):
             text = "— " + " · ".join(parts)
             if teams:
                 text += f" ({t(lang, 'domino.team', team=teams[seat])})"
+            if view.get("open_trains") and view["open_trains"][seat]:
+                text += " 🚩"
             if seat in view.get("finished", ()):
                 text += f" ✅ {view['finished'].index(seat) + 1}."
             if seat in view["dropped"]:
@@ -227,11 +229,12 @@ class DominoBoard(Board):
         return t(lang, "domino.end_" + end)
 
     def recent_lines(self, snap: Snapshot, history: list[dict], lang: str) -> list[str]:
-        """The last events in words: a play with the sticks it took, a draw with the pass
-        that followed it."""
+        """The last events of this hand in words (the one before has its summary): a play
+        with the sticks it took, a draw with the pass that followed it."""
+        deals = [index for index, event in enumerate(history) if event["type"] == "deal"]
         lines: list[str] = []
         previous: dict | None = None
-        for event in history:
+        for event in history[deals[-1] if deals else 0 :]:
             kind = event["type"]
             who = snap.player_name(event["seat"], lang) if "seat" in event else ""
             if kind == "sticks" and lines:

@@ -1,0 +1,367 @@
+"""The real bot process against the fake Discord: domino games played through the public board
+and the private hands, with every hand's privacy checked on everything the bot sent.
+
+Players press the buttons of their own private hand; which one they press is what the
+computer player would do (read from the saved state), so games are sensible and repeatable."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import LANGUAGES, t
+from cogs.domino.board import play_arg
+from rules import registry
+from rules.base import SystemChance
+from tests.e2e.boards import MOVER, answer, click
+from tests.e2e.fakediscord.store import SentMessage, walk_components
+
+EPHEMERAL = 64
+UPDATE_MESSAGE = 7
+SOLO_WON, SOLO_LOST = 2, 0  # TEST_CHANCE_SEED values (found with the computer's own plays)
+
+
+class Table:
+    """One game as the test follows it: the board message, the saved state, who is who."""
+
+    def __init__(self, fake, db: Path, board: SentMessage) -> None:
+        self.fake, self.db, self.board_id = fake, db, board.id
+        self.game_id = int(board.custom_ids[0].split(":")[1])
+        self.handles_seen = len(fake.interactions)
+
+    @property
+    def board(self) -> SentMessage:
+        return self.fake.message(self.board_id)
+
+    def saved(self):
+        with sqlite3.connect(self.db) as db:
+            name, state, version = db.execute(
+                "SELECT game, state, version FROM games WHERE id = ?", (self.game_id,)
+            ).fetchone()
+            seats = dict(
+                db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (self.game_id,))
+            )
+        rules = registry.get(name)
+        return rules, rules.from_json(json.loads(state)), version, seats
+
+    def state(self):
+        return self.saved()[1]
+
+    def version(self) -> int:
+        return self.saved()[2]
+
+    def mover(self):
+        found = MOVER.search(self.board.embeds[0]["fields"][0]["value"])
+        if found is None:
+            return None
+        return next(user for user in self.fake.users if user.id == found[1])
+
+    async def open_hand(self, user) -> SentMessage:
+        hand = await self.fake.click(user, self.board, button_id(self.board, "hand"))
+        assert hand.type == 4 and hand.message.ephemeral, hand.data
+        self.check_privacy()
+        return hand.message
+
+    async def press(self, user, hand: SentMessage, custom_id: str) -> SentMessage:
+        """A button of a private hand: the hand is edited in place, then the public board."""
+        version = self.version()
+        response = await self.fake.click(user, hand, custom_id)
+        assert response.type == UPDATE_MESSAGE and response.message.ephemeral, response.data
+        await self.fake.wait_until(lambda: board_version(self.board) > version, timeout=10)
+        self.check_privacy()
+        return response.message
+
+    async def turn(self) -> bool:
+        """The player to move opens his hand and presses the computer's choice; False once
+        the game is over."""
+        user = self.mover()
+        if user is None:
+            return False
+        hand = await self.open_hand(user)
+        await self.press(user, hand, self.choice(hand))
+        return True
+
+    def choice(self, hand: SentMessage) -> str:
+        rules, state, _, _ = self.saved()
+        action = rules.computer_action(state, SystemChance())
+        if action["type"] != "play":
+            return button_id(hand, action["type"])
+        arg = play_arg(state.turn, action, rules.end_names(state))
+        for component in walk_components(hand.components):
+            custom_id = component.get("custom_id", "")
+            if custom_id.endswith(":" + arg):
+                return custom_id
+        raise AssertionError(f"no button plays {action}: {hand.custom_ids}")
+
+    async def play_out(self, limit: int = 400) -> SentMessage:
+        for _ in range(limit):
+            if not await self.turn():
+                return self.board
+        raise AssertionError("the game did not end")
+
+    def check_privacy(self) -> None:
+        """Nothing the bot sent since the last check shows a tile of a hand to anyone but its
+        owner: not the public board (text, fields, image description, buttons), not an
+        ephemeral answer to another player. A hand is only ever made of tiles off the table,
+        so any tile of it written anywhere would be a leak."""
+        rules, state, _, seats = self.saved()
+        if rules.is_over(state):
+            return  # the final board shows every hand
+        hands = state.hands
+        public_hands = () if rules.id == "solo" else hands  # solo's tiles lie face up
+        assert not tiles_in(json.dumps(self.board.payload), public_hands)
+        for handle in self.fake.interactions[self.handles_seen :]:
+            user = int(handle.payload["member"]["user"]["id"])
+            others = [hand for seat, hand in enumerate(hands) if seats.get(seat) != user]
+            for response in handle.responses:
+                shown = json.dumps(response.data) + json.dumps(
+                    response.message.payload if response.message else {}
+                )
+                assert not tiles_in(shown, others), (user, shown)
+        self.handles_seen = len(self.fake.interactions)
+
+
+def tiles_in(text: str, hands) -> list[str]:
+    found = []
+    for hand in hands:
+        for a, b in hand:
+            for x, y in ((a, b), (b, a)):
+                if re.search(rf"(?<!\d){x}\|{y}(?!\d)", text):
+                    found.append(f"{x}|{y}")
+    return found
+
+
+def board_version(message: SentMessage) -> int:
+    return max(int(custom_id.split(":")[2]) for custom_id in message.custom_ids)
+
+
+def button_id(message: SentMessage, action: str) -> str:
+    return next(
+        custom_id
+        for custom_id in message.custom_ids
+        if custom_id.startswith("g:") and custom_id.split(":")[3] == action
+    )
+
+
+def forged(message: SentMessage, custom_id: str) -> SentMessage:
+    """The message as a user could forge it: its first button replaced by `custom_id`."""
+    payload = json.loads(json.dumps(message.payload))
+    next(c for c in walk_components(payload["components"]) if "custom_id" in c)["custom_id"] = (
+        custom_id
+    )
+    return SentMessage(payload)
+
+
+async def open_game(fake, tmp_path, game, seats, **options) -> Table:
+    """Alice opens the game; the other seats ("computer" or a user's name) join; she starts."""
+    alice = fake.user("alice")
+    board = (
+        await answer(fake.slash(alice, None, "domino play", {"game": game, **options}))
+    ).message
+    for seat in seats:
+        if seat == "computer":
+            board = await click(fake, alice, board, "computer")
+        else:
+            board = await click(fake, fake.user(seat), board, "join")
+    board = await click(fake, alice, board, "start")
+    return Table(fake, tmp_path / "bot.db", board)
+
+
+def result_field(board: SentMessage) -> str:
+    fields = board.embeds[0]["fields"]
+    return next(f["value"] for f in fields if f["name"].startswith("Hand "))
+
+
+async def test_block_in_teams_to_the_target(fake_discord, bot_process, tmp_path):
+    await bot_process(TEST_CHANCE_SEED="11")
+    table = await open_game(fake_discord, tmp_path, "block", ["computer", "bob", "computer"])
+    board = table.board
+    assert "Teams: **A** Alice + Bob" in board.embeds[0]["description"]
+    assert board.embeds[0]["image"]["url"] == "attachment://table.png"
+    assert "Domino table" in board.attachments[0]["description"]
+    hands_seen = set()
+    while table.mover() is not None:
+        hands_seen.add(table.state().hand_no)
+        await table.turn()
+    state = table.state()
+    assert max(state.scores) >= 100 and len(hands_seen) > 1
+    # Every hand's points as RULES.md says: team pips summed, the lower sum scores the other's.
+    ends = [event for event in state.history if event["type"] == "hand_end"]
+    last = ends[-1]
+    pips = last["pips"]
+    sides = (pips[0] + pips[2], pips[1] + pips[3])
+    assert tuple(last["side_pips"]) == sides
+    low = min(sides)
+    assert last["points"] == (max(sides) if sides.count(low) == 1 else 0)
+    assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]
+    board = table.board
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert f"+{last['points']} points" in result_field(board) or "nobody scores" in result_field(
+        board
+    )
+    shown = next(f for f in board.embeds[0]["fields"] if f["name"] == "Tiles left in hand")
+    assert shown["value"].count("\n") == 3  # every hand, now that the game is over
+
+
+async def test_matador_to_the_end(fake_discord, bot_process, tmp_path):
+    await bot_process(TEST_CHANCE_SEED="5")
+    table = await open_game(fake_discord, tmp_path, "matador", ["computer"])
+    board = await table.play_out()
+    state = table.state()
+    winner = state.winner
+    result = result_field(board)
+    if winner is None:
+        assert "nobody scores" in result
+    else:
+        assert state.scores[winner] == state.history[-1]["pips"][1 - winner] > 0
+        assert f"+{state.scores[winner]} point" in result
+
+
+async def test_sevastopol_to_its_payout(fake_discord, bot_process, tmp_path):
+    await bot_process(TEST_CHANCE_SEED="3")
+    table = await open_game(
+        fake_discord, tmp_path, "sevastopol", ["computer", "computer", "computer"]
+    )
+    assert "Pot: 4 tokens" in table.board.embeds[0]["description"]
+    board = await table.play_out()
+    state = table.state()
+    assert sum(state.scores) == 0  # net of the stakes: the pot was shared out
+    assert sorted(state.history[-1]["tokens"], reverse=True)[0] >= 1
+    assert "Tokens won" in result_field(board)
+
+
+@pytest.mark.parametrize(("seed", "won"), [(SOLO_WON, True), (SOLO_LOST, False)])
+async def test_solo_won_and_lost(fake_discord, bot_process, tmp_path, seed, won):
+    await bot_process(TEST_CHANCE_SEED=str(seed))
+    table = await open_game(fake_discord, tmp_path, "solo", [])
+    board = await table.play_out()
+    state = table.state()
+    assert (state.winner == 0) is won
+    result = result_field(board)
+    assert ("won!" in result) is won
+    assert f"{state.scores[0]} " in result
+
+
+async def test_a_train_round_with_a_draw_an_open_train_and_a_refusal(
+    fake_discord, bot_process, tmp_path
+):
+    fake = fake_discord
+    await bot_process(TEST_CHANCE_SEED="4")
+    table = await open_game(fake, tmp_path, "train", ["bob", "computer"])
+    refused = drew = False
+    while table.mover() is not None:
+        user = table.mover()
+        hand = await table.open_hand(user)
+        rules, state, _, _ = table.saved()
+        seat = state.turn
+        if not refused:  # a tile with the tail's number that goes the wrong way
+            refused = await try_against_the_direction(table, user, hand, rules, state, seat)
+        choice = table.choice(hand)
+        if choice.split(":")[3] == "draw" and not drew:
+            before = len(state.hands[seat])
+            hand = await table.press(user, hand, choice)
+            assert f"({before + 1})" in hand.embeds[0]["title"]  # the drawn tile is in it
+            assert "🚩" in table.board.embeds[0]["fields"][0]["value"]  # his train is open
+            assert " drew 1" in table.board.embeds[0]["description"]
+            drew = True
+        else:
+            await table.press(user, hand, choice)
+    assert refused and drew
+    assert "🏆" in table.board.embeds[0]["footer"]["text"]
+
+
+async def try_against_the_direction(table, user, hand, rules, state, seat) -> bool:
+    names = rules.end_names(state)
+    for end in rules.usable_ends(state, seat):
+        arm = state.arms[end]
+        tail = arm[-1][1] if arm else 12
+        for tile in state.hands[seat]:
+            if tail in tile and tile[0] != tile[1]:
+                action = {"type": "play", "tile": list(tile), "end": names[end], "near": tail}
+                if any(p.tile == tile and p.end == end for p in rules.plays(state, seat)):
+                    continue  # this one is legal
+                version = table.version()
+                custom_id = f"g:{table.game_id}:{version}:play:{play_arg(seat, action, names)}"
+                response = await table.fake.click(user, forged(hand, custom_id), custom_id)
+                text = response.data["data"]["content"]
+                assert response.data["data"]["flags"] & EPHEMERAL
+                label = f"{tile[0]}-{tile[1]}"
+                assert text in {
+                    t(lang, key, tile=label, end=names[end])
+                    for lang in LANGUAGES
+                    for key in ("domino.no_match", "domino.no_match_end")
+                }, text
+                assert table.version() == version  # nothing changed
+                return True
+    return False
+
+
+async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_and_a_crash(
+    fake_discord, bot_process, tmp_path
+):
+    fake = fake_discord
+    bot = await bot_process(TEST_CHANCE_SEED="8")
+    table = await open_game(fake, tmp_path, "block", ["bob"], target=30)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    if table.mover() == bob:
+        await table.turn()
+    first = await table.open_hand(alice)
+    second = await table.open_hand(alice)  # the same hand, opened twice
+    old_board = table.board
+    count = len(re.findall(r"`\d\|\d`", first.embeds[0]["description"].splitlines()[0]))
+    choice = table.choice(first)
+    hand = await table.press(alice, first, choice)
+    # Both messages: the hand lost the tile, the board shows the play and moved on.
+    assert f"({count - 1})" in hand.embeds[0]["title"]
+    assert table.board.embeds[0]["description"] != old_board.embeds[0]["description"]
+    assert "Alice:" in table.board.embeds[0]["description"].splitlines()[-1]
+
+    # The second copy is out of date: it is redrawn as the current hand, with a notice.
+    stale_id = next(c for c in second.custom_ids if c.split(":")[3] == "play")
+    handle = fake.click(alice, second, stale_id)
+    response = await handle
+    assert response.type == UPDATE_MESSAGE and response.message.ephemeral
+    assert f"({count - 1})" in response.message.embeds[0]["title"]
+    notice = await handle.followup()
+    assert notice.message.ephemeral
+    assert notice.message.content in {t(lang, "board.stale") for lang in LANGUAGES}
+
+    # Bob's turn: a button forged from Alice's hand (her seat in it) is refused.
+    assert table.mover() == bob
+    version = table.version()
+    bob_hand = await table.open_hand(bob)
+    move = next(c for c in bob_hand.custom_ids if c.split(":")[3] in ("play", "pass"))
+    parts = move.split(":")
+    parts[4] = "0" + parts[4][1:]  # seat 0: Alice
+    custom_id = ":".join(parts)
+    response = await fake.click(bob, forged(bob_hand, custom_id), custom_id)
+    assert response.data["data"]["flags"] & EPHEMERAL
+    assert "jiného hráče" in response.data["data"]["content"]  # Bob reads Czech
+    assert table.version() == version
+
+    # A crash in the middle of the hand: Bob's open hand still plays after the restart.
+    await bot.kill()
+    await bot.start()
+    await table.press(bob, bob_hand, table.choice(bob_hand))
+    board = await table.play_out()
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+
+
+async def test_status_shows_the_public_board_only(fake_discord, bot_process, tmp_path):
+    fake = fake_discord
+    await bot_process(TEST_CHANCE_SEED="9")
+    table = await open_game(fake, tmp_path, "fours", ["bob", "computer"])
+    await table.turn()
+    response = await answer(fake.slash(fake.user("cyril"), None, "game status"))
+    table.board_id = response.message.id  # the status message is the board from now on
+    table.check_privacy()
+    assert "🁫" in json.dumps(response.message.components, ensure_ascii=False)
+    spectator = await fake.click(fake.user("cyril"), table.board, button_id(table.board, "hand"))
+    assert spectator.data["data"]["flags"] & EPHEMERAL  # a spectator has no hand to see
+    assert "Nie grasz" in spectator.data["data"]["content"]
+    table.check_privacy()
+    await table.play_out()
