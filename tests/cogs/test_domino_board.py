@@ -1,0 +1,201 @@
+"""The domino board drawn from real rules states: the public board never shows a hand (text,
+picture, description), the private hand offers one button per placement, clicks are read
+back into rules actions, and a hand's result is worded as RULES.md scores it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import discord
+import pytest
+
+from bot.boards import render
+from bot.models import Game, Seat
+from bot.sessions import GameError, Snapshot
+from cogs.domino.board import DominoBoard
+from rules import registry
+from rules.base import SeededChance
+from tests.rules.domino.helpers import dealt, position
+
+BOARD = DominoBoard()
+NAMES = ("Eva", "Petr", "Jana", "Ota")
+
+
+def snapshot(state, status: str = "active", version: int = 5) -> Snapshot:
+    rules = registry.get(state.game)
+    game = Game(
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        family="domino",
+        game=state.game,
+        status=status,
+        host_id=100,
+        version=version,
+    )
+    seats = [Seat(game_id=1, seat=n, user_id=100 + n, name=NAMES[n]) for n in range(state.players)]
+    return Snapshot(game, seats, rules, state)
+
+
+def items(private) -> list:
+    return [item.item for item in private.items]
+
+
+def labels(private) -> list[str]:
+    return [item.label for item in items(private) if isinstance(item, discord.ui.Button)]
+
+
+def public_text(drawn) -> str:
+    """Everything of the public board a user can read: embed, file descriptions, buttons."""
+    buttons = [getattr(child, "label", "") or "" for child in drawn.view.children]
+    described = [file.description or "" for file in drawn.files]
+    return json.dumps([drawn.embed.to_dict(), buttons, described], ensure_ascii=False)
+
+
+def shown_tiles(text: str, hands) -> list[str]:
+    return [
+        f"{x}|{y}"
+        for hand in hands
+        for a, b in hand
+        for x, y in ((a, b), (b, a))
+        if re.search(rf"(?<!\d){x}\|{y}(?!\d)", text)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game", "players"),
+    [("block", 4), ("matador", 2), ("fours", 3), ("sevastopol", 4), ("train", 3)],
+)
+def test_the_public_board_never_shows_a_hand(game, players):
+    rules = registry.get(game)
+    chance = SeededChance(1)
+    state = rules.new_game({option.name: option.default for option in rules.options}, players)
+    for _ in range(200):
+        if rules.is_over(state):
+            break
+        state = rules.apply(
+            state, rules.chance_action(state, chance) or rules.computer_action(state, chance)
+        )
+        if rules.is_over(state) or state.phase != "play":
+            continue
+        drawn = render(BOARD, snapshot(state), "en")
+        assert not shown_tiles(public_text(drawn), state.hands)
+        assert [item.action for item in drawn.view.children][:1] == ["hand"]
+
+
+def test_the_picture_depends_on_the_public_view_alone():
+    """Two tables alike but for which tiles the hands hold draw the same picture."""
+    hands = [["1-1", "3-1", "2-2"], ["0-0", "4-4", "6-5"]]
+    one = position("block", hands, "1-5", [[], ["5-6"]])
+    other = position("block", [hands[1], hands[0]], "1-5", [[], ["5-6"]])
+    first, second = (render(BOARD, snapshot(s), "en").files[0] for s in (one, other))
+    assert first.fp.read() == second.fp.read()
+    assert (
+        first.description
+        == second.description
+        == ("Domino table: a line of 2 tiles, open ends 1 and 6.")
+    )
+
+
+def test_solo_shows_its_face_up_tiles_and_the_end_shows_every_hand():
+    state = position("solo", [["1-1", "3-1"]], "1-5", [[], []], stock=())
+    drawn = render(BOARD, snapshot(state), "en")
+    assert drawn.embed.image.url == "attachment://table.png"
+    over = position("block", [["6-6"], ["0-1", "2-3"]], "1-5", [[], []], phase="over")
+    drawn = render(BOARD, snapshot(over, status="finished"), "cs")
+    field = next(f for f in drawn.embed.fields if f.name == "Kostky, které zbyly v ruce")
+    assert field.value == "Eva: `6|6`\nPetr: `0|1` `2|3`"
+
+
+def test_a_hand_offers_one_button_per_placement():
+    state = position("block", [["1-4", "5-5", "0-2"], ["0-0"]], "1-5", [[], []])
+    private = BOARD.private(snapshot(state), 0, "en", "hand")
+    assert private.embed.title == "Your tiles (3)"
+    assert "`1|4` `5|5` `0|2`" in private.embed.description
+    assert labels(private) == [
+        "1|4 → left end",
+        "5|5 → right end",
+        "Refresh",
+    ]
+    assert [item.custom_id for item in items(private)][:2] == [
+        "g:1:5:play:0.1.4.0.1",
+        "g:1:5:play:0.5.5.1.5",
+    ]
+    waiting = BOARD.private(snapshot(state), 1, "en", "hand")
+    assert labels(waiting) == ["Refresh"] and "Eva is to play" in waiting.embed.description
+    assert BOARD.private(snapshot(state), 0, "en", "hint") is None
+
+
+def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fits():
+    state = position(
+        "train",
+        [["12-5", "3-4"], ["0-1"], ["2-2"]],
+        "12-12",
+        [[], [], [], []],
+        open_trains=(False, True, False),
+        roots=(12,) * 4,
+    )
+    private = BOARD.private(snapshot(state), 0, "cs", "hand")
+    assert labels(private) == [
+        "5|12 → centrální vlak",
+        "5|12 → tvůj vlak",
+        "5|12 → vlak: Petr",
+        "Obnovit",
+    ]
+    state.turn = 2
+    state.stock = ((6, 6),)
+    stuck = BOARD.private(snapshot(state), 2, "en", "hand")
+    assert labels(stuck) == ["Draw", "Refresh"]
+    assert items(stuck)[0].custom_id == "g:1:5:draw:2"
+
+
+def test_a_matador_played_either_way_names_the_touching_half():
+    state = position("matador", [["6-1", "2-2"], ["3-3"]], "3-3", [[], []])
+    private = BOARD.private(snapshot(state), 0, "en", "hand")
+    assert "1|6 → left end, 1 touching" in labels(private)
+    assert "1|6 → left end, 6 touching" in labels(private)
+
+
+def test_clicks_are_read_back_and_forged_seats_refused():
+    state = position("train", [["12-5"], ["0-1"]], "12-12", [[], [], []], roots=(12,) * 3)
+    snap = snapshot(state)
+    assert BOARD.interpret(snap, 0, "play", "0.12.5.2.12") == {
+        "type": "play",
+        "tile": [12, 5],
+        "end": "seat:1",
+        "near": 12,
+    }
+    assert BOARD.interpret(snap, 0, "draw", "0") == {"type": "draw"}
+    with pytest.raises(GameError) as refused:
+        BOARD.interpret(snap, 1, "play", "0.12.5.2.12")  # Eva's button, Petr's click
+    assert refused.value.key == "domino.not_your_hand"
+    with pytest.raises(GameError) as refused:
+        BOARD.interpret(snap, 0, "play", "0.x")
+    assert refused.value.key == "rules.illegal"
+
+
+def test_a_team_hand_end_is_summed_per_team_and_the_history_worded():
+    rules = registry.get("block")
+    state = dealt("block", 4, [["0-1"], ["6-6", "5-5"], ["4-4"], ["3-3"]])
+    state.hands = (((0, 1),), ((6, 6), (5, 5)), ((4, 4),), ((3, 3),))
+    state.leader = state.turn = 0
+    state.hand_no = 1  # any tile may lead
+    state = rules.apply(state, {"type": "play", "tile": [0, 1]})  # Eva goes out at once
+    state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # the next deal
+    drawn = render(BOARD, snapshot(state), "en")
+    result = next(f for f in drawn.embed.fields if f.name.startswith("Hand 2"))
+    assert result.value == (
+        "Eva played the last tile.\n"
+        "Pips left: Eva 0 · Petr 22 · Jana 8 · Ota 6\n"
+        "Team A 8 : team B 28\n"
+        "Eva + Jana +28 points"
+    )
+    assert "Teams: **A** Eva + Jana (28) · **B** Petr + Ota (0)" in drawn.embed.description
+    assert "(team A)" in drawn.embed.fields[0].value
+
+
+def test_the_lobby_tells_how_block_forms_teams():
+    assert BOARD.lobby_note(snapshot(position("block", [[], []], "1-5", [[], []])), "pl") == (
+        "W czwórkę grają pary: 1 + 3 przeciw 2 + 4."
+    )
