@@ -1,0 +1,66 @@
+"""Domino table pictures: draw + PNG encode time for the largest layouts.
+
+A 28-tile snake (every tile of the double-six set in one line), Sevastopol's cross holding all
+28 tiles, and a train table of 8 trains with 60 tiles out. Prints p50/p99 in milliseconds
+after one warm-up drawing (tiles are drawn once per size and kept).
+
+    python benchmarks/domino_board.py [--runs 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+
+from PIL import Image
+
+from bot.images import png_file
+from cogs.domino.table_image import cross_image, line_image, trains_image
+from rules.domino.tiles import full_set
+
+
+def snake() -> Image.Image:
+    line = [list(tile) for tile in full_set(6)]
+    return line_image(line, caption="Stock: 0 tiles")
+
+
+def cross() -> Image.Image:
+    tiles = [list(tile) for tile in full_set(6) if tile != (6, 6)]
+    arms = {name: tiles[index::4] for index, name in enumerate(("left", "right", "up", "down"))}
+    ends = {name: arm[-1][1] for name, arm in arms.items()}
+    return cross_image([6, 6], arms, ends, "Pot: 4 tokens")
+
+
+def trains() -> Image.Image:
+    tiles = [list(tile) for tile in full_set(12) if tile != (12, 12)][:60]
+    rows = [
+        (f"Player {number}", number % 2 == 1, tiles[number::8], 7, number % 2 == 0)
+        for number in range(8)
+    ]
+    return trains_image(rows, "Stock: 30 tiles")
+
+
+def timed(draw: Callable[[], Image.Image], runs: int) -> tuple[float, float, tuple[int, int]]:
+    image = draw()  # warm-up: the tile pictures are made once
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        png_file(draw(), "table.png", "a table")
+        times.append((time.perf_counter() - start) * 1000)
+    quantiles = statistics.quantiles(times, n=100)
+    return quantiles[49], quantiles[98], image.size
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=300)
+    runs = parser.parse_args().runs
+    for name, draw in (("28-tile snake", snake), ("cross of 28", cross), ("8 trains, 60", trains)):
+        p50, p99, (width, height) = timed(draw, runs)
+        print(f"{name:14} {width}x{height}px  p50 {p50:5.1f} ms  p99 {p99:5.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
