@@ -130,3 +130,54 @@ async def test_a_private_view_goes_to_its_seat_alone(service):
     [(kind, options)] = carol.response.calls
     assert kind == "send_message" and options["ephemeral"]
     assert "not playing" in options["content"]
+
+
+class Channel:
+    """The partial channel a board message is edited through, recording the edits."""
+
+    def __init__(self) -> None:
+        self.edits: list[tuple[int, int, dict[str, Any]]] = []
+
+    def get_partial_messageable(self, channel_id: int, guild_id: int | None = None):
+        async def edit(message_id: int, **options: Any) -> None:
+            self.edits.append((channel_id, message_id, options))
+
+        return SimpleNamespace(
+            get_partial_message=lambda message_id: SimpleNamespace(
+                edit=lambda **options: edit(message_id, **options)
+            )
+        )
+
+
+async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service):
+    controller = Controller(service)
+    controller.register(PictureBoard())
+    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    snap = await service.join(snap.game.id, BOB)
+    snap = await service.start(snap.game.id, ALICE)
+    await service.set_message(snap.game.id, 777)
+    seat = snap.to_move
+    player = (ALICE, BOB)[seat]
+    client = Channel()
+
+    def from_hand() -> Interaction:
+        click = Interaction(player)
+        click.message = SimpleNamespace(flags=discord.MessageFlags(ephemeral=True))
+        click.client = client
+        return click
+
+    click = from_hand()
+    await controller.click(click, snap.game.id, snap.game.version, "roll", "")
+    [(kind, options)] = click.response.calls
+    assert kind == "edit_message" and options["embed"].title == f"seat {seat} only"
+    [(channel, message, edited)] = client.edits
+    assert (channel, message) == (CHANNEL, 777)
+    assert [file.filename for file in edited["attachments"]] == ["board.png"]
+
+    stale = from_hand()  # the same hand message, now out of date
+    await controller.click(stale, snap.game.id, snap.game.version, "roll", "")
+    [(kind, options)] = stale.response.calls
+    assert kind == "edit_message" and options["embed"].title == f"seat {seat} only"
+    [(kind, notice)] = stale.sent
+    assert kind == "followup" and notice["ephemeral"] and "out of date" in notice["content"]
+    assert len(client.edits) == 1  # nothing was played
