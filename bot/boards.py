@@ -15,7 +15,7 @@ from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from bot.ui import GameButton
-from rules.base import Action
+from rules.base import Action, Result
 
 RECENT_LINES = 6
 COLOURS = {"lobby": 0x5865F2, "active": 0x2B8A3E, "finished": 0xE8A317}
@@ -84,6 +84,10 @@ class Board:
         the game has no such view. May refuse with a GameError (a hint out of turn)."""
         return None
 
+    def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
+        """The footer of a finished one-player game (its score is points unless said here)."""
+        return t(lang, "board.solo_over", score=result.scores[0])
+
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
         """A line under the lobby's seats (e.g. how the seats will form teams)."""
         return ""
@@ -110,7 +114,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
         embed.add_field(name=t(lang, "board.last"), value=recent, inline=False)
     if parts.image:
         embed.set_image(url=parts.image)
-    embed.set_footer(text=_status(snap, lang))
+    embed.set_footer(text=_status(board, snap, lang))
     view = discord.ui.View(timeout=None)
     live = game.status == "active"
     for item in parts.items:
@@ -147,14 +151,14 @@ def _players(board: Board, snap: Snapshot, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _status(snap: Snapshot, lang: str) -> str:
+def _status(board: Board, snap: Snapshot, lang: str) -> str:
     game = snap.game
     if game.status == "cancelled":
         return t(lang, "board.cancelled")
     if game.status == "finished":
         result = snap.rules.result(snap.state)
         if len(snap.seats) == 1:
-            return t(lang, "board.solo_over", score=result.scores[0])
+            return board.solo_over(snap, result, lang)
         winners = ", ".join(snap.player_name(s, lang) for s in result.winners)
         return t(lang, "board.winner", players=winners)
     mover = snap.to_move

@@ -17,7 +17,7 @@ from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.domino.table_image import cross_image, line_image, trains_image
-from rules.base import Action
+from rules.base import Action, Result
 
 TEAMS = "AB"
 RECENT = 6
@@ -71,6 +71,11 @@ class DominoBoard(Board):
 
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
         return t(lang, "domino.lobby_teams") if snap.game.game == "block" else ""
+
+    def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
+        """Solo scores the tiles placed: the footer says won or lost."""
+        key = "domino.solo_won" if result.placings[0] == 1 else "domino.solo_lost"
+        return t(lang, key, placed=result.scores[0])
 
     # ------------------------------------------------------------------ the public board
     def public_view(self, snap: Snapshot) -> dict[str, Any]:

@@ -243,6 +243,7 @@ async def test_solo_won_and_lost(fake_discord, bot_process, tmp_path, seed, won)
     assert (state.winner == 0) is won
     result = result_field(board)
     assert ("won!" in result) is won
+    assert board.embeds[0]["footer"]["text"] == result.splitlines()[-1]  # no "points" in solo
     assert f"{state.scores[0]} " in result
 
 
