@@ -16,7 +16,7 @@ from bot.images import png_file
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
-from cogs.domino.table_image import cross_image, line_image, trains_image
+from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image
 from rules.base import Action, Result
 
 TEAMS = "AB"
@@ -371,6 +371,11 @@ class DominoBoard(Board):
                     )
                 )
         embed.description = "\n".join(lines)
+        files = []
+        if hand:
+            image = hand_image(hand, coloured=game.game == "train")
+            files.append(png_file(image, "hand.png", t(lang, "domino.hand_alt")))
+            embed.set_image(url="attachment://hand.png")
         if live:
             items.append(
                 GameButton(
@@ -382,7 +387,7 @@ class DominoBoard(Board):
                     row=4,
                 )
             )
-        return Private(embed, items)
+        return Private(embed, items, files)
 
     def _move_options(
         self, snap: Snapshot, seat: int, view: dict[str, Any], lang: str

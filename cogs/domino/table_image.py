@@ -158,11 +158,32 @@ def line_image(
     if face_up:
         top = table_height
         draw.line((MARGIN, top - 6, LINE_WIDTH - MARGIN, top - 6), fill=TEXT, width=1)
-        x = MARGIN
-        for tile in face_up:
-            _paste(canvas, tile_image(tile[0], tile[1], unit, False), x, top + 8)
-            x += 2 * unit + 3 * GAP
+        _rack(canvas, face_up, top + 8, unit, False)
     _caption(draw, LINE_WIDTH, height, caption)
+    return canvas
+
+
+RACK_STEP = 3 * GAP  # between the tiles of a hand
+
+
+def _rack(
+    canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, unit: int, coloured: bool
+) -> None:
+    """Tiles side by side, wrapping onto the next row at the image's edge."""
+    per_row = max(1, (canvas.width - 2 * MARGIN) // (2 * unit + RACK_STEP))
+    for index, (a, b) in enumerate(tiles):
+        row, column = divmod(index, per_row)
+        x = MARGIN + column * (2 * unit + RACK_STEP)
+        _paste(canvas, tile_image(a, b, unit, False, coloured), x, top + row * (unit + 10))
+
+
+def hand_image(tiles: Sequence[Sequence[int]], coloured: bool = False) -> Image.Image:
+    """A player's own tiles (his private view only); `coloured`: a double-twelve set."""
+    unit = 26
+    per_row = (LINE_WIDTH - 2 * MARGIN) // (2 * unit + RACK_STEP)
+    rows = max(1, -(-len(tiles) // per_row))
+    canvas = Image.new("RGB", (LINE_WIDTH, 2 * 12 + rows * (unit + 10)), FELT)
+    _rack(canvas, tiles, 12, unit, coloured)
     return canvas
 
 

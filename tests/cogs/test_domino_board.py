@@ -113,6 +113,8 @@ def test_a_hand_offers_one_button_per_placement():
     private = BOARD.private(snapshot(state), 0, "en", "hand")
     assert private.embed.title == "Your tiles (3)"
     assert "`1|4` `5|5` `0|2`" in private.embed.description
+    assert [file.filename for file in private.files] == ["hand.png"]  # the tiles, drawn
+    assert private.embed.image.url == "attachment://hand.png"
     assert labels(private) == [
         "1|4 → left end",
         "5|5 → right end",

@@ -118,6 +118,7 @@ domino-lead = { $tile }: na začátek
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, přiložit { $near }
 domino-your_tiles = Tvoje kostky ({ $count })
+domino-hand_alt = Tvoje kostky
 domino-open_ends = Volné: { $ends }
 domino-your_turn = Jsi na tahu: vyber kostku.
 domino-must_draw = Žádná kostka nepasuje: vezmi si z banku.

@@ -88,6 +88,7 @@ domino-lead = { $tile }: lead
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, { $near } touching
 domino-your_tiles = Your tiles ({ $count })
+domino-hand_alt = Your tiles
 domino-open_ends = Open: { $ends }
 domino-your_turn = Your turn: choose a play.
 domino-must_draw = No tile fits: draw from the stock.

@@ -118,6 +118,7 @@ domino-lead = { $tile }: na początek
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, stroną { $near }
 domino-your_tiles = Twoje kamienie ({ $count })
+domino-hand_alt = Twoje kamienie
 domino-open_ends = Wolne: { $ends }
 domino-your_turn = Twój ruch: wybierz kamień.
 domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
