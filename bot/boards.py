@@ -184,7 +184,9 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     if options:
         embed.add_field(
             name=t(lang, "lobby.options"),
-            value="\n".join(f"`{name}` = {_option(value, lang)}" for name, value in options.items()),
+            value="\n".join(
+                f"`{name}` = {_option(value, lang)}" for name, value in options.items()
+            ),
             inline=False,
         )
     view = discord.ui.View(timeout=None)
@@ -204,6 +206,3 @@ def _option(value: object, lang: str) -> str:
     if isinstance(value, bool):
         return "✅" if value else "❌"
     return number(value, lang) if isinstance(value, int) else str(value)
-
-
-

@@ -1,3 +1,5 @@
+# Názvy příkazů (malými písmeny, bez mezer, nejvýš 32 znaků) a jejich popisy.
+
 cmd-dice = kostky
 cmd-dice-desc = České hry s kostkami
 cmd-play = hrát
