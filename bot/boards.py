@@ -185,7 +185,8 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
         embed.add_field(
             name=t(lang, "lobby.options"),
             value="\n".join(
-                f"`{name}` = {_option(value, lang)}" for name, value in options.items()
+                f"{t(lang, 'cmd.opt.' + name)}: {_option(value, lang)}"
+                for name, value in options.items()
             ),
             inline=False,
         )

@@ -81,3 +81,30 @@ stats-row = { $played ->
     [many] { $points } bodu
    *[other] { $points } bodů
   }, rating { $rating }
+leaderboard-sorted = Řazeno podle: { $sort }
+
+## Vlastní údaje rodiny her u řádku žebříčku a statistik
+
+stat-best = nejlepší { $value }
+stat-average = průměr { $value }
+stat-generals = { $value ->
+    [one] { $value } generál
+    [few] { $value } generálové
+    [many] { $value } generála
+   *[other] { $value } generálů
+  }
+stat-quality = rozhodnutí udržela { $value } % optima
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+    [few] { $value } gammony
+    [many] { $value } gammonu
+   *[other] { $value } gammonů
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+    [few] { $value } backgammony
+    [many] { $value } backgammonu
+   *[other] { $value } backgammonů
+  }
+stat-error = chybovost { $value }

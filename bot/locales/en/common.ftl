@@ -72,3 +72,24 @@ stats-row = { $played ->
     [one] { $points } point
    *[other] { $points } points
   }, rating { $rating }
+leaderboard-sorted = Ranked by: { $sort }
+
+## A family's own figures beside a leaderboard or stats row
+
+stat-best = best { $value }
+stat-average = average { $value }
+stat-generals = { $value ->
+    [one] { $value } general
+   *[other] { $value } generals
+  }
+stat-quality = decisions kept { $value } % of the optimum
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+   *[other] { $value } gammons
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+   *[other] { $value } backgammons
+  }
+stat-error = error rate { $value }

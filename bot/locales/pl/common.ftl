@@ -81,3 +81,30 @@ stats-row = { $played ->
     [many] { $points } punktów
    *[other] { $points } punktu
   }, ranking { $rating }
+leaderboard-sorted = Według: { $sort }
+
+## Własne dane rodziny gier przy wierszu rankingu i statystyk
+
+stat-best = najlepszy { $value }
+stat-average = średnio { $value }
+stat-generals = { $value ->
+    [one] { $value } generał
+    [few] { $value } generały
+    [many] { $value } generałów
+   *[other] { $value } generała
+  }
+stat-quality = decyzje zachowały { $value } % optimum
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+    [few] { $value } gammony
+    [many] { $value } gammonów
+   *[other] { $value } gammona
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+    [few] { $value } backgammony
+    [many] { $value } backgammonów
+   *[other] { $value } backgammona
+  }
+stat-error = wskaźnik błędów { $value }
