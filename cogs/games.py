@@ -40,8 +40,7 @@ class ServerCommands(commands.Cog):
     @app_commands.choices(
         game=game_choices(),
         sort=[
-            app_commands.Choice(name=cmd(f"sort.{name}"), value=name)
-            for name in leaderboard.SORTS
+            app_commands.Choice(name=cmd(f"sort.{name}"), value=name) for name in leaderboard.SORTS
         ],
     )
     @app_commands.guild_only()
