@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.dice", "cogs.games")
 COMMANDS_HASH = "commands_hash"
+DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 
 
 class TableBot(commands.Bot):
@@ -47,6 +48,7 @@ class TableBot(commands.Bot):
         )
         self.service = GameService(self.engine, chance, settings.turn_timeout_minutes)
         self.controller = Controller(self.service)
+        self._shutdown: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         await db.upgrade(self.engine)
@@ -63,10 +65,8 @@ class TableBot(commands.Bot):
         # up to the switch interval (5 ms by default) before each query may run. 1 ms cuts that
         # wait at a negligible cost in switching.
         sys.setswitchinterval(0.001)
-        # Process managers stop workers with SIGTERM: close the gateway and database cleanly.
-        asyncio.get_running_loop().add_signal_handler(
-            signal.SIGTERM, lambda: asyncio.create_task(self.close())
-        )
+        # Process managers stop workers with SIGTERM: shut down gracefully (see close).
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._on_sigterm)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -114,7 +114,16 @@ class TableBot(commands.Bot):
         except discord.HTTPException:
             log.info("could not update the board of game %s", snap.game.id)
 
+    def _on_sigterm(self) -> None:
+        if self._shutdown is None:
+            log.info("SIGTERM: finishing the interactions in flight, then stopping")
+            self._shutdown = asyncio.create_task(self.close())
+
     async def close(self) -> None:
-        self.housekeeping.cancel()
+        """Turn new interactions away, let those in flight finish (their answers still need
+        the HTTP session), close the database, then the gateway and HTTP."""
+        if not self.is_closed():
+            self.housekeeping.cancel()
+            await self.controller.drain(DRAIN_SECONDS)
+            await self.engine.dispose()
         await super().close()
-        await self.engine.dispose()
