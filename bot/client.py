@@ -31,13 +31,16 @@ COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 
 
-class TableBot(commands.Bot):
+class TableBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings) -> None:
+        shard_count, shard_ids = settings.shards
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Guilds only: games run on interactions, so message events would be pure overhead.
             intents=discord.Intents(guilds=True),
             help_command=None,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
         self.settings = settings
         self.engine = db.create_engine(settings.database_url)
@@ -56,7 +59,8 @@ class TableBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(GameButton, GameSelect)
-        await self.sync_commands()
+        if 0 in self.shard_ids:  # one process syncs the commands for all
+            await self.sync_commands()
         self.housekeeping.start()
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
@@ -95,9 +99,15 @@ class TableBot(commands.Bot):
         if click is not None:
             await self.controller.click(interaction, *click)
 
+    def owns(self, guild_id: int) -> bool:
+        """Whether the guild is on one of this process's shards (Discord's formula)."""
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
+
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:
-        for snap in await self.service.expire_lobbies(self.settings.lobby_timeout_minutes):
+        """Background work, for this process's own guilds only: two processes never both act."""
+        expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
+        for snap in expired:
             await self._refresh_board(snap)
 
     async def _refresh_board(self, snap) -> None:

@@ -159,7 +159,7 @@ class Controller:
             return await self._lobby(interaction, game_id, action, player), ""
         if action == "skip":
             return await service.skip(game_id, version, player), ""
-        snap = await service.load(game_id)
+        snap = await service.load(game_id, at_least=version)
         if action in PRIVATE_ACTIONS:
             return self._private(interaction, snap, player, action)
         seat = service.check_turn(snap, version, player)
@@ -237,22 +237,35 @@ class Controller:
         """Refusals become ephemeral messages, anything unexpected an apology; either way the
         game is unchanged (the service saves nothing when it raises). The interaction counts as
         in flight until its answer is out, so that a shutdown waits for it."""
-        lang = user_language(interaction)
         async with self.tracked():
             try:
                 yield
-                return
             except GameError as error:
-                params = dict(error.params)
-                if "game" in params:  # a game id: say the game's name in the user's language
-                    params["game"] = texts.game_name(params["game"], lang)
-                text = t(lang, error.key, error.reason, **params)
-                if error.key in ("board.stale", "game.over") and game_id is not None:
-                    # Bring the clicked board up to date, then explain privately.
-                    await self.show(interaction, await self.service.load(game_id))
-                    await interaction.followup.send(text, ephemeral=True)
-                    return
+                await self._refuse(interaction, error, game_id)
             except Exception:
                 log.exception("interaction failed")
-                text = t(lang, "error.unexpected")
-            await self._reply(interaction, content=text, ephemeral=True)
+                await self._reply(
+                    interaction,
+                    content=t(user_language(interaction), "error.unexpected"),
+                    ephemeral=True,
+                )
+
+    async def _refuse(
+        self, interaction: discord.Interaction, error: GameError, game_id: int | None
+    ) -> None:
+        lang = user_language(interaction)
+        params = dict(error.params)
+        if "game" in params:  # a game id: say the game's name in the user's language
+            params["game"] = texts.game_name(params["game"], lang)
+        text = t(lang, error.key, error.reason, **params)
+        try:
+            if error.key in ("board.stale", "game.over") and game_id is not None:
+                # Bring the clicked board up to date, then explain privately.
+                await self.show(interaction, await self.service.load(game_id))
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await self._reply(interaction, content=text, ephemeral=True)
+        except discord.HTTPException as failure:
+            # Answered already: the same click reached another process too (a guild moving
+            # between shards), and that one applied it.
+            log.info("refusal %s not delivered: %s", error.key, failure)
