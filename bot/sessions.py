@@ -12,6 +12,7 @@ import asyncio
 import json
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -32,6 +33,7 @@ MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug lo
 RECENT_ACTIONS = 40
 CACHED_GAMES = 5_000
 GAMES, SEATS = Game.__table__, Seat.__table__
+MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
 
 class GameError(Exception):
@@ -148,14 +150,16 @@ class GameService:
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
-            game_id = (
+            row = (
                 await db.exec(
-                    select(Game.id).where(
+                    select(Game.id, Game.version).where(
                         Game.channel_id == channel_id, col(Game.status).in_(LIVE_STATUSES)
                     )
                 )
             ).first()
-        return None if game_id is None else await self.load(game_id)
+        # The stored version tells whether a cached snapshot is still current (another
+        # process may have moved the game on since).
+        return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def require_live_game(self, channel_id: int) -> Snapshot:
         snapshot = await self.live_game(channel_id)
@@ -314,7 +318,7 @@ class GameService:
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
         """A seated player's move from a board of `version`."""
         async with self._lock(game_id):
-            snap = await self.load(game_id)
+            snap = await self.load(game_id, at_least=version)
             seat = self.check_turn(snap, version, player)
             try:
                 state = snap.rules.apply(snap.state, action)
@@ -371,17 +375,22 @@ class GameService:
                 raise GameError("game.cancel_forbidden")
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
-    async def expire_lobbies(self, older_than_minutes: int) -> list[Snapshot]:
-        """Close lobbies nobody started in time; returns them so their messages can be updated."""
+    async def expire_lobbies(
+        self, older_than_minutes: int, owns: Callable[[int], bool] = lambda guild: True
+    ) -> list[Snapshot]:
+        """Close the lobbies of `owns`'s guilds that nobody started in time; returns them so
+        their messages can be updated."""
         cutoff = utcnow() - timedelta(minutes=older_than_minutes)
         async with self.sessions() as db:
-            ids = (
+            rows = (
                 await db.exec(
-                    select(Game.id).where(Game.status == "lobby", Game.updated_at < cutoff)
+                    select(Game.id, Game.guild_id).where(
+                        Game.status == "lobby", Game.updated_at < cutoff
+                    )
                 )
             ).all()
         expired = []
-        for game_id in ids:
+        for game_id in (game_id for game_id, guild_id in rows if owns(guild_id)):
             async with self._lock(game_id):
                 snap = await self.load(game_id)
                 if snap.game.status == "lobby" and snap.game.updated_at < cutoff:
@@ -414,7 +423,7 @@ class GameService:
         return seat
 
     async def _active(self, game_id: int, version: int | None) -> Snapshot:
-        snap = await self.load(game_id)
+        snap = await self.load(game_id, at_least=version or 0)
         if snap.game.status != "active":
             raise GameError("game.over")
         if version is not None and version != snap.game.version:
@@ -549,14 +558,41 @@ class GameService:
             for s in snap.seats
         ]
         changes = ratings.elo_changes(ratings_now, result.placings)
+        match_changes = _match_rating_changes(snap, standings, result)
+        per_seat = result.detail.get("stats") or [{} for _ in snap.seats]
         multiplayer = len(snap.seats) > 1
         for seat_number, row in standings.items():
+            score = result.scores[seat_number]
             row.played += 1
             row.wins += int(multiplayer and result.placings[seat_number] == 1)
-            row.points += result.scores[seat_number]
+            row.points += score
             row.placing_sum += result.placings[seat_number]
             row.rating += changes[seat_number]
+            row.best = score if row.best is None else max(row.best, score)
+            stats = json.loads(row.stats or "{}")
+            for name, value in per_seat[seat_number].items():
+                stats[name] = stats.get(name, 0) + value
+            if match_changes:
+                rating = stats.get(MATCH_RATING, ratings.START_RATING)
+                stats[MATCH_RATING] = rating + match_changes[seat_number]
+            row.stats = json.dumps(stats, sort_keys=True)
             db.add(row)
+
+
+def _match_rating_changes(
+    snap: Snapshot, standings: dict[int, Standing], result: Result
+) -> list[float] | None:
+    """FIBS rating changes when the game was a match between two seats (else None)."""
+    length = result.detail.get("match_length")
+    if not length or len(snap.seats) != 2:
+        return None
+    current = [
+        json.loads(standings[s.seat].stats or "{}").get(MATCH_RATING, ratings.START_RATING)
+        if s.seat in standings
+        else ratings.COMPUTER_RATING
+        for s in snap.seats
+    ]
+    return ratings.fibs_changes(current, result.placings, length)
 
 
 def _changed(game: Game, values: dict[str, Any]) -> Game:

@@ -14,10 +14,12 @@ from .models import (
     BOT_USER,
     EPHEMERAL,
     GUILD_ID,
+    GUILD_NAME,
     LOADING,
     TEXT_CHANNELS,
     Snowflakes,
     channel_payload,
+    guild_payload,
     iso_now,
 )
 
@@ -222,12 +224,17 @@ class Store:
         self._attachment_base_url = attachment_base_url
         self._messages: dict[str, dict] = {}
         self._channel_order: dict[str, list[str]] = {}
+        self.guilds = {GUILD_ID: GUILD_NAME}  # id -> name
         self.channels = {cid: channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()}
         self.attachment_bytes: dict[str, bytes] = {}
         self.global_commands: list[dict] = []
         self.guild_commands: dict[str, list[dict]] = {}
         self.command_syncs = 0
         self.interactions: dict[str, InteractionHandle] = {}
+
+    def guild_payload(self, guild_id: str) -> dict:
+        channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
+        return guild_payload(guild_id, self.guilds[guild_id], channels)
 
     # messages
 
@@ -259,7 +266,7 @@ class Store:
         payload = {
             "id": message_id,
             "channel_id": channel_id,
-            "guild_id": GUILD_ID,
+            "guild_id": self.channels[channel_id]["guild_id"],
             "type": CHAT_INPUT_COMMAND_MESSAGE if is_command_response else DEFAULT_MESSAGE,
             "author": BOT_USER.user_payload(),
             "content": body.get("content") or "",
@@ -361,7 +368,7 @@ class Store:
         self.command_syncs += 1
         return copy.deepcopy(synced)
 
-    def all_commands(self) -> dict[str, dict]:
-        """Commands a user in the fake guild can run, by name (guild ones shadow global ones)."""
-        visible = [*self.global_commands, *self.guild_commands.get(GUILD_ID, [])]
+    def all_commands(self, guild_id: str = GUILD_ID) -> dict[str, dict]:
+        """Commands a member of the guild can run, by name (guild ones shadow global ones)."""
+        visible = [*self.global_commands, *self.guild_commands.get(guild_id, [])]
         return {c["name"]: copy.deepcopy(c) for c in visible}
