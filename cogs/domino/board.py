@@ -20,6 +20,19 @@ from cogs.domino.table_image import cross_image, hand_image, line_image, trains_
 from rules.base import Action, Result
 
 TEAMS = "AB"
+END_KEYS = {
+    "left": "domino.end_left",
+    "right": "domino.end_right",
+    "up": "domino.end_up",
+    "down": "domino.end_down",
+    "central": "domino.end_central",
+}
+EVENT_KEYS = {
+    "draw": "domino.event_draw",
+    "pass": "domino.event_pass",
+    "out": "domino.event_out",
+    "refill": "domino.event_refill",
+}
 RECENT = 6
 MOVE_BUTTONS = 20  # four rows of five; more plays go into select menus
 SELECT_OPTIONS = 25
@@ -231,7 +244,7 @@ class DominoBoard(Board):
             if owner == seat:
                 return t(lang, "domino.end_own")
             return t(lang, "domino.end_train", player=snap.player_name(owner, lang))
-        return t(lang, "domino.end_" + end)
+        return t(lang, END_KEYS[end])
 
     def recent_lines(self, snap: Snapshot, history: list[dict], lang: str) -> list[str]:
         """The last events of this hand in words (the one before has its summary): a play
@@ -257,8 +270,8 @@ class DominoBoard(Board):
             elif kind == "deal":
                 leader = snap.player_name(event["leader"], lang)
                 lines.append(t(lang, "domino.event_deal", hand=event["hand"], player=leader))
-            elif kind in ("draw", "pass", "out", "refill"):
-                lines.append(t(lang, "domino.event_" + kind, player=who, **_numbers(event)))
+            elif kind in EVENT_KEYS:
+                lines.append(t(lang, EVENT_KEYS[kind], player=who, **_numbers(event)))
             previous = event
         return lines[-RECENT:]
 
@@ -365,7 +378,7 @@ class DominoBoard(Board):
                         game.version,
                         kind,
                         str(seat),
-                        label=t(lang, "domino." + kind),
+                        label=t(lang, "domino.draw" if drawing else "domino.pass"),
                         style=discord.ButtonStyle.success,
                         row=4,
                     )

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
-from pathlib import Path
+from collections.abc import AsyncIterator
 
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot import db
 from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
@@ -28,8 +30,8 @@ SOLO_WON, SOLO_LOST = 2, 0  # TEST_CHANCE_SEED values (found with the computer's
 class Table:
     """One game as the test follows it: the board message, the saved state, who is who."""
 
-    def __init__(self, fake, db: Path, board: SentMessage) -> None:
-        self.fake, self.db, self.board_id = fake, db, board.id
+    def __init__(self, fake, database: AsyncEngine, board: SentMessage) -> None:
+        self.fake, self.database, self.board_id = fake, database, board.id
         self.game_id = int(board.custom_ids[0].split(":")[1])
         self.handles_seen = len(fake.interactions)
 
@@ -37,22 +39,30 @@ class Table:
     def board(self) -> SentMessage:
         return self.fake.message(self.board_id)
 
-    def saved(self):
-        with sqlite3.connect(self.db) as db:
-            name, state, version = db.execute(
-                "SELECT game, state, version FROM games WHERE id = ?", (self.game_id,)
-            ).fetchone()
+    async def saved(self):
+        """(rules, state, version, user per seat) as the bot saved them."""
+        query = {"game": self.game_id}
+        async with self.database.connect() as db:
+            name, state, version = (
+                await db.execute(
+                    text("SELECT game, state, version FROM games WHERE id = :game"), query
+                )
+            ).one()
             seats = dict(
-                db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (self.game_id,))
+                (
+                    await db.execute(
+                        text("SELECT seat, user_id FROM seats WHERE game_id = :game"), query
+                    )
+                ).all()
             )
         rules = registry.get(name)
         return rules, rules.from_json(json.loads(state)), version, seats
 
-    def state(self):
-        return self.saved()[1]
+    async def state(self):
+        return (await self.saved())[1]
 
-    def version(self) -> int:
-        return self.saved()[2]
+    async def version(self) -> int:
+        return (await self.saved())[2]
 
     def mover(self):
         found = MOVER.search(self.board.embeds[0]["fields"][0]["value"])
@@ -63,16 +73,16 @@ class Table:
     async def open_hand(self, user) -> SentMessage:
         hand = await self.fake.click(user, self.board, button_id(self.board, "hand"))
         assert hand.type == 4 and hand.message.ephemeral, hand.data
-        self.check_privacy()
+        await self.check_privacy()
         return hand.message
 
     async def press(self, user, hand: SentMessage, custom_id: str) -> SentMessage:
         """A button of a private hand: the hand is edited in place, then the public board."""
-        version = self.version()
+        version = await self.version()
         response = await self.fake.click(user, hand, custom_id)
         assert response.type == UPDATE_MESSAGE and response.message.ephemeral, response.data
         await self.fake.wait_until(lambda: board_version(self.board) > version, timeout=10)
-        self.check_privacy()
+        await self.check_privacy()
         return response.message
 
     async def turn(self) -> bool:
@@ -82,11 +92,11 @@ class Table:
         if user is None:
             return False
         hand = await self.open_hand(user)
-        await self.press(user, hand, self.choice(hand))
+        await self.press(user, hand, await self.choice(hand))
         return True
 
-    def choice(self, hand: SentMessage) -> str:
-        rules, state, _, _ = self.saved()
+    async def choice(self, hand: SentMessage) -> str:
+        rules, state, _, _ = await self.saved()
         action = rules.computer_action(state, SystemChance())
         if action["type"] != "play":
             return button_id(hand, action["type"])
@@ -103,12 +113,12 @@ class Table:
                 return self.board
         raise AssertionError("the game did not end")
 
-    def check_privacy(self) -> None:
+    async def check_privacy(self) -> None:
         """Nothing the bot sent since the last check shows a tile of a hand to anyone but its
         owner: not the public board (text, fields, image description, buttons), not an
         ephemeral answer to another player. A hand is only ever made of tiles off the table,
         so any tile of it written anywhere would be a leak."""
-        rules, state, _, seats = self.saved()
+        rules, state, _, seats = await self.saved()
         if rules.is_over(state):
             return  # the final board shows every hand
         hands = state.hands
@@ -125,12 +135,20 @@ class Table:
         self.handles_seen = len(self.fake.interactions)
 
 
-def tiles_in(text: str, hands) -> list[str]:
+@pytest.fixture
+async def database(bot_database: str) -> AsyncIterator[AsyncEngine]:
+    """The bot's database, which the tests read to check what the bot saved."""
+    engine = db.create_engine(bot_database)
+    yield engine
+    await engine.dispose()
+
+
+def tiles_in(shown: str, hands) -> list[str]:
     found = []
     for hand in hands:
         for a, b in hand:
             for x, y in ((a, b), (b, a)):
-                if re.search(rf"(?<!\d){x}\|{y}(?!\d)", text):
+                if re.search(rf"(?<!\d){x}\|{y}(?!\d)", shown):
                     found.append(f"{x}|{y}")
     return found
 
@@ -156,7 +174,7 @@ def forged(message: SentMessage, custom_id: str) -> SentMessage:
     return SentMessage(payload)
 
 
-async def open_game(fake, tmp_path, game, seats, **options) -> Table:
+async def open_game(fake, database, game, seats, **options) -> Table:
     """Alice opens the game; the other seats ("computer" or a user's name) join; she starts."""
     alice = fake.user("alice")
     board = (
@@ -168,7 +186,7 @@ async def open_game(fake, tmp_path, game, seats, **options) -> Table:
         else:
             board = await click(fake, fake.user(seat), board, "join")
     board = await click(fake, alice, board, "start")
-    return Table(fake, tmp_path / "bot.db", board)
+    return Table(fake, database, board)
 
 
 def result_field(board: SentMessage) -> str:
@@ -176,18 +194,18 @@ def result_field(board: SentMessage) -> str:
     return next(f["value"] for f in fields if f["name"].startswith("Hand "))
 
 
-async def test_block_in_teams_to_the_target(fake_discord, bot_process, tmp_path):
+async def test_block_in_teams_to_the_target(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="11")
-    table = await open_game(fake_discord, tmp_path, "block", ["computer", "bob", "computer"])
+    table = await open_game(fake_discord, database, "block", ["computer", "bob", "computer"])
     board = table.board
     assert "Teams: **A** Alice + Bob" in board.embeds[0]["description"]
     assert board.embeds[0]["image"]["url"] == "attachment://table.png"
     assert "Domino table" in board.attachments[0]["description"]
     hands_seen = set()
     while table.mover() is not None:
-        hands_seen.add(table.state().hand_no)
+        hands_seen.add((await table.state()).hand_no)
         await table.turn()
-    state = table.state()
+    state = await table.state()
     assert max(state.scores) >= 100 and len(hands_seen) > 1
     # Every hand's points as RULES.md says: team pips summed, the lower sum scores the other's.
     ends = [event for event in state.history if event["type"] == "hand_end"]
@@ -207,11 +225,11 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, tmp_path)
     assert shown["value"].count("\n") == 3  # every hand, now that the game is over
 
 
-async def test_matador_to_the_end(fake_discord, bot_process, tmp_path):
+async def test_matador_to_the_end(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="5")
-    table = await open_game(fake_discord, tmp_path, "matador", ["computer"])
+    table = await open_game(fake_discord, database, "matador", ["computer"])
     board = await table.play_out()
-    state = table.state()
+    state = await table.state()
     winner = state.winner
     result = result_field(board)
     if winner is None:
@@ -221,25 +239,25 @@ async def test_matador_to_the_end(fake_discord, bot_process, tmp_path):
         assert f"+{state.scores[winner]} point" in result
 
 
-async def test_sevastopol_to_its_payout(fake_discord, bot_process, tmp_path):
+async def test_sevastopol_to_its_payout(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="3")
     table = await open_game(
-        fake_discord, tmp_path, "sevastopol", ["computer", "computer", "computer"]
+        fake_discord, database, "sevastopol", ["computer", "computer", "computer"]
     )
     assert "Pot: 4 tokens" in table.board.embeds[0]["description"]
     board = await table.play_out()
-    state = table.state()
+    state = await table.state()
     assert sum(state.scores) == 0  # net of the stakes: the pot was shared out
     assert sorted(state.history[-1]["tokens"], reverse=True)[0] >= 1
     assert "Tokens won" in result_field(board)
 
 
 @pytest.mark.parametrize(("seed", "won"), [(SOLO_WON, True), (SOLO_LOST, False)])
-async def test_solo_won_and_lost(fake_discord, bot_process, tmp_path, seed, won):
+async def test_solo_won_and_lost(fake_discord, bot_process, database, seed, won):
     await bot_process(TEST_CHANCE_SEED=str(seed))
-    table = await open_game(fake_discord, tmp_path, "solo", [])
+    table = await open_game(fake_discord, database, "solo", [])
     board = await table.play_out()
-    state = table.state()
+    state = await table.state()
     assert (state.winner == 0) is won
     result = result_field(board)
     assert ("won!" in result) is won
@@ -248,20 +266,20 @@ async def test_solo_won_and_lost(fake_discord, bot_process, tmp_path, seed, won)
 
 
 async def test_a_train_round_with_a_draw_an_open_train_and_a_refusal(
-    fake_discord, bot_process, tmp_path
+    fake_discord, bot_process, database
 ):
     fake = fake_discord
     await bot_process(TEST_CHANCE_SEED="4")
-    table = await open_game(fake, tmp_path, "train", ["bob", "computer"])
+    table = await open_game(fake, database, "train", ["bob", "computer"])
     refused = drew = False
     while table.mover() is not None:
         user = table.mover()
         hand = await table.open_hand(user)
-        rules, state, _, _ = table.saved()
+        rules, state, _, _ = await table.saved()
         seat = state.turn
         if not refused:  # a tile with the tail's number that goes the wrong way
             refused = await try_against_the_direction(table, user, hand, rules, state, seat)
-        choice = table.choice(hand)
+        choice = await table.choice(hand)
         if choice.split(":")[3] == "draw" and not drew:
             before = len(state.hands[seat])
             hand = await table.press(user, hand, choice)
@@ -285,7 +303,7 @@ async def try_against_the_direction(table, user, hand, rules, state, seat) -> bo
                 action = {"type": "play", "tile": list(tile), "end": names[end], "near": tail}
                 if any(p.tile == tile and p.end == end for p in rules.plays(state, seat)):
                     continue  # this one is legal
-                version = table.version()
+                version = await table.version()
                 custom_id = f"g:{table.game_id}:{version}:play:{play_arg(seat, action, names)}"
                 response = await table.fake.click(user, forged(hand, custom_id), custom_id)
                 text = response.data["data"]["content"]
@@ -296,17 +314,17 @@ async def try_against_the_direction(table, user, hand, rules, state, seat) -> bo
                     for lang in LANGUAGES
                     for key in ("domino.no_match", "domino.no_match_end")
                 }, text
-                assert table.version() == version  # nothing changed
+                assert await table.version() == version  # nothing changed
                 return True
     return False
 
 
 async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_and_a_crash(
-    fake_discord, bot_process, tmp_path
+    fake_discord, bot_process, database
 ):
     fake = fake_discord
     bot = await bot_process(TEST_CHANCE_SEED="8")
-    table = await open_game(fake, tmp_path, "block", ["bob"], target=30)
+    table = await open_game(fake, database, "block", ["bob"], target=30)
     alice, bob = fake.user("alice"), fake.user("bob")
     if table.mover() == bob:
         await table.turn()
@@ -314,7 +332,7 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
     second = await table.open_hand(alice)  # the same hand, opened twice
     old_board = table.board
     count = len(re.findall(r"`\d\|\d`", first.embeds[0]["description"].splitlines()[0]))
-    choice = table.choice(first)
+    choice = await table.choice(first)
     hand = await table.press(alice, first, choice)
     # Both messages: the hand lost the tile, the board shows the play and moved on.
     assert f"({count - 1})" in hand.embeds[0]["title"]
@@ -333,7 +351,7 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
 
     # Bob's turn: a button forged from Alice's hand (her seat in it) is refused.
     assert table.mover() == bob
-    version = table.version()
+    version = await table.version()
     bob_hand = await table.open_hand(bob)
     move = next(c for c in bob_hand.custom_ids if c.split(":")[3] in ("play", "pass"))
     parts = move.split(":")
@@ -342,27 +360,27 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
     response = await fake.click(bob, forged(bob_hand, custom_id), custom_id)
     assert response.data["data"]["flags"] & EPHEMERAL
     assert "jiného hráče" in response.data["data"]["content"]  # Bob reads Czech
-    assert table.version() == version
+    assert await table.version() == version
 
     # A crash in the middle of the hand: Bob's open hand still plays after the restart.
     await bot.kill()
     await bot.start()
-    await table.press(bob, bob_hand, table.choice(bob_hand))
+    await table.press(bob, bob_hand, await table.choice(bob_hand))
     board = await table.play_out()
     assert "🏆" in board.embeds[0]["footer"]["text"]
 
 
-async def test_status_shows_the_public_board_only(fake_discord, bot_process, tmp_path):
+async def test_status_shows_the_public_board_only(fake_discord, bot_process, database):
     fake = fake_discord
     await bot_process(TEST_CHANCE_SEED="9")
-    table = await open_game(fake, tmp_path, "fours", ["bob", "computer"])
+    table = await open_game(fake, database, "fours", ["bob", "computer"])
     await table.turn()
     response = await answer(fake.slash(fake.user("cyril"), None, "game status"))
     table.board_id = response.message.id  # the status message is the board from now on
-    table.check_privacy()
+    await table.check_privacy()
     assert "🁫" in json.dumps(response.message.components, ensure_ascii=False)
     spectator = await fake.click(fake.user("cyril"), table.board, button_id(table.board, "hand"))
     assert spectator.data["data"]["flags"] & EPHEMERAL  # a spectator has no hand to see
     assert "Nie grasz" in spectator.data["data"]["content"]
-    table.check_privacy()
+    await table.check_privacy()
     await table.play_out()
