@@ -53,8 +53,14 @@ class Table:
         self.events = (*self.events, event)
 
     def remember(self) -> Table:
-        """Add this action's events to the history (the copy an action made: it returns it)."""
-        self.history = (*self.history, *self.events)[-HISTORY:]
+        """Add this action's events to the history (the copy an action made: it returns it).
+        A new deal keeps only the last hand's end (pips, no tiles): the tiles played before
+        it are in the new hands now."""
+        kept = self.history
+        if self.events and self.events[0]["type"] == "deal":
+            ends = [index for index, event in enumerate(kept) if event["type"] == "hand_end"]
+            kept = kept[ends[-1] :] if ends else ()
+        self.history = (*kept, *self.events)[-HISTORY:]
         return self
 
 

@@ -121,3 +121,12 @@ def test_the_history_keeps_the_events_of_several_actions_and_a_hand_end():
     assert [event["type"] for event in history] == ["play", "pass", "play", "hand_end"]
     assert history[-1]["out"] == 0 and history[-1]["points"] == 0
     assert len(BLOCK.view(state, None)["events"]) == 2  # the last action alone
+
+
+def test_a_new_deal_keeps_only_the_last_hand_s_end():
+    state = position("block", [["1-1"], ["0-0"]], "1-5", [[], []], hand_no=1)
+    state = BLOCK.apply(state, {"type": "play", "tile": [1, 1], "end": "left"})
+    shuffle = [list(tile) for tile in BLOCK.deck()]
+    state = BLOCK.apply(state, {"type": "deal", "tiles": shuffle})
+    history = BLOCK.view(state, None)["history"]
+    assert [event["type"] for event in history] == ["hand_end", "deal"]
