@@ -46,6 +46,16 @@ def seats_line(snap: Snapshot, seats: list[int], lang: str) -> str:
     return " + ".join(snap.player_name(seat, lang) for seat in seats)
 
 
+def train_open(view: dict[str, Any], owner: int) -> bool:
+    """Whether others may play on the owner's train (marked open, or he resigned)."""
+    return view["open_trains"][owner] or owner in view["dropped"]
+
+
+def next_descends(tiles: list[dict[str, Any]]) -> bool:
+    """The direction memory: the next tile of a train goes lower after an ascending one."""
+    return not tiles or tiles[-1]["direction"] == "ascending"
+
+
 def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
     """`<seat>.<a>.<b>.<end index or x>.<near>`: the seat lets a click from someone else's
     private view be refused; the rest names one placement."""
@@ -230,10 +240,9 @@ class DominoBoard(Board):
             else:
                 owner = int(name.split(":")[1])
                 label = printable(snap.player_name(owner, lang))
-                is_open = view["open_trains"][owner] or owner in view["dropped"]
-            next_descends = not tiles or tiles[-1]["direction"] == "ascending"
+                is_open = train_open(view, owner)
             laid = [item["tile"] for item in tiles]
-            rows.append((label, is_open, laid, view["ends"][name], next_descends))
+            rows.append((label, is_open, laid, view["ends"][name], next_descends(tiles)))
         return rows
 
     # ------------------------------------------------------------------ words
@@ -351,11 +360,9 @@ class DominoBoard(Board):
         )
         lines = [" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—"]
         if view["ends"] and view["lead"]:
-            ends = " · ".join(
-                f"{self.end_name(snap, end, seat, lang)} **{value}**"
-                for end, value in view["ends"].items()
+            lines.append(
+                t(lang, "domino.open_ends", ends=self._usable_ends(snap, view, seat, lang))
             )
-            lines.append(t(lang, "domino.open_ends", ends=ends))
         items: list[discord.ui.Item] = []
         live = game.status == "active"
         mover = snap.to_move
@@ -401,6 +408,20 @@ class DominoBoard(Board):
                 )
             )
         return Private(embed, items, files)
+
+    def _usable_ends(self, snap: Snapshot, view: dict[str, Any], seat: int, lang: str) -> str:
+        """The ends the seat may play on, with their open values (trains: only the central,
+        his own and open ones, each with ▼ or ▲ for the way the next tile must go)."""
+        shown = []
+        for end, value in view["ends"].items():
+            text = f"{self.end_name(snap, end, seat, lang)} **{value}**"
+            if "trains" in view:
+                owner = int(end.split(":")[1]) if end.startswith("seat:") else seat
+                if owner != seat and not train_open(view, owner):
+                    continue
+                text += "▼" if next_descends(view["trains"][end]) else "▲"
+            shown.append(text)
+        return " · ".join(shown)
 
     def _move_options(
         self, snap: Snapshot, seat: int, view: dict[str, Any], lang: str

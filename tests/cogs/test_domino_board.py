@@ -139,6 +139,10 @@ def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fi
         roots=(12,) * 4,
     )
     private = BOARD.private(snapshot(state), 0, "cs", "hand")
+    # Jana's train is closed to Eva: not offered; each tail says the next tile goes lower.
+    assert "Volné: centrální vlak **12**▼ · tvůj vlak **12**▼ · vlak: Petr **12**▼" in (
+        private.embed.description
+    )
     assert labels(private) == [
         "5|12 → centrální vlak",
         "5|12 → tvůj vlak",
