@@ -243,3 +243,13 @@ async def test_resigning_twice_or_in_a_lobby_is_answered(service):
     assert snap.game.status == "active"  # three players: the other two play on
     with refused("dice.not_playing"):
         await service.resign(CHANNEL, CAROL)
+
+
+async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(service):
+    snap = await service.create(GUILD, CHANNEL, ALICE, "block")  # 2 or 4 players
+    await service.join(snap.game.id, BOB)
+    snap = await service.join(snap.game.id, CAROL)
+    with pytest.raises(GameError) as refused:
+        await service.start(snap.game.id, ALICE)
+    assert refused.value.key == "domino.player_count"
+    assert (await service.load(snap.game.id)).game.status == "lobby"
