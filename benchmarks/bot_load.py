@@ -1,8 +1,10 @@
 """Load benchmark: many channels playing dice games at once against the real bot process,
 through the fake Discord on loopback. Prints latency percentiles (interaction dispatched →
 the bot's callback received), actions persisted vs accepted, and the bot's memory.
+`--domino`: every other channel plays a domino game instead (a table picture per move; each
+move is two clicks, opening the hand and playing from it).
 
-    python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 1.0]
+    python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 1.0] [--domino]
 """
 
 from __future__ import annotations
@@ -21,18 +23,20 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.e2e.boards import answer, choose, click, is_over, mover
+from tests.e2e.boards import answer, choose, click, domino_turn, is_over, mover
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
 GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden"]
+DOMINO_GAMES = ["block", "matador", "fours", "train"]  # those two players can play
 PLAYERS = ("alice", "bob")
-MOVES = ("roll", "bank", "write", "end")
+MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass")
 
 
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
-    board = (await answer(fake.slash(alice, channel, "dice play", {"game": game}))).message
+    command = "domino play" if game in DOMINO_GAMES else "dice play"
+    board = (await answer(fake.slash(alice, channel, command, {"game": game}))).message
     board = await click(fake, bob, board, "join")
     return await click(fake, alice, board, "start")
 
@@ -47,7 +51,17 @@ async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: fl
         await asyncio.sleep(think * random.uniform(0.5, 1.5))
         if is_over(board):
             board = await open_game(fake, channel, game)
-        board = await choose(fake, mover(fake, board), board)
+        if game in DOMINO_GAMES:
+            board = await domino_turn(fake, board)
+        else:
+            board = await choose(fake, mover(fake, board), board)
+
+
+def game_of(channel: int, domino: bool) -> str:
+    """The game a channel plays: dice games in turn, every other one a domino game."""
+    if domino and channel % 2:
+        return DOMINO_GAMES[channel // 2 % len(DOMINO_GAMES)]
+    return GAMES[(channel // 2 if domino else channel) % len(GAMES)]
 
 
 def is_move(payload: dict) -> bool:
@@ -61,7 +75,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def main(channels: int, moves: int, think: float) -> None:
+async def main(channels: int, moves: int, think: float, domino: bool = False) -> None:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
@@ -71,7 +85,7 @@ async def main(channels: int, moves: int, think: float) -> None:
         ids = [await fake.add_channel(f"table-{n}") for n in range(channels)]
         started = time.perf_counter()
         await asyncio.gather(
-            *(play(fake, cid, GAMES[n % len(GAMES)], moves, think) for n, cid in enumerate(ids))
+            *(play(fake, cid, game_of(n, domino), moves, think) for n, cid in enumerate(ids))
         )
         elapsed = time.perf_counter() - started
         rss = psutil.Process(bot.pid).memory_info().rss
@@ -114,6 +128,7 @@ if __name__ == "__main__":
     parser.add_argument("--channels", type=int, default=100)
     parser.add_argument("--moves", type=int, default=20, help="decisions per channel")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between clicks")
+    parser.add_argument("--domino", action="store_true", help="every other channel: dominoes")
     arguments = parser.parse_args()
     random.seed(1)
-    asyncio.run(main(arguments.channels, arguments.moves, arguments.think))
+    asyncio.run(main(arguments.channels, arguments.moves, arguments.think, arguments.domino))

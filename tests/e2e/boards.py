@@ -1,5 +1,6 @@
 """Reading the bot's boards the way a player does (buttons, faces, the ▶️ marker) and playing
-dice games through them. Decisions use rules/ only to pick a sensible click."""
+dice games through them (domino games through the player's private hand). Decisions use rules/
+only to pick a sensible click."""
 
 from __future__ import annotations
 
@@ -133,3 +134,23 @@ async def play_to_end(fake: FakeDiscord, message: SentMessage, limit: int = 3000
             return message
         message = await choose(fake, mover(fake, message), message)
     raise AssertionError("the game did not end")
+
+
+def board_version(message: SentMessage) -> int:
+    return max(int(custom_id.split(":")[2]) for custom_id in message.custom_ids)
+
+
+async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
+    """One domino move: the player to move opens his hand and presses its first play (or
+    Draw / Pass); returns the public board once the bot has redrawn it."""
+    user = mover(fake, board)
+    hand = (await fake.click(user, board, button(board, "hand").custom_id)).message
+    version = board_version(board)
+    move = next(b for b in buttons(hand) if b.action in ("play", "draw", "pass"))
+    if move.custom_id.startswith("s:"):  # many plays: a select menu
+        first = hand.component(move.custom_id)["options"][0]["value"]
+        await fake.select(user, hand, move.custom_id, [first])
+    else:
+        await fake.click(user, hand, move.custom_id)
+    await fake.wait_until(lambda: board_version(fake.message(board.id)) > version, timeout=30)
+    return fake.message(board.id)

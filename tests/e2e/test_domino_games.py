@@ -19,7 +19,7 @@ from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
 from rules.base import SystemChance
-from tests.e2e.boards import MOVER, answer, click
+from tests.e2e.boards import MOVER, answer, board_version, click
 from tests.e2e.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
@@ -151,10 +151,6 @@ def tiles_in(shown: str, hands) -> list[str]:
                 if re.search(rf"(?<!\d){x}\|{y}(?!\d)", shown):
                     found.append(f"{x}|{y}")
     return found
-
-
-def board_version(message: SentMessage) -> int:
-    return max(int(custom_id.split(":")[2]) for custom_id in message.custom_ids)
 
 
 def button_id(message: SentMessage, action: str) -> str:
