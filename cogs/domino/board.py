@@ -16,7 +16,13 @@ from bot.images import png_file
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
-from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image
+from cogs.domino.table_image import (
+    cross_image,
+    for_upload,
+    hand_image,
+    line_image,
+    trains_image,
+)
 from rules.base import Action, Result
 
 TEAMS = "AB"
@@ -161,7 +167,7 @@ class DominoBoard(Board):
                 (t(lang, "domino.final_hands"), self._final_hands(snap, lang), False)
             )
         image, alt = self._image(snap, view, lang)
-        parts.files = [png_file(image, "table.png", alt)]
+        parts.files = [png_file(for_upload(image), "table.png", alt)]
         parts.image = "attachment://table.png"
         if game.status == "active":
             parts.items = [
@@ -393,7 +399,7 @@ class DominoBoard(Board):
         embed.description = "\n".join(lines)
         files = []
         if hand:
-            image = hand_image(hand, coloured=game.game == "train")
+            image = for_upload(hand_image(hand, coloured=game.game == "train"))
             files.append(png_file(image, "hand.png", t(lang, "domino.hand_alt")))
             embed.set_image(url="attachment://hand.png")
         if live:
