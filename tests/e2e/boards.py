@@ -4,6 +4,7 @@ only to pick a sensible click."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass
 from itertools import combinations
@@ -152,5 +153,9 @@ async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
         await fake.select(user, hand, move.custom_id, [first])
     else:
         await fake.click(user, hand, move.custom_id)
-    await fake.wait_until(lambda: board_version(fake.message(board.id)) > version, timeout=30)
-    return fake.message(board.id)
+    # The bot edits the board right after answering the click. Look every 50 ms (reading a
+    # message copies it: a load run's hundred channels must not spend the machine on that).
+    async with asyncio.timeout(30):
+        while board_version(current := fake.message(board.id)) <= version:
+            await asyncio.sleep(0.05)
+    return current
