@@ -28,6 +28,16 @@ class UiOnly:
     arg: str
 
 
+def parse_mask(arg: str) -> int:
+    """A UI selection bitmask from a click's argument (0 for anything else)."""
+    return int(arg) if arg.isdigit() else 0
+
+
+def indices(mask: int) -> list[int]:
+    """The positions selected in a bitmask, lowest first."""
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
 @dataclass
 class BoardParts:
     """A family's part of the board."""

@@ -15,7 +15,7 @@ import sys
 import discord
 from discord.ext import commands, tasks
 
-from bot import db
+from bot import db, emojis
 from bot.boards import render
 from bot.controller import Controller
 from bot.i18n import CatalogTranslator, language
@@ -26,7 +26,7 @@ from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.dice", "cogs.games")
+EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 
 
@@ -51,6 +51,7 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         await db.upgrade(self.engine)
         await self.tree.set_translator(CatalogTranslator())
+        await emojis.ensure(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(GameButton, GameSelect)

@@ -60,6 +60,8 @@ class Snapshot:
     rules: GameRules
     state: Any | None
     recent: list[ActionRecord] = field(default_factory=list)
+    # The whole action log, for a finished game only (end-of-game reviews replay it).
+    history: list[ActionRecord] | None = None
 
     def player_name(self, seat: int, lang: str) -> str:
         """A seat's name for display: the member's name, or "🤖 Computer 2" in `lang`."""
@@ -142,9 +144,10 @@ class GameService:
                     .limit(RECENT_ACTIONS)
                 )
             ).all()
+            history = await _history(db, game_id) if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
-        return Snapshot(game, list(seats), rules, state, list(reversed(recent)))
+        return Snapshot(game, list(seats), rules, state, list(reversed(recent)), history)
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -497,12 +500,14 @@ class GameService:
                 await connection.execute(
                     insert(ActionRecord), [record.model_dump() for record in records]
                 )
+            history = None
             if result is not None:
                 await self._record_result(db, snap, result)
+                history = await _history(db, snap.game.id)
             await db.commit()
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         return self._remember(
-            Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent)
+            Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
         )
 
     @staticmethod
@@ -554,6 +559,12 @@ class GameService:
             row.placing_sum += result.placings[seat_number]
             row.rating += changes[seat_number]
             db.add(row)
+
+
+async def _history(db, game_id: int) -> list[ActionRecord]:
+    """A game's whole action log, in order."""
+    query = select(ActionRecord).where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq)
+    return list((await db.exec(query)).all())
 
 
 def _changed(game: Game, values: dict[str, Any]) -> Game:

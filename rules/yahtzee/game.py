@@ -53,7 +53,8 @@ class YahtzeeRules:
     family = "yahtzee"
     min_players = 1
     max_players = 8
-    options: tuple[OptionSpec, ...] = ()
+    # Hints from the optimal player for the seat to move: "auto" = on in a solo game only.
+    options: tuple[OptionSpec, ...] = (OptionSpec("hints", "auto", choices=("auto", "on", "off")),)
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
