@@ -194,7 +194,10 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     if options:
         embed.add_field(
             name=t(lang, "lobby.options"),
-            value="\n".join(f"`{name}` = {_option(value, lang)}" for name, value in options.items()),
+            value="\n".join(
+                f"{t(lang, 'cmd.opt.' + name)}: {_option(value, lang)}"
+                for name, value in options.items()
+            ),
             inline=False,
         )
     view = discord.ui.View(timeout=None)
@@ -214,6 +217,3 @@ def _option(value: object, lang: str) -> str:
     if isinstance(value, bool):
         return "✅" if value else "❌"
     return number(value, lang) if isinstance(value, int) else str(value)
-
-
-

@@ -16,6 +16,7 @@ from pathlib import Path
 import discord
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Junk
 
 from bot import texts
 
@@ -29,9 +30,11 @@ def _load(lang: str) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=False)
     for path in sorted((FOLDER / lang).glob("*.ftl")):
         resource = FluentResource(path.read_text(encoding="utf-8"))
+        # The parser keeps going past a syntax error (as "junk"): refuse such a file outright.
+        junk = [entry.content for entry in resource.body if isinstance(entry, Junk)]
         errors = bundle.add_resource(resource)
-        if errors:
-            raise ValueError(f"{path}: {errors}")
+        if junk or errors:
+            raise ValueError(f"{path}: {junk or errors}")
     return bundle
 
 

@@ -99,6 +99,9 @@ class Standing(SQLModel, table=True):
     points: float = 0
     placing_sum: int = 0
     rating: float = START_RATING
+    best: float | None = None  # the best score of one game
+    # The family's own counters, summed over games (JSON: generals, gammons, decision quality…).
+    stats: str = Field(default="{}", sa_column=Column(Text, nullable=False, server_default="{}"))
 
 
 class Setting(SQLModel, table=True):

@@ -32,6 +32,7 @@ MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug lo
 RECENT_ACTIONS = 40
 CACHED_GAMES = 5_000
 GAMES, SEATS = Game.__table__, Seat.__table__
+MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
 
 class GameError(Exception):
@@ -551,13 +552,24 @@ class GameService:
             for s in snap.seats
         ]
         changes = ratings.elo_changes(ratings_now, result.placings)
+        match_changes = _match_rating_changes(snap, standings, result)
+        per_seat = result.detail.get("stats") or [{} for _ in snap.seats]
         multiplayer = len(snap.seats) > 1
         for seat_number, row in standings.items():
+            score = result.scores[seat_number]
             row.played += 1
             row.wins += int(multiplayer and result.placings[seat_number] == 1)
-            row.points += result.scores[seat_number]
+            row.points += score
             row.placing_sum += result.placings[seat_number]
             row.rating += changes[seat_number]
+            row.best = score if row.best is None else max(row.best, score)
+            stats = json.loads(row.stats or "{}")
+            for name, value in per_seat[seat_number].items():
+                stats[name] = stats.get(name, 0) + value
+            if match_changes:
+                rating = stats.get(MATCH_RATING, ratings.START_RATING)
+                stats[MATCH_RATING] = rating + match_changes[seat_number]
+            row.stats = json.dumps(stats, sort_keys=True)
             db.add(row)
 
 
@@ -565,6 +577,22 @@ async def _history(db, game_id: int) -> list[ActionRecord]:
     """A game's whole action log, in order."""
     query = select(ActionRecord).where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq)
     return list((await db.exec(query)).all())
+
+
+def _match_rating_changes(
+    snap: Snapshot, standings: dict[int, Standing], result: Result
+) -> list[float] | None:
+    """FIBS rating changes when the game was a match between two seats (else None)."""
+    length = result.detail.get("match_length")
+    if not length or len(snap.seats) != 2:
+        return None
+    current = [
+        json.loads(standings[s.seat].stats or "{}").get(MATCH_RATING, ratings.START_RATING)
+        if s.seat in standings
+        else ratings.COMPUTER_RATING
+        for s in snap.seats
+    ]
+    return ratings.fibs_changes(current, result.placings, length)
 
 
 def _changed(game: Game, values: dict[str, Any]) -> Game:

@@ -35,43 +35,50 @@ class ServerCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=cmd("cmd.leaderboard"), description=cmd("cmd.leaderboard.desc"))
-    @app_commands.rename(game=cmd("cmd.opt.game"))
-    @app_commands.describe(game=cmd("cmd.opt.game.desc"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.rename(game=cmd("cmd.opt.game"), sort=cmd("cmd.opt.sort"))
+    @app_commands.describe(game=cmd("cmd.opt.game.desc"), sort=cmd("cmd.opt.sort.desc"))
+    @app_commands.choices(
+        game=game_choices(),
+        sort=[
+            app_commands.Choice(name=cmd(f"sort.{name}"), value=name) for name in leaderboard.SORTS
+        ],
+    )
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str | None = None, sort: str | None = None
+    ) -> None:
         lang = user_language(interaction)
-        rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game)
+        rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
         name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
         embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
+        if sort:
+            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{sort}")))
         lines = []
         for rank, row in enumerate(rows, 1):
-            if game in leaderboard.AVERAGE_POINTS_PER_PLACE:
-                lines.append(
-                    t(
-                        lang,
-                        "leaderboard.figures_row",
-                        rank=rank,
-                        player=f"<@{row.user_id}>",
-                        value=round(row.points_per_place, 1),
-                        points=round(row.points / row.played, 1),
-                        place=round(row.placing_sum / row.played, 2),
-                        played=row.played,
-                    )
+            player = f"<@{row.user_id}>"
+            if game in leaderboard.AVERAGE_POINTS_PER_PLACE and sort is None:
+                line = t(
+                    lang,
+                    "leaderboard.figures_row",
+                    rank=rank,
+                    player=player,
+                    value=round(row.points_per_place, 1),
+                    points=round(row.points / row.played, 1),
+                    place=round(row.placing_sum / row.played, 2),
+                    played=row.played,
                 )
             else:
-                lines.append(
-                    t(
-                        lang,
-                        "leaderboard.row",
-                        rank=rank,
-                        player=f"<@{row.user_id}>",
-                        rating=round(row.rating),
-                        wins=row.wins,
-                        played=row.played,
-                        points=row.points,
-                    )
+                line = t(
+                    lang,
+                    "leaderboard.row",
+                    rank=rank,
+                    player=player,
+                    rating=round(row.rating),
+                    wins=row.wins,
+                    played=row.played,
+                    points=row.points,
                 )
+            lines.append(" · ".join([line, *_figures(game, row, lang)]))
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
         await interaction.response.send_message(embed=embed)
 
@@ -88,17 +95,18 @@ class ServerCommands(commands.Cog):
         embed = discord.Embed(
             title=t(lang, "stats.title", player=who.display_name), colour=0x5865F2
         )
-        for row in rows:
+        for game, row in rows:
+            line = t(
+                lang,
+                "stats.row",
+                played=row.played,
+                wins=row.wins,
+                points=row.points,
+                rating=round(row.rating),
+            )
             embed.add_field(
-                name=texts.game_name(row.game, lang),
-                value=t(
-                    lang,
-                    "stats.row",
-                    played=row.played,
-                    wins=row.wins,
-                    points=row.points,
-                    rating=round(row.rating),
-                ),
+                name=texts.game_name(game, lang),
+                value=" · ".join([line, *_figures(game, row, lang)]),
                 inline=False,
             )
         if not rows:
@@ -118,6 +126,18 @@ class ServerCommands(commands.Cog):
         )
         embed.set_footer(text=texts.summary(game, lang))
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
+    """The game family's own figures of a row ("best 287", "3 gammons"), those it has."""
+    if game is None:
+        return []
+    shown = []
+    for name in leaderboard.figures_shown(game):
+        value = row.figure(name)
+        if value is not None:
+            shown.append(t(lang, f"stat.{name}", value=round(value, 1)))
+    return shown
 
 
 async def setup(bot) -> None:

@@ -159,6 +159,10 @@ class Result:
 
     placings: 1 = first; tied seats share a placing. scores: the game's own points for the
     leaderboard (dice totals, backgammon points won, domino points, net tokens...).
+    detail: anything else the boards show, and two keys the leaderboard reads:
+    `stats`, one dict per seat of counters summed into the player's standing (a Yahtzee
+    `generals` count, backgammon `gammons`…); `match_length`, for a two-seat game played as a
+    match, which then also moves the players' FIBS match rating.
     """
 
     placings: tuple[int, ...]

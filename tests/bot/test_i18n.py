@@ -1,83 +1,140 @@
-"""The catalog: every message in every language with the same placeholders; every key the
-code and the rules packages use exists; command names are valid Discord names."""
+"""The Fluent files: every message in every language with the same variables, rendering without
+error for the numbers plural rules care about; keys the code uses exist and every message is
+used; numbers and command names follow each language's rules."""
 
 from __future__ import annotations
 
+import logging
 import re
-import string
 from pathlib import Path
 
 import discord
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser
+from fluent.syntax.ast import Message, VariableReference
+from fluent.syntax.visitor import Visitor
 
-from bot.catalog import MESSAGES
-from bot.i18n import LANGUAGES, CatalogTranslator, language, t
+from bot import i18n
+from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, t
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = re.compile(r"^[-_\w]{1,32}$")
+SAMPLES = (0, 1, 2, 5, 22)
 
 
-def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: VariableReference) -> None:
+        self.names.add(node.id.name)
 
 
-@pytest.mark.parametrize("key", sorted(MESSAGES))
-def test_every_language_has_the_message_with_the_same_fields(key):
-    entry = MESSAGES[key]
-    assert set(entry) == set(LANGUAGES)
-    assert all(entry.values())
-    assert {lang: fields(text) for lang, text in entry.items()} == {
-        lang: fields(entry["en"]) for lang in LANGUAGES
-    }
+def messages(lang: str) -> dict[str, set[str]]:
+    """Message id -> the variables it uses, parsed from the language's files."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((FOLDER / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, Message):
+                assert entry.id.name not in found, f"{lang}: {entry.id.name} defined twice"
+                visitor = _Variables()
+                visitor.visit(entry)
+                found[entry.id.name] = visitor.names
+    return found
+
+
+MESSAGES = {lang: messages(lang) for lang in LANGUAGES}
+ENGLISH = MESSAGES["en"]
+
+
+def test_every_language_has_every_message_with_the_same_variables():
+    for lang in LANGUAGES:
+        assert MESSAGES[lang] == ENGLISH, lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders_with_plural_sensitive_numbers(lang):
+    bundle = BUNDLES[lang]
+    for message_id, variables in ENGLISH.items():
+        for sample in SAMPLES:
+            pattern = bundle.get_message(message_id).value
+            text, errors = bundle.format_pattern(pattern, dict.fromkeys(variables, sample))
+            assert not errors and text.strip(), (lang, message_id, sample, errors)
+
+
+def test_nouns_agree_with_numbers():
+    assert t("cs", "board.solo_over", score=1) == "Konec hry: 1 bod."
+    assert t("cs", "board.solo_over", score=3) == "Konec hry: 3 body."
+    assert t("cs", "board.solo_over", score=5) == "Konec hry: 5 bodů."
+    assert t("pl", "board.solo_over", score=22) == "Koniec gry: 22 punkty."
+    assert t("pl", "board.solo_over", score=25) == "Koniec gry: 25 punktów."
+    assert t("en", "board.solo_over", score=1) == "Game over: 1 point."
+    assert t("pl", "lobby.too_few", needed=2).startswith("Ta gra wymaga co najmniej 2 graczy")
+
+
+def test_numbers_are_written_the_language_s_way():
+    assert number(10_000, "cs") == "10\u00a0000"
+    assert number(10_000, "pl") == "10\u00a0000"
+    assert number(10_000, "en") == "10,000"
+    assert number(1.5, "cs") == "1,5"
+    assert t("cs", "dice.bank", total=1050) == "Zapsat 1\u00a0050"
+
+
+def test_identifiers_are_not_formatted_as_numbers():
+    assert t("en", "board.game_number", id="12345") == "Game #12345"
+    assert t("en", "board.deadline", at="1763900000") == "Turn ends <t:1763900000:R>"
 
 
 def test_command_names_are_valid_discord_names():
-    for key, entry in MESSAGES.items():
-        if key.startswith("cmd.") and not key.endswith(".desc"):
-            for text in entry.values():
-                assert NAME.match(text) and text == text.lower(), (key, text)
+    for lang in LANGUAGES:
+        for message_id in ENGLISH:
+            if message_id.startswith("cmd-") and not message_id.endswith("-desc"):
+                text = t(lang, message_id)
+                assert NAME.match(text) and text == text.lower(), (lang, message_id, text)
 
 
-def used_keys() -> set[str]:
-    """Catalog keys written literally in bot/, cogs/ and rules/ (t, GameError, IllegalAction)."""
-    pattern = re.compile(r"""["']((?:[a-z_]+\.)+[a-z_]+)["']""")
+# Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure.
+DYNAMIC = ("dice-event-", "figure-", "sort-", "stat-")
+PREFIXES = {message_id.split("-")[0] for message_id in ENGLISH}
+QUOTED_KEY = re.compile(r"""["']((?:[a-z_]+\.)+[a-z_]+)["']""")
+
+
+def source_keys() -> set[str]:
+    """Dotted message keys written literally in bot/, cogs/ and rules/."""
     keys = set()
     for folder in ("bot", "cogs", "rules"):
         for path in (ROOT / folder).rglob("*.py"):
-            for match in pattern.finditer(path.read_text(encoding="utf-8")):
-                prefix = match[1].split(".")[0]
-                if prefix in PREFIXES:
+            for match in QUOTED_KEY.finditer(path.read_text(encoding="utf-8")):
+                if match[1].split(".")[0] in PREFIXES:
                     keys.add(match[1])
     return keys
 
 
-PREFIXES = {key.split(".")[0] for key in MESSAGES} - {"cmd"}
+def test_every_key_the_code_uses_has_a_message():
+    assert sorted(key for key in source_keys() if i18n.message_id(key) not in ENGLISH) == []
 
 
-def test_every_key_the_code_uses_is_in_the_catalog():
-    assert sorted(used_keys() - set(MESSAGES)) == []
-
-
-# Keys built at run time from a rules event type or a figure id.
-DYNAMIC = ("dice.event.", "figure.")
-
-
-def test_every_message_in_the_catalog_is_used():
-    sources = "\n".join(
-        path.read_text(encoding="utf-8")
-        for folder in ("bot", "cogs", "rules")
-        for path in (ROOT / folder).rglob("*.py")
-        if path.name != "catalog.py"
-    )
-    quoted = {match[1] for match in re.finditer(r"""["']([a-z_.]+)["']""", sources)}
-    unused = [key for key in MESSAGES if key not in quoted and not key.startswith(DYNAMIC)]
+def test_every_message_is_used():
+    used = {i18n.message_id(key) for key in source_keys()} | {"number"}
+    unused = [m for m in ENGLISH if m not in used and not m.startswith(DYNAMIC)]
     assert unused == []
 
 
-def test_languages_and_fallbacks():
+def test_languages_and_fallbacks(monkeypatch, caplog):
     assert language("en-US") == "en" and language("cs") == "cs" and language("de") == "en"
     assert t("pl", "turn.not_yours", player="Ala") == "To nie twoja kolej: gra Ala."
     assert t("cs", "missing.key", "English reason") == "English reason"
+    # A message missing in one language is shown in English, and logged once.
+    empty = FluentBundle(["cs"], use_isolating=False)
+    empty.add_resource(FluentResource("other = x"))
+    monkeypatch.setitem(BUNDLES, "cs", empty)
+    with caplog.at_level(logging.WARNING, logger="bot.i18n"):
+        assert t("cs", "board.scores") == "Scores"
+        assert t("cs", "board.scores") == "Scores"
+    assert [r.getMessage() for r in caplog.records] == [
+        "no cs translation of board.scores; using English"
+    ]
 
 
 async def test_the_translator_names_games_and_commands():

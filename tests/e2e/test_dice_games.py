@@ -151,4 +151,4 @@ async def test_rules_and_stats_speak_the_users_language(fake_discord, bot):
     await play_to_end(fake, await open_game(fake, "sequence"))
     response = await fake.slash(bob, None, "stats", {})
     embed = response.message.embeds[0]
-    assert embed["fields"][0]["name"] == "Sekvence" and "hry 1" in embed["fields"][0]["value"]
+    assert embed["fields"][0]["name"] == "Sekvence" and "1 hra" in embed["fields"][0]["value"]

@@ -1,3 +1,5 @@
+# Názvy příkazů (malými písmeny, bez mezer, nejvýš 32 znaků) a jejich popisy.
+
 cmd-dice = kostky
 cmd-dice-desc = České hry s kostkami
 cmd-play = hrát
@@ -28,3 +30,13 @@ cmd-opt-user = hráč
 cmd-opt-user-desc = Čí výsledky (výchozí: tvoje)
 cmd-rules = pravidla
 cmd-rules-desc = Jak se hra hraje
+cmd-opt-sort = řadit
+cmd-opt-sort-desc = Podle čeho řadit (výchozí: rating)
+sort-rating = Rating (Elo)
+sort-wins = Výhry
+sort-points = Body
+sort-best = Nejlepší skóre
+sort-average = Průměrné skóre
+sort-quality = Kvalita rozhodnutí (Generál, Kości)
+sort-error = Chybovost (vrhcáby)
+sort-fibs = Zápasový rating FIBS (vrhcáby)

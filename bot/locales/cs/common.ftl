@@ -1,3 +1,10 @@
+# Zprávy společné všem hrám: hry, tahy, odmítnutí, rámec hrací plochy, žebříčky.
+
+number = { $value }
+seat-computer = 🤖 Počítač { $number }
+
+## Hry a tahy
+
 game-not_found = Tato hra už neexistuje.
 game-none_in_channel = V tomto kanálu neběží žádná hra. Založ ji příkazem hrát, např. /kostky hrát.
 game-channel_busy = V tomto kanálu už běží hra { $game } ({ $link }). Dohrajte ji, nebo svou založte ve vlákně.
@@ -9,34 +16,95 @@ turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlas
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.
-skip-too_early = Hráč má ještě čas: přeskočit ho můžeš <t:{ $at }:R>.
+skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
 rules-illegal = Tento tah není dovolen.
 error-unexpected = Něco se u nás pokazilo; hra zůstala beze změny. Zkus to prosím znovu.
 error-guild_only = Hry se hrají v kanálech serveru.
+
+## Nastavení hry
+
 option-bool = { $name } musí být zapnuto, nebo vypnuto.
 option-int = { $name } musí být celé číslo.
 option-range = { $name } musí být mezi { $minimum } a { $maximum }.
 option-choice = { $name } musí být jedno z: { $choices }.
 option-unknown = Tato hra nemá nastavení { $name }.
+
+## Rámec hrací plochy
+
 board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
 board-scores = Skóre
 board-last = Naposledy
 board-skip = Přeskočit
-board-winner = 🏆 Vyhrál: { $players }!
-board-solo_over = Konec hry: { $score } bodů.
+board-winner = 🏆 Vítězství: { $players }!
+board-solo_over = Konec hry: { $score ->
+    [one] { $score } bod
+    [few] { $score } body
+    [many] { $score } bodu
+   *[other] { $score } bodů
+  }.
 board-cancelled = Zrušeno
-board-resigned = { $player } to vzdal.
-board-skipped = { $player } nebyl u hry; jeho tah odehrál počítač.
+board-resigned = 🏳️ { $player } vzdává hru.
+board-skipped = { $player } — nepřítomnost: tah odehrál počítač.
 board-rematch = Hrát znovu
 board-game_number = Hra č. { $id }
+
+## Žebříček a statistiky
+
 leaderboard-title = Žebříček — { $game }
 leaderboard-all_games = všechny hry
 leaderboard-empty = Na tomto serveru zatím nikdo žádnou hru nedohrál.
-leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, výhry { $wins }/{ $played }, { $points } b.
-leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (prům. body { $points } ÷ prům. pořadí { $place }), { $played } her
+leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, výhry { $wins }/{ $played }, { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }
+leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (prům. body { $points } ÷ prům. pořadí { $place }), { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }
 stats-title = { $player } na tomto serveru
-stats-none = { $player } tu zatím nedohrál žádnou hru.
-stats-row = hry { $played }, výhry { $wins }, body { $points }, rating { $rating }
-number = { $value }
-seat-computer = 🤖 Počítač { $number }
+stats-none = { $player } tu zatím nemá žádnou dohranou hru.
+stats-row = { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  }, { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }, rating { $rating }
+leaderboard-sorted = Řazeno podle: { $sort }
+
+## Vlastní údaje rodiny her u řádku žebříčku a statistik
+
+stat-best = nejlepší { $value }
+stat-average = průměr { $value }
+stat-generals = { $value ->
+    [one] { $value } generál
+    [few] { $value } generálové
+    [many] { $value } generála
+   *[other] { $value } generálů
+  }
+stat-quality = rozhodnutí udržela { $value } % optima
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+    [few] { $value } gammony
+    [many] { $value } gammonu
+   *[other] { $value } gammonů
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+    [few] { $value } backgammony
+    [many] { $value } backgammonu
+   *[other] { $value } backgammonů
+  }
+stat-error = chybovost { $value }

@@ -1,9 +1,21 @@
+# České hry s kostkami (/kostky): hrací plocha, události, figury a odmítnutí podle pravidel.
+
+## Hrací plocha
+
 dice-figures = Figury
 dice-kept = Necháno: { $dice }
 dice-set_aside = Odloženo v tomto tahu: { $dice }
-dice-turn_total = Zisk tahu **{ $total }** · kostek k hodu: { $left }
+dice-turn_total = Zisk tahu **{ $total }** · k hodu { $left ->
+    [one] zbývá { $left } kostka
+    [few] zbývají { $left } kostky
+   *[other] zbývá { $left } kostek
+  }
 dice-must_confirm = Šest bodujících kostek: hoď znovu všemi šesti pro potvrzení (nic = ztráta tahu).
-dice-throws_left = Zbývá hodů v tahu: **{ $throws }** (včetně čárek)
+dice-throws_left = V tahu { $throws ->
+    [one] zbývá **{ $throws }** hod
+    [few] zbývají **{ $throws }** hody
+   *[other] zbývá **{ $throws }** hodů
+  } (včetně čárek)
 dice-forbidden_faces = Zakázaná čísla: { $dice }
 dice-target = Hraje se do { $target }
 dice-write = Zapsat figuru…
@@ -14,17 +26,36 @@ dice-choose_scoring = Vyber bodující kostky
 dice-bank = Zapsat { $total }
 dice-end_turn = Ukončit tah
 dice-hot_dice = 🔥 Všech šest kostek boduje: házíš znovu všemi šesti!
-dice-event-forbidden_throw = 🎲 { $player } hodil { $dice }: +{ $points } (vyřazeno kostek: { $removed }), celkem { $score }.
-dice-event-set_aside = { $player } odložil { $dice } za +{ $points }.
-dice-event-bank = 💰 { $player } zapsal { $points }: má { $score }.
-dice-event-bust = 💥 { $player } hodil { $dice }: nic neboduje, zisk tahu { $lost } propadá.
-dice-event-write = ✍️ { $player } zapsal figuru { $figure } za { $points }.
-dice-event-end_turn = { $player } ukončil tah (čárek k dobru: { $marks }).
+
+## Co se stalo (řádek na událost)
+
+dice-event-forbidden_throw = 🎲 { $player }: hod { $dice } → +{ $points } ({ $removed ->
+    [one] vyřazena { $removed } kostka
+    [few] vyřazeny { $removed } kostky
+   *[other] vyřazeno { $removed } kostek
+  }), celkem { $score }.
+dice-event-set_aside = { $player }: odloženo { $dice } za +{ $points }.
+dice-event-bank = 💰 { $player }: zapsáno { $points }, celkem { $score }.
+dice-event-bust = 💥 { $player }: hod { $dice } — nic neboduje, zisk tahu { $lost } propadá.
+dice-event-write = ✍️ { $player }: figura { $figure } za { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }.
+dice-event-end_turn = { $player }: konec tahu, { $marks ->
+    [one] { $marks } čárka
+    [few] { $marks } čárky
+   *[other] { $marks } čárek
+  } k dobru.
 dice-event-roll = { $player } si nechává { $kept } a hází znovu.
-dice-event-score = 🎲 { $player } hodil { $dice }: +{ $points }, celkem { $score }.
-dice-event-score_reset = 💥 { $player } hodil { $dice }: tři jedničky, zpět na 0!
+dice-event-score = 🎲 { $player }: hod { $dice } → +{ $points }, celkem { $score }.
+dice-event-score_reset = 💥 { $player }: hod { $dice } — tři jedničky, zpět na 0!
 dice-event-forbidden = Zakázaná čísla této hry: { $dice }.
-dice-event-resign = 🏳️ { $player } to vzdal.
+dice-event-resign = 🏳️ { $player } vzdává hru.
+
+## Figury
+
 figure-ones = Jedničky
 figure-twos = Dvojky
 figure-threes = Trojky
@@ -39,18 +70,25 @@ figure-poker = Poker
 figure-hiroshima = Hirošima
 figure-general = Generál
 figure-straight = Postupka
+
+## Odmítnutí podle pravidel
+
 dice-bad_selection = Vyber kostky podle jejich pozic, každou nejvýš jednou.
-dice-bad_throw = Hod musí mít { $count } kostek s čísly 1 až 6.
+dice-bad_throw = Hod musí mít { $count ->
+    [one] { $count } kostku
+    [few] { $count } kostky
+   *[other] { $count } kostek
+  } s čísly 1 až 6.
 dice-first_roll = První hod tahu je vždy všemi šesti kostkami.
 dice-game_over = Hra skončila.
-dice-not_playing = V této hře už nejsi (vzdal jsi ji).
+dice-not_playing = V této hře už nejsi (hra je vzdaná).
 dice-player_count = Tato hra je pro { $minimum } až { $maximum } hráčů.
 dice-unknown_action = To není tah této hry: vyber z { $actions }.
 dice-wait_throw = Kostky se ještě kutálí; počkej na ně.
 dice-ones_and_fives-not_scoring = Odlož aspoň jednu bodující kombinaci a jen kostky, které bodují (jedničky, pětky, trojice, postupku nebo tři dvojice).
-dice-ones_and_fives-no_bank = Zapsat můžeš až s aspoň { $bank_min } body a nejvýš 2 kostkami k hodu: házej dál.
+dice-ones_and_fives-no_bank = Zapsat můžeš až se ziskem tahu aspoň { $bank_min } a nejvýš 2 kostkami k hodu: házej dál.
 dice-six_dice-no_selection = V 6 kostkách se bodující kostky odkládají samy: jen házej, nebo zapiš.
-dice-six_dice-no_bank = Zapsat můžeš až s aspoň { $bank_min } body a nikdy před potvrzujícím hodem.
+dice-six_dice-no_bank = Zapsat můžeš až se ziskem tahu aspoň { $bank_min }, a nikdy před potvrzujícím hodem.
 dice-figures-no_throws = V tomto tahu už nemáš hody: zapiš figuru, nebo tah ukonči.
 dice-figures-unknown_figure = Vyber jednu z figur na své kartě.
 dice-figures-not_formed = Tvoje kostky tu figuru netvoří, nebo ji už máš zapsanou.

@@ -1,3 +1,5 @@
+# Slash command names (lowercase, no spaces, at most 32 characters) and descriptions.
+
 cmd-dice = dice
 cmd-dice-desc = Czech dice games
 cmd-play = play
@@ -11,7 +13,7 @@ cmd-opt-bank_min-desc = Smallest turn total that may be written (400 / 350)
 cmd-opt-three_ones_reset = three_ones_reset
 cmd-opt-three_ones_reset-desc = Sequence: three 1s reset your score to 0
 cmd-opt-turn_minutes = turn_minutes
-cmd-opt-turn_minutes-desc = Minutes a player has for his turn before others may skip him
+cmd-opt-turn_minutes-desc = Minutes per turn; after that the others may skip the absent player
 cmd-game = game
 cmd-game-desc = The game in this channel
 cmd-status = status
@@ -28,3 +30,13 @@ cmd-opt-user = user
 cmd-opt-user-desc = Whose record (you by default)
 cmd-rules = rules
 cmd-rules-desc = How a game is played
+cmd-opt-sort = sort
+cmd-opt-sort-desc = What to rank by (default: rating)
+sort-rating = Rating (Elo)
+sort-wins = Wins
+sort-points = Points
+sort-best = Best score
+sort-average = Average score
+sort-quality = Decision quality (Yahtzee)
+sort-error = Error rate (backgammon)
+sort-fibs = FIBS match rating (backgammon)

@@ -1,3 +1,10 @@
+# Messages every family shares: games, turns, refusals, the board frame, leaderboards.
+
+number = { $value }
+seat-computer = 🤖 Computer { $number }
+
+## Games and turns
+
 game-not_found = That game no longer exists.
 game-none_in_channel = There is no game in this channel. Open one with a play command, e.g. /dice play.
 game-channel_busy = A game of { $game } is already running in this channel ({ $link }). Finish it, or start yours in a thread.
@@ -9,34 +16,80 @@ turn-not_a_player = You are not playing in this game. Wait for the next one, or 
 turn-not_yours = It is not your turn: { $player } is to play.
 board-stale = That board was out of date, so nothing happened. Here is the current one.
 skip-own_turn = Only another player's turn can be skipped.
-skip-too_early = The player still has time: you can skip him <t:{ $at }:R>.
+skip-too_early = The player still has time: the turn can be skipped <t:{ $at }:R>.
 rules-illegal = That move is not allowed.
 error-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
 error-guild_only = Games are played in server channels.
+
+## Game options
+
 option-bool = { $name } must be on or off.
 option-int = { $name } must be a whole number.
 option-range = { $name } must be between { $minimum } and { $maximum }.
 option-choice = { $name } must be one of: { $choices }.
 option-unknown = This game has no option { $name }.
+
+## The board frame
+
 board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
 board-scores = Scores
 board-last = Last
 board-skip = Skip absent
-board-winner = 🏆 { $players } won!
-board-solo_over = Game over: { $score } points.
+board-winner = 🏆 Winner: { $players }!
+board-solo_over = Game over: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  }.
 board-cancelled = Cancelled
-board-resigned = { $player } resigned.
-board-skipped = { $player } was absent; the computer played his turn.
+board-resigned = 🏳️ { $player } resigns.
+board-skipped = { $player } was absent: the computer played the turn.
 board-rematch = Play again
 board-game_number = Game #{ $id }
+
+## Leaderboard and stats
+
 leaderboard-title = Leaderboard — { $game }
 leaderboard-all_games = all games
 leaderboard-empty = No finished games on this server yet.
-leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, { $wins }/{ $played } won, { $points } pts
-leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (avg points { $points } ÷ avg place { $place }), { $played } games
+leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, { $wins }/{ $played } won, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (avg points { $points } ÷ avg place { $place }), { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }
 stats-title = { $player } on this server
-stats-none = { $player } has not finished a game here yet.
-stats-row = played { $played }, won { $wins }, points { $points }, rating { $rating }
-number = { $value }
-seat-computer = 🤖 Computer { $number }
+stats-none = { $player } has no finished game here yet.
+stats-row = { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }, rating { $rating }
+leaderboard-sorted = Ranked by: { $sort }
+
+## A family's own figures beside a leaderboard or stats row
+
+stat-best = best { $value }
+stat-average = average { $value }
+stat-generals = { $value ->
+    [one] { $value } general
+   *[other] { $value } generals
+  }
+stat-quality = decisions kept { $value } % of the optimum
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+   *[other] { $value } gammons
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+   *[other] { $value } backgammons
+  }
+stat-error = error rate { $value }

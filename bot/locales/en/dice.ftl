@@ -1,9 +1,19 @@
+# The Czech dice games (/dice): board, events, figures and the rules' refusals.
+
+## Board
+
 dice-figures = Figures
 dice-kept = Kept: { $dice }
 dice-set_aside = Set aside this turn: { $dice }
-dice-turn_total = Turn total **{ $total }** · dice to throw: { $left }
+dice-turn_total = Turn total **{ $total }** · { $left ->
+    [one] { $left } die
+   *[other] { $left } dice
+  } to throw
 dice-must_confirm = Six scoring dice: throw all six again to confirm (a bust loses the turn).
-dice-throws_left = Throws left this turn: **{ $throws }** (marks included)
+dice-throws_left = { $throws ->
+    [one] **{ $throws }** throw
+   *[other] **{ $throws }** throws
+  } left this turn (marks included)
 dice-forbidden_faces = Forbidden: { $dice }
 dice-target = Playing to { $target }
 dice-write = Write a figure…
@@ -14,17 +24,32 @@ dice-choose_scoring = Select scoring dice
 dice-bank = Bank { $total }
 dice-end_turn = End turn
 dice-hot_dice = 🔥 All six dice scored: throw all six again!
-dice-event-forbidden_throw = 🎲 { $player } threw { $dice }: +{ $points } (dice out: { $removed }), total { $score }.
-dice-event-set_aside = { $player } set aside { $dice } for +{ $points }.
-dice-event-bank = 💰 { $player } wrote { $points }: now { $score }.
-dice-event-bust = 💥 { $player } threw { $dice }: nothing scores, the turn's { $lost } is lost.
-dice-event-write = ✍️ { $player } wrote { $figure } for { $points }.
-dice-event-end_turn = { $player } ended the turn ({ $marks } marks carried).
+
+## What happened (one line per event)
+
+dice-event-forbidden_throw = 🎲 { $player }: { $dice } → +{ $points } ({ $removed ->
+    [one] { $removed } die out
+   *[other] { $removed } dice out
+  }), total { $score }.
+dice-event-set_aside = { $player }: set aside { $dice } for +{ $points }.
+dice-event-bank = 💰 { $player }: banked { $points }, total { $score }.
+dice-event-bust = 💥 { $player }: { $dice } — nothing scores, the turn's { $lost } is lost.
+dice-event-write = ✍️ { $player }: { $figure } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }.
+dice-event-end_turn = { $player }: turn ended, { $marks ->
+    [one] { $marks } mark
+   *[other] { $marks } marks
+  } carried.
 dice-event-roll = { $player } keeps { $kept } and throws again.
-dice-event-score = 🎲 { $player } threw { $dice }: +{ $points }, total { $score }.
-dice-event-score_reset = 💥 { $player } threw { $dice }: three 1s, back to 0!
+dice-event-score = 🎲 { $player }: { $dice } → +{ $points }, total { $score }.
+dice-event-score_reset = 💥 { $player }: { $dice } — three 1s, back to 0!
 dice-event-forbidden = Forbidden faces this game: { $dice }.
-dice-event-resign = 🏳️ { $player } resigned.
+dice-event-resign = 🏳️ { $player } resigns.
+
+## Figures
+
 figure-ones = Ones
 figure-twos = Twos
 figure-threes = Threes
@@ -39,8 +64,14 @@ figure-poker = Poker
 figure-hiroshima = Hiroshima
 figure-general = General
 figure-straight = Straight
+
+## Refusals from the rules
+
 dice-bad_selection = Choose dice by their positions, each at most once.
-dice-bad_throw = A throw must carry { $count } dice with faces 1 to 6.
+dice-bad_throw = A throw must carry { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+  } with faces 1 to 6.
 dice-first_roll = The first throw of a turn is of all six dice.
 dice-game_over = The game is over.
 dice-not_playing = You are not in this game any more (you have resigned).
@@ -48,11 +79,11 @@ dice-player_count = This game is for { $minimum } to { $maximum } players.
 dice-unknown_action = That is not a move of this game: choose one of { $actions }.
 dice-wait_throw = The dice are still rolling; wait for them.
 dice-ones_and_fives-not_scoring = Set aside at least one scoring combination, and only dice that score (1s, 5s, triples, a straight or three pairs).
-dice-ones_and_fives-no_bank = You may write your points only with at least { $bank_min } and at most 2 dice left to throw: throw on.
+dice-ones_and_fives-no_bank = You may bank only with a turn total of at least { $bank_min } and at most 2 dice left to throw: throw on.
 dice-six_dice-no_selection = Six Dice sets the scoring dice aside by itself: just roll or bank.
-dice-six_dice-no_bank = You may write only with at least { $bank_min } points, and never before the confirming throw.
+dice-six_dice-no_bank = You may bank only with a turn total of at least { $bank_min }, and never before the confirming throw.
 dice-figures-no_throws = No throws left this turn: write a figure or end the turn.
 dice-figures-unknown_figure = Choose one of the figures on your card.
-dice-figures-not_formed = Your dice do not form that figure, or you have written it already.
+dice-figures-not_formed = Your dice do not form that figure, or it is written already.
 dice-forbidden-equal = The two forbidden faces must differ: throw again.
 dice-figures-keep_all = Leave at least one die to throw.

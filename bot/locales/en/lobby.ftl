@@ -1,3 +1,5 @@
+# The lobby: opening, joining and starting a game.
+
 lobby-title = { $game } — waiting for players
 lobby-body = { $host } opened a game. Join with the button; the host starts it.
 lobby-players = Players ({ $count }/{ $maximum })
@@ -9,7 +11,13 @@ lobby-start = Start
 lobby-cancel = Cancel
 lobby-already_joined = You are already in this game.
 lobby-not_joined = You are not in this game's lobby.
-lobby-full = The game is full ({ $maximum } players).
+lobby-full = The game is full: { $maximum ->
+    [one] it is for { $maximum } player
+   *[other] it is for { $maximum } players
+  }.
 lobby-host_only = Only the player who opened the game can do that.
-lobby-too_few = This game needs at least { $needed } players: invite someone or add a computer.
+lobby-too_few = This game needs at least { $needed ->
+    [one] { $needed } player
+   *[other] { $needed } players
+  }: invite someone or add a computer.
 lobby-closed = This game has already started or ended.

@@ -1,3 +1,5 @@
+# Nazwy poleceń (małymi literami, bez spacji, najwyżej 32 znaki) i ich opisy.
+
 cmd-dice = kostki
 cmd-dice-desc = Czeskie gry w kości
 cmd-play = graj
@@ -28,3 +30,13 @@ cmd-opt-user = gracz
 cmd-opt-user-desc = Czyje wyniki (domyślnie twoje)
 cmd-rules = zasady
 cmd-rules-desc = Jak się gra
+cmd-opt-sort = sortuj
+cmd-opt-sort-desc = Według czego ustawić ranking (domyślnie: ranking Elo)
+sort-rating = Ranking (Elo)
+sort-wins = Wygrane
+sort-points = Punkty
+sort-best = Najlepszy wynik
+sort-average = Średni wynik
+sort-quality = Jakość decyzji (Generał, Kości)
+sort-error = Wskaźnik błędów (tryktrak)
+sort-fibs = Ranking meczowy FIBS (tryktrak)

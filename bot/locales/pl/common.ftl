@@ -1,3 +1,10 @@
+# Komunikaty wspólne dla wszystkich gier: gry, ruchy, odmowy, rama planszy, rankingi.
+
+number = { $value }
+seat-computer = 🤖 Komputer { $number }
+
+## Gry i ruchy
+
 game-not_found = Ta gra już nie istnieje.
 game-none_in_channel = Na tym kanale nie ma gry. Otwórz ją poleceniem graj, np. /kostki graj.
 game-channel_busy = Na tym kanale trwa już gra { $game } ({ $link }). Dokończcie ją albo zacznij swoją w wątku.
@@ -9,34 +16,95 @@ turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij w�
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
 skip-own_turn = Pominąć można tylko ruch innego gracza.
-skip-too_early = Gracz ma jeszcze czas: możesz go pominąć <t:{ $at }:R>.
+skip-too_early = Na ruch jest jeszcze czas: pominąć go można <t:{ $at }:R>.
 rules-illegal = Ten ruch jest niedozwolony.
 error-unexpected = Coś poszło nie tak po naszej stronie; gra jest bez zmian. Spróbuj ponownie.
 error-guild_only = W gry gra się na kanałach serwera.
+
+## Opcje gry
+
 option-bool = { $name } musi być włączone lub wyłączone.
 option-int = { $name } musi być liczbą całkowitą.
 option-range = { $name } musi być pomiędzy { $minimum } a { $maximum }.
 option-choice = { $name } musi być jednym z: { $choices }.
 option-unknown = Ta gra nie ma opcji { $name }.
+
+## Rama planszy
+
 board-turn = Ruch: { $player }
 board-deadline = Ruch kończy się <t:{ $at }:R>
 board-scores = Wyniki
 board-last = Ostatnio
 board-skip = Pomiń
-board-winner = 🏆 Wygrał: { $players }!
-board-solo_over = Koniec gry: { $score } punktów.
+board-winner = 🏆 Zwycięstwo: { $players }!
+board-solo_over = Koniec gry: { $score ->
+    [one] { $score } punkt
+    [few] { $score } punkty
+    [many] { $score } punktów
+   *[other] { $score } punktu
+  }.
 board-cancelled = Anulowano
-board-resigned = { $player } się poddał.
-board-skipped = { $player } był nieobecny; jego ruch wykonał komputer.
+board-resigned = 🏳️ { $player } poddaje grę.
+board-skipped = { $player } — nieobecność: ruch wykonał komputer.
 board-rematch = Zagraj ponownie
 board-game_number = Gra nr { $id }
+
+## Ranking i statystyki
+
 leaderboard-title = Ranking — { $game }
 leaderboard-all_games = wszystkie gry
 leaderboard-empty = Na tym serwerze nie ukończono jeszcze żadnej gry.
-leaderboard-row = **{ $rank }.** { $player } — ranking { $rating }, wygrane { $wins }/{ $played }, { $points } pkt
-leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (śr. punkty { $points } ÷ śr. miejsce { $place }), { $played } gier
+leaderboard-row = **{ $rank }.** { $player } — ranking { $rating }, wygrane { $wins }/{ $played }, { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }
+leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (śr. punkty { $points } ÷ śr. miejsce { $place }), { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }
 stats-title = { $player } na tym serwerze
-stats-none = { $player } nie ukończył tu jeszcze żadnej gry.
-stats-row = gry { $played }, wygrane { $wins }, punkty { $points }, ranking { $rating }
-number = { $value }
-seat-computer = 🤖 Komputer { $number }
+stats-none = { $player } nie ma tu jeszcze ukończonej gry.
+stats-row = { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }, { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[other] { $wins } wygranych
+  }, { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }, ranking { $rating }
+leaderboard-sorted = Według: { $sort }
+
+## Własne dane rodziny gier przy wierszu rankingu i statystyk
+
+stat-best = najlepszy { $value }
+stat-average = średnio { $value }
+stat-generals = { $value ->
+    [one] { $value } generał
+    [few] { $value } generały
+    [many] { $value } generałów
+   *[other] { $value } generała
+  }
+stat-quality = decyzje zachowały { $value } % optimum
+stat-fibs = FIBS { $value }
+stat-gammons = { $value ->
+    [one] { $value } gammon
+    [few] { $value } gammony
+    [many] { $value } gammonów
+   *[other] { $value } gammona
+  }
+stat-backgammons = { $value ->
+    [one] { $value } backgammon
+    [few] { $value } backgammony
+    [many] { $value } backgammonów
+   *[other] { $value } backgammona
+  }
+stat-error = wskaźnik błędów { $value }

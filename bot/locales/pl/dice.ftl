@@ -1,9 +1,21 @@
+# Czeskie gry w kości (/kostki): plansza, zdarzenia, figury i odmowy według zasad.
+
+## Plansza
+
 dice-figures = Figury
 dice-kept = Zatrzymane: { $dice }
 dice-set_aside = Odłożone w tej turze: { $dice }
-dice-turn_total = Wynik tury **{ $total }** · kości do rzutu: { $left }
+dice-turn_total = Wynik tury **{ $total }** · do rzutu { $left ->
+    [one] została { $left } kość
+    [few] zostały { $left } kości
+   *[other] zostało { $left } kości
+  }
 dice-must_confirm = Sześć punktujących kości: rzuć znów wszystkimi sześcioma, by potwierdzić (pudło = strata tury).
-dice-throws_left = Pozostałe rzuty w turze: **{ $throws }** (z kreskami)
+dice-throws_left = W tej turze { $throws ->
+    [one] został **{ $throws }** rzut
+    [few] zostały **{ $throws }** rzuty
+   *[other] zostało **{ $throws }** rzutów
+  } (z kreskami)
 dice-forbidden_faces = Zakazane liczby: { $dice }
 dice-target = Gra do { $target }
 dice-write = Zapisz figurę…
@@ -14,17 +26,36 @@ dice-choose_scoring = Wybierz punktujące kości
 dice-bank = Zapisz { $total }
 dice-end_turn = Zakończ turę
 dice-hot_dice = 🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!
-dice-event-forbidden_throw = 🎲 { $player } rzucił { $dice }: +{ $points } (odpadło kości: { $removed }), razem { $score }.
-dice-event-set_aside = { $player } odłożył { $dice } za +{ $points }.
-dice-event-bank = 💰 { $player } zapisał { $points }: ma { $score }.
-dice-event-bust = 💥 { $player } rzucił { $dice }: nic nie punktuje, wynik tury { $lost } przepada.
-dice-event-write = ✍️ { $player } zapisał figurę { $figure } za { $points }.
-dice-event-end_turn = { $player } zakończył turę (kresek na zapas: { $marks }).
+
+## Co się stało (wiersz na zdarzenie)
+
+dice-event-forbidden_throw = 🎲 { $player }: rzut { $dice } → +{ $points } ({ $removed ->
+    [one] odpada { $removed } kość
+    [few] odpadają { $removed } kości
+   *[other] odpada { $removed } kości
+  }), razem { $score }.
+dice-event-set_aside = { $player }: odłożone { $dice } za +{ $points }.
+dice-event-bank = 💰 { $player }: zapisane { $points }, razem { $score }.
+dice-event-bust = 💥 { $player }: rzut { $dice } — nic nie punktuje, wynik tury { $lost } przepada.
+dice-event-write = ✍️ { $player }: figura { $figure } za { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }.
+dice-event-end_turn = { $player }: koniec tury, { $marks ->
+    [one] { $marks } kreska
+    [few] { $marks } kreski
+   *[other] { $marks } kresek
+  } na zapas.
 dice-event-roll = { $player } zatrzymuje { $kept } i rzuca ponownie.
-dice-event-score = 🎲 { $player } rzucił { $dice }: +{ $points }, razem { $score }.
-dice-event-score_reset = 💥 { $player } rzucił { $dice }: trzy jedynki, z powrotem do 0!
+dice-event-score = 🎲 { $player }: rzut { $dice } → +{ $points }, razem { $score }.
+dice-event-score_reset = 💥 { $player }: rzut { $dice } — trzy jedynki, z powrotem do 0!
 dice-event-forbidden = Zakazane liczby w tej grze: { $dice }.
-dice-event-resign = 🏳️ { $player } się poddał.
+dice-event-resign = 🏳️ { $player } poddaje grę.
+
+## Figury
+
 figure-ones = Jedynki
 figure-twos = Dwójki
 figure-threes = Trójki (liczba)
@@ -39,20 +70,27 @@ figure-poker = Poker
 figure-hiroshima = Hiroszima
 figure-general = Generał
 figure-straight = Strit
+
+## Odmowy według zasad
+
 dice-bad_selection = Wybierz kości według pozycji, każdą najwyżej raz.
-dice-bad_throw = Rzut musi mieć { $count } kości z oczkami od 1 do 6.
+dice-bad_throw = Rzut musi mieć { $count ->
+    [one] { $count } kość
+    [few] { $count } kości
+   *[other] { $count } kości
+  } z oczkami od 1 do 6.
 dice-first_roll = Pierwszy rzut w turze jest zawsze wszystkimi sześcioma kośćmi.
 dice-game_over = Gra się skończyła.
-dice-not_playing = Nie ma cię już w tej grze (poddałeś się).
+dice-not_playing = Nie ma cię już w tej grze (po poddaniu).
 dice-player_count = Ta gra jest dla { $minimum }–{ $maximum } graczy.
 dice-unknown_action = To nie jest ruch tej gry: wybierz spośród { $actions }.
 dice-wait_throw = Kości jeszcze się toczą; poczekaj na nie.
 dice-ones_and_fives-not_scoring = Odłóż co najmniej jedną punktującą kombinację i tylko kości, które punktują (jedynki, piątki, trójki, strit albo trzy pary).
-dice-ones_and_fives-no_bank = Zapisać możesz dopiero mając co najmniej { $bank_min } punktów i najwyżej 2 kości do rzutu: rzucaj dalej.
+dice-ones_and_fives-no_bank = Zapisać możesz dopiero z wynikiem tury co najmniej { $bank_min } i najwyżej 2 kośćmi do rzutu: rzucaj dalej.
 dice-six_dice-no_selection = W 6 kościach punktujące kości odkładają się same: rzucaj albo zapisz.
-dice-six_dice-no_bank = Zapisać możesz dopiero z co najmniej { $bank_min } punktami i nigdy przed rzutem potwierdzającym.
+dice-six_dice-no_bank = Zapisać możesz dopiero z wynikiem tury co najmniej { $bank_min } i nigdy przed rzutem potwierdzającym.
 dice-figures-no_throws = Nie masz już rzutów w tej turze: zapisz figurę albo zakończ turę.
 dice-figures-unknown_figure = Wybierz jedną z figur na swojej karcie.
-dice-figures-not_formed = Twoje kości nie tworzą tej figury albo już ją zapisałeś.
+dice-figures-not_formed = Twoje kości nie tworzą tej figury albo jest już zapisana.
 dice-forbidden-equal = Dwie zakazane liczby muszą się różnić: rzuć ponownie.
 dice-figures-keep_all = Zostaw co najmniej jedną kość do rzutu.

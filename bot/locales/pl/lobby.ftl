@@ -1,5 +1,7 @@
+# Poczekalnia: otwarcie gry, dołączanie, start.
+
 lobby-title = { $game } — czekamy na graczy
-lobby-body = { $host } otworzył grę. Dołącz przyciskiem; gospodarz ją rozpocznie.
+lobby-body = { $host } otwiera grę. Dołącz przyciskiem; gospodarz ją rozpocznie.
 lobby-players = Gracze ({ $count }/{ $maximum })
 lobby-options = Opcje
 lobby-join = Dołącz
@@ -9,7 +11,13 @@ lobby-start = Start
 lobby-cancel = Anuluj
 lobby-already_joined = Już jesteś w tej grze.
 lobby-not_joined = Nie jesteś w poczekalni tej gry.
-lobby-full = Gra jest pełna ({ $maximum } graczy).
+lobby-full = Gra jest pełna: { $maximum ->
+    [one] jest dla { $maximum } gracza
+   *[other] jest dla { $maximum } graczy
+  }.
 lobby-host_only = Może to zrobić tylko gracz, który otworzył grę.
-lobby-too_few = Ta gra wymaga co najmniej { $needed } graczy: zaproś kogoś lub dodaj komputer.
+lobby-too_few = Ta gra wymaga co najmniej { $needed ->
+    [one] { $needed } gracza
+   *[other] { $needed } graczy
+  }: zaproś kogoś lub dodaj komputer.
 lobby-closed = Ta gra już się zaczęła albo skończyła.
