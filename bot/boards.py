@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot import texts
-from bot.i18n import number, t
+from bot.i18n import has, number, t
 from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from bot.ui import GameButton
@@ -216,4 +216,7 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
 def _option(value: object, lang: str) -> str:
     if isinstance(value, bool):
         return "✅" if value else "❌"
-    return number(value, lang) if isinstance(value, int) else str(value)
+    if isinstance(value, int):
+        return number(value, lang)
+    key = f"choice.{value}"  # a choice option's value, in words where the catalog has them
+    return t(lang, key) if has(key, lang) else str(value)

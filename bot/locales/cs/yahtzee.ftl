@@ -32,7 +32,6 @@ yahtzee-card-legend = (n) = kolik by tam daly tyto kostky
 yahtzee-round = Kolo { $round }/13
 yahtzee-throws_left = zbývá hodů: { $throws }
 yahtzee-start_turn = Hoď kostkami a začni tah.
-yahtzee-held = Drženo: { $dice }
 yahtzee-throw = { $n ->
     [1] Hodit (1. ze 3)
     [2] Hodit znovu (2. ze 3)

@@ -32,7 +32,6 @@ yahtzee-card-legend = (n) = what these dice would score there
 yahtzee-round = Round { $round }/13
 yahtzee-throws_left = throws left: { $throws }
 yahtzee-start_turn = Throw the dice to begin the turn.
-yahtzee-held = Held: { $dice }
 yahtzee-throw = { $n ->
     [1] Throw (1st of 3)
     [2] Throw again (2nd of 3)

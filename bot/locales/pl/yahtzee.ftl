@@ -32,7 +32,6 @@ yahtzee-card-legend = (n) = ile dałyby tam te kości
 yahtzee-round = Kolejka { $round }/13
 yahtzee-throws_left = pozostało rzutów: { $throws }
 yahtzee-start_turn = Rzuć kośćmi, aby zacząć turę.
-yahtzee-held = Zatrzymane: { $dice }
 yahtzee-throw = { $n ->
     [1] Rzuć (1. z 3)
     [2] Rzuć ponownie (2. z 3)
