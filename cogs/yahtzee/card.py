@@ -99,25 +99,25 @@ def card_text(card: Scorecard, lang: str) -> str:
     return text
 
 
-# The image: a paper-like card, the mover's column tinted, previews grey.
-ROW_HEIGHT, HEADER_HEIGHT, PADDING = 30, 44, 12
-LABEL_WIDTH, COLUMN_WIDTH = 190, 100
-INK, GREY, LINE, PAPER = (30, 31, 34), (150, 154, 160), (210, 212, 216), (255, 255, 255)
-TINT, SUMS = (255, 243, 196), (242, 243, 245)
+# The image: a paper-like card, the mover's column shaded, previews grey. Greyscale: a third
+# of the bytes of RGB, which halves the PNG encoding, the largest part of the drawing time.
+ROW_HEIGHT, HEADER_HEIGHT, PADDING = 26, 38, 10
+LABEL_WIDTH, COLUMN_WIDTH = 170, 84
+INK, GREY, LINE, PAPER, TINT, SUMS = 25, 140, 205, 255, 226, 242
 
 
 def card_image(card: Scorecard, filename: str = "scorecard.png") -> discord.File:
     columns = len(card.names)
     width = LABEL_WIDTH + COLUMN_WIDTH * columns + 2 * PADDING
     height = HEADER_HEIGHT + ROW_HEIGHT * len(card.rows) + 2 * PADDING
-    image = Image.new("RGB", (width, height), PAPER)
+    image = Image.new("L", (width, height), PAPER)
     canvas = ImageDraw.Draw(image)
     left, top = PADDING, PADDING
     table_right = left + LABEL_WIDTH + COLUMN_WIDTH * columns
     if card.mover is not None:
         x = left + LABEL_WIDTH + COLUMN_WIDTH * card.mover
         canvas.rectangle((x, top, x + COLUMN_WIDTH, height - PADDING), fill=TINT)
-    regular, bold, small = font(17), font(17, bold=True), font(15)
+    regular, bold, small = font(15), font(15, bold=True), font(13)
     for seat, name in enumerate(card.names):
         x = left + LABEL_WIDTH + COLUMN_WIDTH * seat + COLUMN_WIDTH // 2
         label = name if bold.getlength(name) <= COLUMN_WIDTH - 8 else _fit(name, bold)
