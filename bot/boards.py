@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot import texts
+from bot import emojis, texts
 from bot.i18n import has, number, t
-from bot.models import ActionRecord
+from bot.models import ActionRecord, Game
 from bot.sessions import Snapshot
 from bot.ui import GameButton
 from rules.base import Action
@@ -36,6 +36,26 @@ def parse_mask(arg: str) -> int:
 def indices(mask: int) -> list[int]:
     """The positions selected in a bitmask, lowest first."""
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def die_toggles(game: Game, action: str, dice, mask: int, per_row: int) -> list[GameButton]:
+    """A toggle button per die, `per_row` to a row from the first. Each carries the selection
+    bitmask its press leads to (the die's bit flipped); a selected die shows held."""
+    buttons = []
+    for i, face in enumerate(dice):
+        chosen = bool(mask >> i & 1)
+        buttons.append(
+            GameButton(
+                game.id,
+                game.version,
+                action,
+                str(mask ^ (1 << i)),
+                **emojis.die_button(face, chosen),
+                style=discord.ButtonStyle.primary if chosen else discord.ButtonStyle.secondary,
+                row=i // per_row,
+            )
+        )
+    return buttons
 
 
 @dataclass

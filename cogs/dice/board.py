@@ -9,7 +9,15 @@ import json
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, UiOnly, deadline_line, indices, parse_mask
+from bot.boards import (
+    Board,
+    BoardParts,
+    UiOnly,
+    deadline_line,
+    die_toggles,
+    indices,
+    parse_mask,
+)
 from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
@@ -112,21 +120,7 @@ class DiceBoard(Board):
         items: list[discord.ui.Item] = []
         selecting = game.game in SELECTING and bool(state.throw)
         if selecting:
-            for i, die in enumerate(state.throw):
-                chosen = bool(mask >> i & 1)
-                items.append(
-                    GameButton(
-                        gid,
-                        version,
-                        "toggle",
-                        str(mask ^ (1 << i)),
-                        **emojis.die_button(die, chosen),
-                        style=discord.ButtonStyle.primary
-                        if chosen
-                        else discord.ButtonStyle.secondary,
-                        row=i // 3,
-                    )
-                )
+            items.extend(die_toggles(game, "toggle", state.throw, mask, per_row=3))
         items.extend(self._turn_buttons(snap, lang, mask, selecting))
         if game.game == "figures" and state.throw:
             formed = figures_formed(state.throw)

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, UiOnly, deadline_line, indices, parse_mask
+from bot.boards import (
+    Board,
+    BoardParts,
+    UiOnly,
+    deadline_line,
+    die_toggles,
+    indices,
+    parse_mask,
+)
 from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
@@ -124,21 +132,7 @@ class YahtzeeBoard(Board):
         gid, version = game.id, game.version
         items: list[discord.ui.Item] = []
         if 0 < state.throws < THROWS_PER_TURN:
-            for i, face in enumerate(state.dice):
-                held = bool(mask >> i & 1)
-                items.append(
-                    GameButton(
-                        gid,
-                        version,
-                        "hold",
-                        str(mask ^ (1 << i)),
-                        **emojis.die_button(face, held),
-                        style=discord.ButtonStyle.primary
-                        if held
-                        else discord.ButtonStyle.secondary,
-                        row=0,
-                    )
-                )
+            items.extend(die_toggles(game, "hold", state.dice, mask, per_row=DICE))
         can_throw = state.throws < THROWS_PER_TURN
         items.append(
             GameButton(
