@@ -81,6 +81,8 @@ class Board:
 
     family: str = ""
     slow: bool = False  # True when drawing takes long (images): the click is deferred first
+    # On/off or choice options the host may switch in the lobby (a button each).
+    lobby_switches: tuple[str, ...] = ()
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         raise NotImplementedError
@@ -108,7 +110,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
     title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
     embed = discord.Embed(title=title, colour=COLOURS.get(game.status, 0x747F8D))
     if game.status == "lobby":
-        return _lobby(snap, lang, embed)
+        return _lobby(board, snap, lang, embed)
     if snap.state is None:  # closed before it started
         embed.description = t(
             lang, "game.expired" if game.status == "expired" else "game.cancelled"
@@ -199,7 +201,7 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-RECENT_LINES:])
 
 
-def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
+def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     game = snap.game
     host = next(s.name for s in snap.seats if s.user_id == game.host_id)
     embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
@@ -230,6 +232,9 @@ def _lobby(snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     ]
     for action, key, style in buttons:
         view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
+    for name in board.lobby_switches:
+        label = f"{t(lang, 'cmd.opt.' + name)}: {_option(options[name], lang)}"[:80]
+        view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
     return Rendered(embed, view, [])
 
 

@@ -19,7 +19,7 @@ from bot.sessions import GameError, GameService, Player, Snapshot
 
 log = logging.getLogger(__name__)
 
-LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
+LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel", "option")
 PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking player sees
 ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
 COMPONENT = discord.InteractionType.component
@@ -132,7 +132,7 @@ class Controller:
         if action == "rematch":
             return await service.rematch(game_id, player)
         if action in LOBBY_ACTIONS:
-            return await self._lobby(interaction, game_id, action, player), ""
+            return await self._lobby(interaction, game_id, action, player, arg), ""
         if action == "skip":
             return await service.skip(game_id, version, player), ""
         snap = await service.load(game_id)
@@ -145,9 +145,16 @@ class Controller:
         return await service.act(game_id, version, player, move), ""
 
     async def _lobby(
-        self, interaction: discord.Interaction, game_id: int, action: str, player: Player
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        action: str,
+        player: Player,
+        arg: str,
     ) -> Snapshot:
         service = self.service
+        if action == "option":
+            return await service.switch_option(game_id, player, arg)
         if action == "join":
             return await service.join(game_id, player)
         if action == "leave":

@@ -281,6 +281,27 @@ class GameService:
             snap.game.status = "active"
             return await self._advance(snap, state, [])
 
+    async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
+        """The host switches an on/off or choice option of the lobby to its next value."""
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            self._check_host(snap, by)
+            spec = next((spec for spec in snap.rules.options if spec.name == name), None)
+            if spec is None or not (isinstance(spec.default, bool) or spec.choices):
+                raise GameError("option.unknown", name=name)
+            options = json.loads(snap.game.options)
+            value = options.get(name, spec.default)
+            if isinstance(spec.default, bool):
+                options[name] = not value
+            else:
+                options[name] = spec.choices[(spec.choices.index(value) + 1) % len(spec.choices)]
+            async with self.sessions() as db:
+                values = await self._bump_version(db, snap.game, {"options": json.dumps(options)})
+                await db.commit()
+            return self._remember(
+                Snapshot(_changed(snap.game, values), snap.seats, snap.rules, None, snap.recent)
+            )
+
     async def _lobby(self, game_id: int) -> Snapshot:
         snap = await self.load(game_id)
         if snap.game.status != "lobby":

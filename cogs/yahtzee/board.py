@@ -76,6 +76,7 @@ class YahtzeeBoard(Board):
     # Not slow: even the 8-player scorecard image draws in well under 50 ms, so the click is
     # answered directly (deferring would cost every click a second round trip).
     slow = False
+    lobby_switches = ("hints",)
 
     def __init__(self) -> None:
         self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()

@@ -223,3 +223,19 @@ async def test_unicode_faces_when_emojis_cannot_be_uploaded(fake_discord, bot_pr
     assert all(b.label in "⚀⚁⚂⚃⚄⚅" and not b.emoji for b in toggles)
     assert len(board_dice(board)) == 5
     assert "die emojis unavailable" in bot.log_path.read_text()
+
+
+async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice, bob = fake.user("alice"), fake.user("bob")
+    response = await fake.slash(alice, None, "yahtzee play", {"game": "kosci"})
+    lobby = await click(fake, bob, response.message, "join")
+    switch = button(lobby, "option")
+    assert switch.label == "hints: auto (on when one person plays)"
+    refused = await ephemeral_text(fake.click(bob, lobby, switch.custom_id))
+    assert refused == t("cs", "lobby.host_only")
+    lobby = await click(fake, alice, lobby, "option")
+    assert button(lobby, "option").label == "hints: ✅"
+    board = await click(fake, alice, lobby, "start")
+    assert "hint" in {b.action for b in buttons(board)}  # two people, hints on
