@@ -85,9 +85,7 @@ def report(name: str, times: list[float], target_ms: float) -> None:
     ms = sorted(t * 1000 for t in times)
     p50, p99 = statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
     verdict = "ok" if p99 <= target_ms else "OVER"
-    print(
-        f"{name:<34} p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  (target ≤ {target_ms} ms: {verdict})"
-    )
+    print(f"{name:<34} p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  (target ≤ {target_ms} ms: {verdict})")
 
 
 def read_png(snap: Snapshot) -> None:
