@@ -37,6 +37,7 @@ TEXT_CARD_PLAYERS = 2  # more players than this get the scorecard as an image
 HINT_ALTERNATIVES = 3
 MEDALS = ("🥇", "🥈", "🥉")
 REVIEWS_CACHED = 256
+TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 
 
 def box_name(game: str, box: str, lang: str) -> str:
@@ -59,6 +60,23 @@ def hints_on(snap: Snapshot) -> bool:
     setting = json.loads(snap.game.options).get("hints", "auto")
     humans = sum(not seat.computer for seat in snap.seats)
     return setting == "on" or (setting == "auto" and humans == 1)
+
+
+def action_words(snap: Snapshot, dice, action: Action, lang: str, points: str = "") -> str:
+    """An action as an infinitive phrase ("hold 6 6 and throw", "write Chance 22");
+    a write's `points` default to what it pays now."""
+    if action["type"] == "write":
+        if not points:
+            paid = snap.rules.preview(snap.state)[action["box"]]
+            points = points_text(paid["score"], paid["five_bonus"] + paid["throw_bonus"])
+        box = box_name(snap.game.game, action["box"], lang)
+        return t(lang, "yahtzee.act.write", box=box, points=points)
+    hold = action.get("hold")
+    if hold is None:
+        return t(lang, "yahtzee.act.first")
+    if not hold:
+        return t(lang, "yahtzee.act.reroll")
+    return t(lang, "yahtzee.act.hold", dice=plain(sorted(dice[i] for i in hold)))
 
 
 @dataclass(frozen=True)
@@ -112,8 +130,9 @@ class YahtzeeBoard(Board):
             else:
                 lines.append(t(lang, "yahtzee.start_turn"))
             throws_left = t(lang, "yahtzee.throws_left", throws=THROWS_PER_TURN - state.throws)
-            round_ = state.cards[state.seat].filled + 1
-            lines.append(f"**{t(lang, 'yahtzee.round', round=round_)}** · {throws_left}")
+            round_ = t(lang, "yahtzee.round", round=state.cards[state.seat].filled + 1)
+            mover = snap.player_name(state.seat, lang)
+            lines.append(f"**{round_}** · {mover} · {throws_left}")
             lines.append(deadline_line(snap, lang))
         elif game.status == "finished":
             lines.extend(self._final(snap, lang))
@@ -199,25 +218,6 @@ class YahtzeeBoard(Board):
             )
         return options
 
-    # ------------------------------------------------------------------ words
-    def action_words(
-        self, snap: Snapshot, dice, action: Action, lang: str, points: str = ""
-    ) -> str:
-        """An action as an infinitive phrase ("hold 6 6 and throw", "write Chance 22");
-        a write's `points` default to what it pays now."""
-        if action["type"] == "write":
-            if not points:
-                paid = snap.rules.preview(snap.state)[action["box"]]
-                points = points_text(paid["score"], paid["five_bonus"] + paid["throw_bonus"])
-            box = box_name(snap.game.game, action["box"], lang)
-            return t(lang, "yahtzee.act.write", box=box, points=points)
-        hold = action.get("hold")
-        if hold is None:
-            return t(lang, "yahtzee.act.first")
-        if not hold:
-            return t(lang, "yahtzee.act.reroll")
-        return t(lang, "yahtzee.act.hold", dice=plain(sorted(dice[i] for i in hold)))
-
     def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
         if topic != "hint":
             return None
@@ -238,7 +238,7 @@ class YahtzeeBoard(Board):
         embed.description = t(
             lang,
             "yahtzee.hint.best",
-            action=self.action_words(snap, state.dice, best["action"], lang),
+            action=action_words(snap, state.dice, best["action"], lang),
             expected=round(best["expected"], 1),
         )
         if others:
@@ -248,7 +248,7 @@ class YahtzeeBoard(Board):
                     t(
                         lang,
                         "yahtzee.hint.other",
-                        action=self.action_words(snap, state.dice, other["action"], lang),
+                        action=action_words(snap, state.dice, other["action"], lang),
                         expected=round(other["expected"], 1),
                         loss=round(other["loss"], 1),
                     )
@@ -283,12 +283,7 @@ class YahtzeeBoard(Board):
         actions: list[Action] = []
         position = next(i for i, entry in enumerate(log) if entry is record)
         for earlier in reversed(log[:position]):
-            if earlier.seat != record.seat or earlier.kind not in (
-                "play",
-                "computer",
-                "skip",
-                "chance",
-            ):
+            if earlier.seat != record.seat or earlier.kind not in TURN_KINDS:
                 break
             step = json.loads(earlier.action)
             if step["type"] == "write":
@@ -319,7 +314,7 @@ class YahtzeeBoard(Board):
             log = [
                 (record.seat, json.loads(record.action), record.kind == "play")
                 for record in snap.history or []
-                if record.kind in ("play", "computer", "skip", "chance", "resign")
+                if record.kind in (*TURN_KINDS, "resign")
             ]
             self._reviews[game_id] = review(snap.rules, len(snap.seats), log)
             if len(self._reviews) > REVIEWS_CACHED:
@@ -361,10 +356,10 @@ class YahtzeeBoard(Board):
                     lang,
                     "yahtzee.costliest",
                     round=worst.round,
-                    action=self.action_words(
+                    action=action_words(
                         snap, worst.dice, worst.action, lang, points_text(*worst.points)
                     ),
-                    best=self.action_words(
+                    best=action_words(
                         snap, worst.dice, worst.best, lang, points_text(*worst.best_points)
                     ),
                     loss=round(worst.loss, 1),
