@@ -1,5 +1,5 @@
-"""Load benchmark: many channels playing dice games at once against the real bot process,
-through the fake Discord on loopback. Prints latency percentiles (interaction dispatched →
+"""Load benchmark: many channels playing dice and Yahtzee games at once against the real bot
+process, through the fake Discord on loopback. Prints latency percentiles (interaction dispatched →
 the bot's callback received), actions persisted vs accepted, and the bot's memory.
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 1.0]
@@ -21,18 +21,20 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from rules import registry
 from tests.e2e.boards import answer, choose, click, is_over, mover
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
-GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden"]
+GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "general", "kosci"]
 PLAYERS = ("alice", "bob")
 MOVES = ("roll", "bank", "write", "end")
 
 
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
-    board = (await answer(fake.slash(alice, channel, "dice play", {"game": game}))).message
+    command = f"{registry.get(game).family} play"
+    board = (await answer(fake.slash(alice, channel, command, {"game": game}))).message
     board = await click(fake, bob, board, "join")
     return await click(fake, alice, board, "start")
 

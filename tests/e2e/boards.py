@@ -94,15 +94,15 @@ async def click(
 
 
 async def choose(fake: FakeDiscord, user: FakeUser, message: SentMessage) -> SentMessage:
-    """One sensible decision on a dice board: the whole bot path, no shortcuts."""
+    """One sensible decision on a dice or Yahtzee board: the whole bot path, no shortcuts."""
     actions = {b.action: b for b in buttons(message) if not b.disabled}
-    if "write" in actions:  # figures: write the best figure offered
+    if "write" in actions:  # figures, Yahtzee: write the best-paying figure or box offered
         select = next(
             c
             for c in walk_components(message.components)
             if c.get("custom_id", "").startswith("s:")
         )
-        best = max(select["options"], key=lambda o: int(o["label"].rsplit(" ", 1)[-1]))
+        best = max(select["options"], key=lambda o: sum(map(int, o["label"].split("—")[1].split())))
         return (
             await answer(fake.select(user, message, select["custom_id"], [best["value"]]))
         ).message
