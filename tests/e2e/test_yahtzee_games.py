@@ -89,7 +89,7 @@ async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
     await bot_process(TEST_CHANCE_SEED=str(SEEDS[game]))
     rules = registry.get(game)
     state, chance = rules.new_game({}, 2), SeededChance(SEEDS[game])
-    board = await open_game(fake, game)
+    board = first = await open_game(fake, game)
     notes: set[str] = set()  # select descriptions seen for the optimal writes
     while not rules.is_over(state):
         if state.throws:
@@ -109,6 +109,10 @@ async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
     if game == "kosci":
         assert any("bonus for unused throws" in note for note in notes)
     assert all(b.disabled or b.action == "rematch" for b in buttons(board))
+    # A button of the first board, pressed after the end: the final board, and why.
+    handle = fake.click(fake.user("alice"), first, button(first, "roll").custom_id)
+    assert totals((await handle).message) == rules.totals(state)
+    assert (await handle.followup()).message.content == t("en", "game.over")
 
 
 async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_process):
