@@ -28,15 +28,19 @@ log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.games")
 COMMANDS_HASH = "commands_hash"
+DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 
 
-class TableBot(commands.Bot):
+class TableBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings) -> None:
+        shard_count, shard_ids = settings.shards
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Guilds only: games run on interactions, so message events would be pure overhead.
             intents=discord.Intents(guilds=True),
             help_command=None,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
         self.settings = settings
         self.engine = db.create_engine(settings.database_url)
@@ -47,6 +51,7 @@ class TableBot(commands.Bot):
         )
         self.service = GameService(self.engine, chance, settings.turn_timeout_minutes)
         self.controller = Controller(self.service)
+        self._shutdown: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         await db.upgrade(self.engine)
@@ -55,7 +60,8 @@ class TableBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(GameButton, GameSelect)
-        await self.sync_commands()
+        if 0 in self.shard_ids:  # one process syncs the commands for all
+            await self.sync_commands()
         self.housekeeping.start()
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
@@ -64,10 +70,8 @@ class TableBot(commands.Bot):
         # up to the switch interval (5 ms by default) before each query may run. 1 ms cuts that
         # wait at a negligible cost in switching.
         sys.setswitchinterval(0.001)
-        # Process managers stop workers with SIGTERM: close the gateway and database cleanly.
-        asyncio.get_running_loop().add_signal_handler(
-            signal.SIGTERM, lambda: asyncio.create_task(self.close())
-        )
+        # Process managers stop workers with SIGTERM: shut down gracefully (see close).
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._on_sigterm)
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -96,9 +100,15 @@ class TableBot(commands.Bot):
         if click is not None:
             await self.controller.click(interaction, *click)
 
+    def owns(self, guild_id: int) -> bool:
+        """Whether the guild is on one of this process's shards (Discord's formula)."""
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
+
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:
-        for snap in await self.service.expire_lobbies(self.settings.lobby_timeout_minutes):
+        """Background work, for this process's own guilds only: two processes never both act."""
+        expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
+        for snap in expired:
             await self._refresh_board(snap)
 
     async def _refresh_board(self, snap) -> None:
@@ -115,7 +125,16 @@ class TableBot(commands.Bot):
         except discord.HTTPException:
             log.info("could not update the board of game %s", snap.game.id)
 
+    def _on_sigterm(self) -> None:
+        if self._shutdown is None:
+            log.info("SIGTERM: finishing the interactions in flight, then stopping")
+            self._shutdown = asyncio.create_task(self.close())
+
     async def close(self) -> None:
-        self.housekeeping.cancel()
+        """Turn new interactions away, let those in flight finish (their answers still need
+        the HTTP session), close the database, then the gateway and HTTP."""
+        if not self.is_closed():
+            self.housekeeping.cancel()
+            await self.controller.drain(DRAIN_SECONDS)
+            await self.engine.dispose()
         await super().close()
-        await self.engine.dispose()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
+from collections.abc import Coroutine
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
@@ -40,6 +40,30 @@ class Controller:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.boards: dict[str, Board] = {}
+        self.accepting = True  # False while shutting down: new interactions are turned away
+        self._in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @asynccontextmanager
+    async def tracked(self):
+        """Count an interaction as in flight until its answer has gone out."""
+        self._in_flight += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._in_flight -= 1
+            if not self._in_flight:
+                self._idle.set()
+
+    async def drain(self, timeout: float) -> None:
+        """Turn new interactions away and wait (at most `timeout` s) for those in flight."""
+        self.accepting = False
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            log.warning("%d interactions still in flight at shutdown", self._in_flight)
 
     def register(self, board: Board) -> None:
         self.boards[board.family] = board
@@ -135,7 +159,7 @@ class Controller:
             return await self._lobby(interaction, game_id, action, player, arg), ""
         if action == "skip":
             return await service.skip(game_id, version, player), ""
-        snap = await service.load(game_id)
+        snap = await service.load(game_id, at_least=version)
         if action in PRIVATE_ACTIONS:
             return self._private(interaction, snap, player, action)
         seat = service.check_turn(snap, version, player)
@@ -179,10 +203,13 @@ class Controller:
             raise GameError("rules.illegal")
         return embed
 
-    @staticmethod
-    async def _in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    async def _in_time(self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
         """Run the work; if it is not done in time for Discord's 3-second limit, acknowledge the
-        interaction first (the answer then comes as an edit or a followup)."""
+        interaction first (the answer then comes as an edit or a followup). While the bot shuts
+        down, new work is refused instead."""
+        if not self.accepting:
+            work.close()  # never started
+            raise GameError("error.restarting")
         task = asyncio.ensure_future(work)
         done, _ = await asyncio.wait({task}, timeout=ACKNOWLEDGE_AFTER)
         if not done and not interaction.response.is_done():
@@ -215,22 +242,37 @@ class Controller:
     @asynccontextmanager
     async def _errors(self, interaction: discord.Interaction, game_id: int | None = None):
         """Refusals become ephemeral messages, anything unexpected an apology; either way the
-        game is unchanged (the service saves nothing when it raises)."""
+        game is unchanged (the service saves nothing when it raises). The interaction counts as
+        in flight until its answer is out, so that a shutdown waits for it."""
+        async with self.tracked():
+            try:
+                yield
+            except GameError as error:
+                await self._refuse(interaction, error, game_id)
+            except Exception:
+                log.exception("interaction failed")
+                await self._reply(
+                    interaction,
+                    content=t(user_language(interaction), "error.unexpected"),
+                    ephemeral=True,
+                )
+
+    async def _refuse(
+        self, interaction: discord.Interaction, error: GameError, game_id: int | None
+    ) -> None:
         lang = user_language(interaction)
+        params = dict(error.params)
+        if "game" in params:  # a game id: say the game's name in the user's language
+            params["game"] = texts.game_name(params["game"], lang)
+        text = t(lang, error.key, error.reason, **params)
         try:
-            yield
-            return
-        except GameError as error:
-            params = dict(error.params)
-            if "game" in params:  # a game id: say the game's name in the user's language
-                params["game"] = texts.game_name(params["game"], lang)
-            text = t(lang, error.key, error.reason, **params)
             if error.key in ("board.stale", "game.over") and game_id is not None:
                 # Bring the clicked board up to date, then explain privately.
                 await self.show(interaction, await self.service.load(game_id))
                 await interaction.followup.send(text, ephemeral=True)
-                return
-        except Exception:
-            log.exception("interaction failed")
-            text = t(lang, "error.unexpected")
-        await self._reply(interaction, content=text, ephemeral=True)
+            else:
+                await self._reply(interaction, content=text, ephemeral=True)
+        except discord.HTTPException as failure:
+            # Answered already: the same click reached another process too (a guild moving
+            # between shards), and that one applied it.
+            log.info("refusal %s not delivered: %s", error.key, failure)

@@ -12,6 +12,7 @@ import asyncio
 import json
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -152,14 +153,16 @@ class GameService:
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
-            game_id = (
+            row = (
                 await db.exec(
-                    select(Game.id).where(
+                    select(Game.id, Game.version).where(
                         Game.channel_id == channel_id, col(Game.status).in_(LIVE_STATUSES)
                     )
                 )
             ).first()
-        return None if game_id is None else await self.load(game_id)
+        # The stored version tells whether a cached snapshot is still current (another
+        # process may have moved the game on since).
+        return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def require_live_game(self, channel_id: int) -> Snapshot:
         snapshot = await self.live_game(channel_id)
@@ -336,7 +339,7 @@ class GameService:
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
         """A seated player's move from a board of `version`."""
         async with self._lock(game_id):
-            snap = await self.load(game_id)
+            snap = await self.load(game_id, at_least=version)
             seat = self.check_turn(snap, version, player)
             try:
                 state = snap.rules.apply(snap.state, action)
@@ -393,17 +396,22 @@ class GameService:
                 raise GameError("game.cancel_forbidden")
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
-    async def expire_lobbies(self, older_than_minutes: int) -> list[Snapshot]:
-        """Close lobbies nobody started in time; returns them so their messages can be updated."""
+    async def expire_lobbies(
+        self, older_than_minutes: int, owns: Callable[[int], bool] = lambda guild: True
+    ) -> list[Snapshot]:
+        """Close the lobbies of `owns`'s guilds that nobody started in time; returns them so
+        their messages can be updated."""
         cutoff = utcnow() - timedelta(minutes=older_than_minutes)
         async with self.sessions() as db:
-            ids = (
+            rows = (
                 await db.exec(
-                    select(Game.id).where(Game.status == "lobby", Game.updated_at < cutoff)
+                    select(Game.id, Game.guild_id).where(
+                        Game.status == "lobby", Game.updated_at < cutoff
+                    )
                 )
             ).all()
         expired = []
-        for game_id in ids:
+        for game_id in (game_id for game_id, guild_id in rows if owns(guild_id)):
             async with self._lock(game_id):
                 snap = await self.load(game_id)
                 if snap.game.status == "lobby" and snap.game.updated_at < cutoff:
@@ -436,7 +444,7 @@ class GameService:
         return seat
 
     async def _active(self, game_id: int, version: int | None) -> Snapshot:
-        snap = await self.load(game_id)
+        snap = await self.load(game_id, at_least=version or 0)
         if snap.game.status != "active":
             raise GameError("game.over")
         if version is not None and version != snap.game.version:

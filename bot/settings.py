@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class Settings(BaseSettings):
@@ -15,11 +17,45 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     turn_timeout_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
     lobby_timeout_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
+    # Sharding: this process runs shards SHARD_IDS (e.g. "0,1") of SHARD_COUNT; all the
+    # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
     # Tests only: reproducible dice and shuffles. Never set it for real players.
     test_chance_seed: int | None = None
 
-    @field_validator("discord_token", "dev_guild_id", mode="before")
+    @field_validator(
+        "discord_token",
+        "dev_guild_id",
+        "shard_count",
+        "shard_ids",
+        "test_chance_seed",
+        mode="before",
+    )
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         """`DEV_GUILD_ID=` as in .env.example means "not set", not an invalid number."""
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        return [int(part) for part in value.split(",")] if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _shards_within_count(self) -> Settings:
+        if self.shard_ids is not None:
+            count = self.shard_count
+            if (
+                count is None
+                or not self.shard_ids
+                or not all(0 <= i < count for i in self.shard_ids)
+            ):
+                raise ValueError("SHARD_IDS must be ids from 0 to SHARD_COUNT - 1")
+        return self
+
+    @property
+    def shards(self) -> tuple[int, list[int]]:
+        """(shard count, this process's shard ids): (1, [0]) when not sharded."""
+        count = self.shard_count or 1
+        return count, self.shard_ids or list(range(count))

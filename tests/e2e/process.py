@@ -38,6 +38,13 @@ class BotProcess:
         self._process: asyncio.subprocess.Process | None = None
 
     @property
+    def shards(self) -> set[int]:
+        """The shard ids this process runs (SHARD_IDS; every shard of SHARD_COUNT if unset)."""
+        ids = self.env.get("SHARD_IDS", "")
+        count = int(self.env.get("SHARD_COUNT") or 1)
+        return {int(i) for i in ids.split(",")} if ids else set(range(count))
+
+    @property
     def pid(self) -> int:
         assert self._process is not None, "the bot was never started"
         return self._process.pid
@@ -91,8 +98,8 @@ class BotProcess:
             except TimeoutError:
                 process.kill()
                 await process.wait()
-        # Let the fake notice the closed websocket before anything else is dispatched.
-        await self.fake.wait_until(lambda: not self.fake.connected, timeout=5.0)
+        # Let the fake notice the closed websockets before anything else is dispatched.
+        await self.fake.wait_until(lambda: not self.fake.connected_shards & self.shards, 5.0)
         return process.returncode
 
     def log_tail(self, lines: int = 60) -> str:

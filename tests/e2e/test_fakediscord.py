@@ -17,6 +17,12 @@ def bot_module() -> str:
     return "tests.e2e.minibot"
 
 
+@pytest.fixture
+def bot_database(tmp_path) -> str:
+    """The minimal bot keeps no games: one database kind is enough."""
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
+
+
 async def test_board_button_survives_a_restart(fake_discord: FakeDiscord, bot_process) -> None:
     bot = await bot_process()
     alice, bob = fake_discord.user("alice"), fake_discord.user("bob")

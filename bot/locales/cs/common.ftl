@@ -20,6 +20,7 @@ skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
 rules-illegal = Tento tah není dovolen.
 error-unexpected = Něco se u nás pokazilo; hra zůstala beze změny. Zkus to prosím znovu.
 error-guild_only = Hry se hrají v kanálech serveru.
+error-restarting = Bot se restartuje a za pár sekund bude zpět; nic se nezměnilo. Zkus to prosím pak znovu.
 
 ## Nastavení hry
 

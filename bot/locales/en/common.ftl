@@ -20,6 +20,7 @@ skip-too_early = The player still has time: the turn can be skipped <t:{ $at }:R
 rules-illegal = That move is not allowed.
 error-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
 error-guild_only = Games are played in server channels.
+error-restarting = The bot is restarting and will be back in a few seconds; nothing was changed. Please try again then.
 
 ## Game options
 

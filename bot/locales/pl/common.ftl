@@ -20,6 +20,7 @@ skip-too_early = Na ruch jest jeszcze czas: pominąć go można <t:{ $at }:R>.
 rules-illegal = Ten ruch jest niedozwolony.
 error-unexpected = Coś poszło nie tak po naszej stronie; gra jest bez zmian. Spróbuj ponownie.
 error-guild_only = W gry gra się na kanałach serwera.
+error-restarting = Bot uruchamia się ponownie i za kilka sekund wróci; nic się nie zmieniło. Spróbuj wtedy ponownie.
 
 ## Opcje gry
 

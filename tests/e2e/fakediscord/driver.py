@@ -10,7 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .gateway import Gateway
+from .gateway import Gateway, shard_of
 from .models import (
     APPLICATION_ID,
     BOT_USER,
@@ -57,7 +57,10 @@ class FakeDiscord:
         self.gateway_url = f"ws://127.0.0.1:{port}/gateway"
         self._ids = Snowflakes()
         self.store = Store(self._ids, f"{self.base_url}/attachments")
-        self.gateway = Gateway(token, self.gateway_url)
+        guilds = self.store.guilds
+        self.gateway = Gateway(
+            token, self.gateway_url, lambda: [self.store.guild_payload(g) for g in guilds]
+        )
         self.api = RestApi(self.store, self.gateway, self._ids, token)
         self._runner: web.AppRunner | None = None
 
@@ -74,12 +77,25 @@ class FakeDiscord:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    async def add_channel(self, name: str) -> str:
-        """A new text channel in the guild; the bot hears of it by CHANNEL_CREATE."""
+    async def add_channel(self, name: str, guild_id: str = GUILD_ID) -> str:
+        """A new text channel in a guild; the bot hears of it by CHANNEL_CREATE."""
         channel_id = self._ids.next()
-        self.store.channels[channel_id] = channel_payload(channel_id, name)
-        await self.gateway.dispatch("CHANNEL_CREATE", self.store.channels[channel_id])
+        self.store.channels[channel_id] = channel_payload(channel_id, name, guild_id=guild_id)
+        if self.gateway.session_for(guild_id) is not None:
+            await self.gateway.dispatch("CHANNEL_CREATE", self.store.channels[channel_id])
         return channel_id
+
+    async def add_guild(self, name: str, shard: tuple[int, int] = (0, 1)) -> str:
+        """A new guild whose id falls on `shard` ([id, count]); the bot, a member of every
+        guild, hears of it by GUILD_CREATE if that shard is connected."""
+        shard_id, shard_count = shard
+        guild_id = self._ids.next()
+        while shard_of(guild_id, shard_count) != shard_id:  # ids move on every millisecond
+            guild_id = self._ids.next()
+        self.store.guilds[guild_id] = name
+        if self.gateway.session_for(guild_id) is not None:
+            await self.gateway.dispatch("GUILD_CREATE", self.store.guild_payload(guild_id))
+        return guild_id
 
     # what the bot has done
 
@@ -126,7 +142,11 @@ class FakeDiscord:
 
     @property
     def connected(self) -> bool:
-        return self.gateway.session is not None
+        return bool(self.gateway.shards)
+
+    @property
+    def connected_shards(self) -> set[int]:
+        return set(self.gateway.shards)
 
     @property
     def identify_count(self) -> int:
@@ -160,9 +180,11 @@ class FakeDiscord:
         background: `await fake.slash(...)` gives the callback, the handle gives the rest.
         """
         names = command.split()
-        top = self.commands.get(names[0])
+        channel = channel or self.channel
+        commands = self.store.all_commands(self.store.channels[channel]["guild_id"])
+        top = commands.get(names[0])
         if top is None:
-            raise LookupError(f"/{names[0]} is not synced; commands: {sorted(self.commands)}")
+            raise LookupError(f"/{names[0]} is not synced; commands: {sorted(commands)}")
         data: dict[str, Any] = {"id": top["id"], "name": top["name"], "type": top["type"]}
         if "guild_id" in top:
             data["guild_id"] = top["guild_id"]
@@ -176,15 +198,20 @@ class FakeDiscord:
         node["options"] = self._option_values(schema, options or {}, resolved, command)
         if resolved:
             data["resolved"] = resolved
-        return self._dispatch(APPLICATION_COMMAND, user, channel or self.channel, data)
+        return self._dispatch(APPLICATION_COMMAND, user, channel, data)
 
-    def click(self, user: FakeUser, message: SentMessage, custom_id: str) -> InteractionHandle:
-        """Press the button `custom_id` on `message` as the user saw it."""
+    def click(
+        self, user: FakeUser, message: SentMessage, custom_id: str, *, everywhere: bool = False
+    ) -> InteractionHandle:
+        """Press the button `custom_id` on `message` as the user saw it. `everywhere`: deliver
+        the one interaction to every connected shard (a guild caught moving between shards)."""
         component = message.component(custom_id)
         if component["type"] != BUTTON:
             raise ValueError(f"{custom_id!r} is not a button")
         data = {"custom_id": custom_id, "component_type": component["type"]}
-        return self._dispatch(MESSAGE_COMPONENT, user, message.channel_id, data, message)
+        return self._dispatch(
+            MESSAGE_COMPONENT, user, message.channel_id, data, message, everywhere=everywhere
+        )
 
     def select(
         self, user: FakeUser, message: SentMessage, custom_id: str, values: list[str]
@@ -257,14 +284,17 @@ class FakeDiscord:
         channel_id: str,
         data: dict,
         message: SentMessage | None = None,
+        *,
+        everywhere: bool = False,
     ) -> InteractionHandle:
+        guild_id = self.store.channels[channel_id]["guild_id"]
         payload: dict[str, Any] = {
             "id": self._ids.next(),
             "application_id": APPLICATION_ID,
             "type": interaction_type,
             "data": data,
-            "guild_id": GUILD_ID,
-            "guild": {"id": GUILD_ID, "locale": "en-US", "features": []},
+            "guild_id": guild_id,
+            "guild": {"id": guild_id, "locale": "en-US", "features": []},
             "channel_id": channel_id,
             "channel": {**self.store.channels[channel_id], "permissions": str(user.permissions)},
             "member": user.member_payload(with_permissions=True),
@@ -274,7 +304,7 @@ class FakeDiscord:
             "guild_locale": "en-US",
             "app_permissions": str(BOT_USER.permissions),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID},
+            "authorizing_integration_owners": {"0": guild_id},
             "context": GUILD_CONTEXT,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
@@ -284,8 +314,9 @@ class FakeDiscord:
                 self.store.message(message.id) if self.store.has_message(message.id) else message
             )
             payload["message"] = current.payload
+        send = self.gateway.broadcast if everywhere else self.gateway.dispatch
         handle = InteractionHandle(
-            self.store, payload, self.gateway.dispatch, callback_deadline=self.callback_deadline
+            self.store, payload, send, callback_deadline=self.callback_deadline
         )
         self.store.interactions[handle.token] = handle
         return handle

@@ -1,4 +1,5 @@
-"""The fake world (one guild, its channels and members) and Discord-shaped JSON builders."""
+"""The fake world (a guild, or several, their channels and members) and Discord-shaped JSON
+builders."""
 
 from __future__ import annotations
 
@@ -91,6 +92,7 @@ class FakeUser:
 
 APPLICATION_ID = "1100000000000000001"
 GUILD_ID = "1100000000000000002"
+GUILD_NAME = "Table Games Test Server"
 GAMES_CHANNEL_ID = "1100000000000000003"
 LOBBY_CHANNEL_ID = "1100000000000000004"
 
@@ -120,12 +122,14 @@ def application_payload() -> dict:
     }
 
 
-def channel_payload(channel_id: str, name: str, *, parent_id: str | None = None) -> dict:
+def channel_payload(
+    channel_id: str, name: str, *, guild_id: str = GUILD_ID, parent_id: str | None = None
+) -> dict:
     if parent_id is None:
         return {
             "id": channel_id,
             "type": TEXT_CHANNEL,
-            "guild_id": GUILD_ID,
+            "guild_id": guild_id,
             "name": name,
             "position": int(channel_id) % 1000,
             "permission_overwrites": [],
@@ -138,7 +142,7 @@ def channel_payload(channel_id: str, name: str, *, parent_id: str | None = None)
     return {
         "id": channel_id,
         "type": PUBLIC_THREAD,
-        "guild_id": GUILD_ID,
+        "guild_id": guild_id,
         "parent_id": parent_id,
         "owner_id": BOT_USER.id,
         "name": name,
@@ -154,10 +158,10 @@ def channel_payload(channel_id: str, name: str, *, parent_id: str | None = None)
     }
 
 
-def guild_payload() -> dict:
-    """The full GUILD_CREATE object of the one fake guild."""
+def guild_payload(guild_id: str, name: str, channels: list[dict]) -> dict:
+    """The full GUILD_CREATE object of a fake guild (every user is a member of every guild)."""
     everyone = {
-        "id": GUILD_ID,
+        "id": guild_id,
         "name": "@everyone",
         "permissions": str(MEMBER_PERMISSIONS),
         "position": 0,
@@ -169,8 +173,8 @@ def guild_payload() -> dict:
     }
     members = [user.member_payload() for user in (BOT_USER, *USERS)]
     return {
-        "id": GUILD_ID,
-        "name": "Table Games Test Server",
+        "id": guild_id,
+        "name": name,
         "icon": None,
         "owner_id": USERS[0].id,
         "unavailable": False,
@@ -182,7 +186,7 @@ def guild_payload() -> dict:
         "emojis": [],
         "stickers": [],
         "members": members,
-        "channels": [channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()],
+        "channels": channels,
         "threads": [],
         "voice_states": [],
         "presences": [],

@@ -13,13 +13,11 @@ from .models import (
     APPLICATION_ID,
     BOT_USER,
     EPHEMERAL,
-    GUILD_ID,
     LOADING,
     USERS,
     Snowflakes,
     application_payload,
     channel_payload,
-    guild_payload,
 )
 from .store import BotResponse, InteractionHandle, Store, Upload
 
@@ -148,9 +146,9 @@ class RestApi:
         return json_response(application_payload())
 
     async def get_guild(self, request: web.Request) -> web.Response:
-        if request.match_info["guild_id"] != GUILD_ID:
+        if request.match_info["guild_id"] not in self.store.guilds:
             return discord_error(404, "Unknown Guild", 10004)
-        return json_response(guild_payload())
+        return json_response(self.store.guild_payload(request.match_info["guild_id"]))
 
     async def get_member(self, request: web.Request) -> web.Response:
         for user in (BOT_USER, *USERS):
@@ -382,7 +380,10 @@ class RestApi:
             return discord_error(404, "Unknown Channel", 10003)
         body, _ = await read_body(request)
         thread_id = request.match_info.get("message_id") or self._ids.next()
-        thread = channel_payload(thread_id, body.get("name", "thread"), parent_id=parent_id)
+        guild_id = self.store.channels[parent_id]["guild_id"]
+        thread = channel_payload(
+            thread_id, body.get("name", "thread"), guild_id=guild_id, parent_id=parent_id
+        )
         self.store.channels[thread_id] = thread
         await self._announce("THREAD_CREATE", {**thread, "newly_created": True})
         return json_response(thread, status=201)
@@ -395,12 +396,11 @@ class RestApi:
 
     async def _announce(self, event: str, message: dict) -> None:
         """Echo a channel message change on the gateway, as Discord does (not for ephemerals)."""
-        if self.gateway.session is None or message.get("flags", 0) & EPHEMERAL:
+        if message.get("flags", 0) & EPHEMERAL:
+            return
+        guild_id = message.get("guild_id") or self.store.channels[message["channel_id"]]["guild_id"]
+        if self.gateway.session_for(guild_id) is None:
             return
         if event == "MESSAGE_DELETE":
-            message = {
-                "id": message["id"],
-                "channel_id": message["channel_id"],
-                "guild_id": GUILD_ID,
-            }
-        await self.gateway.dispatch(event, message)
+            message = {"id": message["id"], "channel_id": message["channel_id"]}
+        await self.gateway.dispatch(event, {**message, "guild_id": guild_id})

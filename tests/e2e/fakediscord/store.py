@@ -14,10 +14,12 @@ from .models import (
     BOT_USER,
     EPHEMERAL,
     GUILD_ID,
+    GUILD_NAME,
     LOADING,
     TEXT_CHANNELS,
     Snowflakes,
     channel_payload,
+    guild_payload,
     iso_now,
 )
 
@@ -222,6 +224,7 @@ class Store:
         self._attachment_base_url = attachment_base_url
         self._messages: dict[str, dict] = {}
         self._channel_order: dict[str, list[str]] = {}
+        self.guilds = {GUILD_ID: GUILD_NAME}  # id -> name
         self.channels = {cid: channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()}
         self.attachment_bytes: dict[str, bytes] = {}
         self.global_commands: list[dict] = []
@@ -230,6 +233,10 @@ class Store:
         self.application_emojis: list[dict] = []
         self.emoji_uploads_fail = False  # answer every upload "Missing Permissions"
         self.interactions: dict[str, InteractionHandle] = {}
+
+    def guild_payload(self, guild_id: str) -> dict:
+        channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
+        return guild_payload(guild_id, self.guilds[guild_id], channels)
 
     # messages
 
@@ -261,7 +268,7 @@ class Store:
         payload = {
             "id": message_id,
             "channel_id": channel_id,
-            "guild_id": GUILD_ID,
+            "guild_id": self.channels[channel_id]["guild_id"],
             "type": CHAT_INPUT_COMMAND_MESSAGE if is_command_response else DEFAULT_MESSAGE,
             "author": BOT_USER.user_payload(),
             "content": body.get("content") or "",
@@ -363,7 +370,7 @@ class Store:
         self.command_syncs += 1
         return copy.deepcopy(synced)
 
-    def all_commands(self) -> dict[str, dict]:
-        """Commands a user in the fake guild can run, by name (guild ones shadow global ones)."""
-        visible = [*self.global_commands, *self.guild_commands.get(GUILD_ID, [])]
+    def all_commands(self, guild_id: str = GUILD_ID) -> dict[str, dict]:
+        """Commands a member of the guild can run, by name (guild ones shadow global ones)."""
+        visible = [*self.global_commands, *self.guild_commands.get(guild_id, [])]
         return {c["name"]: copy.deepcopy(c) for c in visible}
