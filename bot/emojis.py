@@ -85,14 +85,19 @@ async def ensure(client: discord.Client) -> None:
     leaves the unicode faces in place (logged), and the bot runs on."""
     try:
         emojis = list(await client.fetch_application_emojis())
-        present = {emoji.name for emoji in emojis}
         for face in range(1, 7):
             for held in (False, True):
                 name = emoji_name(face, held)
-                if name not in present:
-                    emojis.append(
-                        await client.create_application_emoji(name=name, image=draw(face, held))
-                    )
+                if name in {emoji.name for emoji in emojis}:
+                    continue
+                try:
+                    image = draw(face, held)
+                    emojis.append(await client.create_application_emoji(name=name, image=image))
+                except discord.HTTPException:
+                    # Another shard's process may have uploaded it this very moment.
+                    emojis = list(await client.fetch_application_emojis())
+                    if name not in {emoji.name for emoji in emojis}:
+                        raise
     except (discord.HTTPException, ValueError) as error:
         log.warning("die emojis unavailable, using unicode faces: %s", error)
         return
