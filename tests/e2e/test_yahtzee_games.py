@@ -243,3 +243,18 @@ async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process
     assert button(lobby, "option").label == "hints: ✅"
     board = await click(fake, alice, lobby, "start")
     assert "hint" in {b.action for b in buttons(board)}  # two people, hints on
+
+
+async def test_three_players_see_the_scorecard_image(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice = fake.user("alice")
+    board = await open_game(fake, "general", join=("bob",), computers=1)
+    [card] = board.attachments
+    assert board.embeds[0]["image"]["url"].endswith(card["filename"])
+    assert card["description"] == "Alice 0, Bob 0, 🤖 Computer 1 0"
+    assert board.files[card["filename"]].startswith(b"\x89PNG")
+    board = await click(fake, alice, board, "roll")
+    [redrawn] = board.attachments  # the new card replaced the old one
+    assert redrawn["id"] != card["id"]
+    assert board.files[redrawn["filename"]] != fake.store.attachment_bytes[card["id"]]
