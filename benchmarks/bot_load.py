@@ -185,7 +185,7 @@ async def main(arguments: argparse.Namespace) -> None:
             ours = await run(False, url, arguments.channels, arguments.moves, think)
             print(line("ours", ours))
             lost = ours.accepted - ours.persisted
-            print(f"         moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
+            print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
             if arguments.floor:
                 floor = await run(True, url, arguments.channels, arguments.moves, think)
                 print(line("floor", floor))
