@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import cache
 
 import discord
 
@@ -40,6 +41,7 @@ REVIEWS_CACHED = 256
 TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 
 
+@cache  # a handful of names, asked for on every board
 def box_name(game: str, box: str, lang: str) -> str:
     key = f"yahtzee.box.{box}" if box in UPPER else f"yahtzee.box.{game}.{box}"
     return t(lang, key)
@@ -262,9 +264,9 @@ class YahtzeeBoard(Board):
     def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
         """A finished turn in one line, on its write: "🎲 Ann: 3 3 5 5 6 → holds 3 3 5 5 →
         3 3 5 5 5 → Full house 25" (a computer's name carries its 🤖 already)."""
-        turn = self._turn(snap.recent, record, lang)
-        if turn is None:
+        if '"write"' not in record.action:  # cheaper than decoding every record
             return None
+        turn = self._turn(snap.recent, record, lang)
         card = snap.state.cards[turn.seat]
         index = snap.rules.variant.box_index[turn.box]
         bonus = card.five_bonus[index] + card.throw_bonus[index]
@@ -274,12 +276,9 @@ class YahtzeeBoard(Board):
         prefix = "" if snap.seats[turn.seat].computer else "🎲 "
         return f"{prefix}{who}: " + " → ".join([*turn.steps, written])
 
-    def _turn(self, log: list[ActionRecord], record: ActionRecord, lang: str) -> Turn | None:
-        """The turn a write record ends, rebuilt from the records before it (None for any
-        other record)."""
+    def _turn(self, log: list[ActionRecord], record: ActionRecord, lang: str) -> Turn:
+        """The turn a write record ends, rebuilt from the records before it."""
         action = json.loads(record.action)
-        if action["type"] != "write":
-            return None
         actions: list[Action] = []
         position = next(i for i, entry in enumerate(log) if entry is record)
         for earlier in reversed(log[:position]):
