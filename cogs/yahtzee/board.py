@@ -235,14 +235,14 @@ class YahtzeeBoard(Board):
             title=t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1),
             colour=0xF0B232,
         )
-        if state.throws:
-            embed.title = f"{embed.title}\n{emojis.dice(state.dice)}"
         embed.description = t(
             lang,
             "yahtzee.hint.best",
             action=action_words(snap, state.dice, best["action"], lang),
             expected=round(best["expected"], 1),
         )
+        if state.throws:
+            embed.description = f"{emojis.dice(state.dice)}\n{embed.description}"
         if others:
             embed.add_field(
                 name=t(lang, "yahtzee.hint.others"),

@@ -218,10 +218,12 @@ def test_the_hint_is_private_to_the_player_to_move():
     assert by_action(drawn, "hint")[0].label == "Hint"
     embed = BOARD.private(snap, 0, "en", "hint")
     assert embed.title.startswith("💡 Hint: round 1, throw 2 of 3")
-    assert embed.description.startswith("Best: **hold 6 6 6 and throw** — expect ")
+    assert embed.description.startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
     alternatives = embed.fields[0].value.splitlines()
     assert len(alternatives) == 3 and all("(−" in line for line in alternatives)
-    assert BOARD.private(snap, 0, "cs", "hint").description.startswith("Nejlepší: **nechat 6 6 6")
+    assert (
+        "\nNejlepší: **nechat 6 6 6 a hodit**" in BOARD.private(snap, 0, "cs", "hint").description
+    )
     two = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], hints="on")
     with pytest.raises(GameError) as refused:
         BOARD.private(two, 1, "en", "hint")
