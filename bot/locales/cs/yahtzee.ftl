@@ -37,7 +37,7 @@ yahtzee-throw = { $n ->
     [2] Hodit znovu (2. ze 3)
    *[other] Hodit znovu (3. ze 3)
 }
-yahtzee-no_throws = Žádný hod: zapiš
+yahtzee-no_throws = Hody došly: zapiš
 yahtzee-write = Zapsat do…
 yahtzee-hint = Rada
 yahtzee-option-zero = Za 0: kostky sem nepasují
@@ -58,7 +58,7 @@ yahtzee-hint-not_yours = O radu může požádat jen hráč na tahu; nikdo jiný
 yahtzee-final = Konečné pořadí
 yahtzee-place = { $place } { $player } — **{ $total }**
 yahtzee-quality = { $player }: rozhodnutí udržela **{ $share } %** optimálního očekávání.
-yahtzee-costliest = Nejdražší: kolo { $round }, { $action } místo { $best } (−{ $loss }).
+yahtzee-costliest = Nejdražší: kolo { $round }, { $action } — lépe: { $best } (−{ $loss }).
 yahtzee-flawless = Každé rozhodnutí bylo optimální.
 yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum } hráčů.
 yahtzee-not_now = Teď není nikdo na tahu: kostky se koulejí, nebo hra skončila.
