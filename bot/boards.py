@@ -12,9 +12,10 @@ import discord
 
 from bot import emojis, texts
 from bot.i18n import has, number, t
-from bot.models import ActionRecord, Game
+from bot.models import LIVE_STATUSES, ActionRecord, Game
 from bot.sessions import Snapshot
 from bot.ui import GameButton
+from rules import fairness
 from rules.base import Action
 
 RECENT_LINES = 6
@@ -126,7 +127,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
         embed.add_field(name=t(lang, "board.last"), value=recent, inline=False)
     if parts.image:
         embed.set_image(url=parts.image)
-    embed.set_footer(text=_status(snap, lang))
+    embed.set_footer(text="\n".join(filter(None, [_status(snap, lang), fairness_line(snap, lang)])))
     view = discord.ui.View(timeout=None)
     live = game.status == "active"
     for item in parts.items:
@@ -161,6 +162,17 @@ def _players(board: Board, snap: Snapshot, lang: str) -> str:
         name = f"<@{seat.user_id}>" if seat.user_id else snap.player_name(seat.seat, lang)
         lines.append(f"{marker} {name} {scores[seat.seat]}".rstrip())
     return "\n".join(lines)
+
+
+def fairness_line(snap: Snapshot, lang: str) -> str:
+    """The commitment to the game's chance while it runs; the revealed seed once it is over."""
+    game = snap.game
+    if game.server_seed is None:
+        return ""
+    if game.status in LIVE_STATUSES:
+        committed = fairness.commitment(game.server_seed)
+        return t(lang, "fair.commitment", short=f"{committed[:4]}…{committed[-4:]}")
+    return t(lang, "fair.revealed", seed=game.server_seed)
 
 
 def _status(snap: Snapshot, lang: str) -> str:
@@ -235,6 +247,8 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
     for name in board.lobby_switches:
         label = f"{t(lang, 'cmd.opt.' + name)}: {_option(options[name], lang)}"[:80]
         view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
+    if game.server_seed is not None:
+        embed.set_footer(text=fairness_line(snap, lang))
     return Rendered(embed, view, [])
 
 

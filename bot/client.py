@@ -49,7 +49,12 @@ class TableBot(commands.AutoShardedBot):
             if settings.test_chance_seed is None
             else SeededChance(settings.test_chance_seed)
         )
-        self.service = GameService(self.engine, chance, settings.turn_timeout_minutes)
+        self.service = GameService(
+            self.engine,
+            chance,
+            settings.turn_timeout_minutes,
+            fair=settings.test_chance_seed is None,
+        )
         self.controller = Controller(self.service)
         self._shutdown: asyncio.Task | None = None
 

@@ -51,6 +51,7 @@ class YahtzeeRules:
     """The `GameRules` of one Yahtzee-family game."""
 
     family = "yahtzee"
+    hidden_information = False
     min_players = 1
     max_players = 8
     # Hints from the optimal player for the seat to move: "auto" = on in a solo game only.
