@@ -16,6 +16,8 @@ from rules.base import Action
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState
 from rules.yahtzee.strategy import action_loss, best_action, kept_share
 
+NEGLIGIBLE = 1e-6  # expected points: below this a loss is rounding, not a mistake
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -64,7 +66,9 @@ def review(
             seat_review = reviews[state.seat]
             seat_review.loss += loss
             seat_review.decisions += 1
-            if loss > 0 and (seat_review.costliest is None or loss > seat_review.costliest.loss):
+            if loss > NEGLIGIBLE and (
+                seat_review.costliest is None or loss > seat_review.costliest.loss
+            ):
                 seat_review.costliest = decision
         state = rules.apply(state, action)
     for seat_review in reviews:
