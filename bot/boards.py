@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot import texts
-from bot.i18n import number, t
-from bot.models import ActionRecord
+from bot import emojis, texts
+from bot.i18n import has, number, t
+from bot.models import LIVE_STATUSES, ActionRecord, Game
 from bot.sessions import Snapshot
 from bot.ui import GameButton
+from rules import fairness
 from rules.base import Action, Result
 
 RECENT_LINES = 6
@@ -26,6 +27,36 @@ class UiOnly:
     """A click that changes only what the board shows (e.g. which dice are selected)."""
 
     arg: str
+
+
+def parse_mask(arg: str) -> int:
+    """A UI selection bitmask from a click's argument (0 for anything else)."""
+    return int(arg) if arg.isdigit() else 0
+
+
+def indices(mask: int) -> list[int]:
+    """The positions selected in a bitmask, lowest first."""
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def die_toggles(game: Game, action: str, dice, mask: int, per_row: int) -> list[GameButton]:
+    """A toggle button per die, `per_row` to a row from the first. Each carries the selection
+    bitmask its press leads to (the die's bit flipped); a selected die shows held."""
+    buttons = []
+    for i, face in enumerate(dice):
+        chosen = bool(mask >> i & 1)
+        buttons.append(
+            GameButton(
+                game.id,
+                game.version,
+                action,
+                str(mask ^ (1 << i)),
+                **emojis.die_button(face, chosen),
+                style=discord.ButtonStyle.primary if chosen else discord.ButtonStyle.secondary,
+                row=i // per_row,
+            )
+        )
+    return buttons
 
 
 @dataclass
@@ -61,6 +92,8 @@ class Board:
 
     family: str = ""
     slow: bool = False  # True when drawing takes long (images): the click is deferred first
+    # On/off or choice options the host may switch in the lobby (a button each).
+    lobby_switches: tuple[str, ...] = ()
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         raise NotImplementedError
@@ -114,7 +147,8 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
         embed.add_field(name=t(lang, "board.last"), value=recent, inline=False)
     if parts.image:
         embed.set_image(url=parts.image)
-    embed.set_footer(text=_status(board, snap, lang))
+    footer = [_status(board, snap, lang), fairness_line(snap, lang)]
+    embed.set_footer(text="\n".join(filter(None, footer)))
     view = discord.ui.View(timeout=None)
     live = game.status == "active"
     for item in parts.items:
@@ -149,6 +183,17 @@ def _players(board: Board, snap: Snapshot, lang: str) -> str:
         name = f"<@{seat.user_id}>" if seat.user_id else snap.player_name(seat.seat, lang)
         lines.append(f"{marker} {name} {scores[seat.seat]}".rstrip())
     return "\n".join(lines)
+
+
+def fairness_line(snap: Snapshot, lang: str) -> str:
+    """The commitment to the game's chance while it runs; the revealed seed once it is over."""
+    game = snap.game
+    if game.server_seed is None:
+        return ""
+    if game.status in LIVE_STATUSES:
+        committed = fairness.commitment(game.server_seed)
+        return t(lang, "fair.commitment", short=f"{committed[:4]}…{committed[-4:]}")
+    return t(lang, "fair.revealed", seed=game.server_seed)
 
 
 def _status(board: Board, snap: Snapshot, lang: str) -> str:
@@ -223,10 +268,18 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
     ]
     for action, key, style in buttons:
         view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
+    for name in board.lobby_switches:
+        label = f"{t(lang, 'cmd.opt.' + name)}: {_option(options[name], lang)}"[:80]
+        view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
+    if game.server_seed is not None:
+        embed.set_footer(text=fairness_line(snap, lang))
     return Rendered(embed, view, [])
 
 
 def _option(value: object, lang: str) -> str:
     if isinstance(value, bool):
         return "✅" if value else "❌"
-    return number(value, lang) if isinstance(value, int) else str(value)
+    if isinstance(value, int):
+        return number(value, lang)
+    key = f"choice.{value}"  # a choice option's value, in words where the catalog has them
+    return t(lang, key) if has(key, lang) else str(value)

@@ -15,7 +15,7 @@ import sys
 import discord
 from discord.ext import commands, tasks
 
-from bot import db
+from bot import db, emojis
 from bot.boards import render
 from bot.controller import Controller
 from bot.i18n import CatalogTranslator, language
@@ -26,7 +26,7 @@ from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.dice", "cogs.domino", "cogs.games")
+EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.domino", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 
@@ -49,13 +49,19 @@ class TableBot(commands.AutoShardedBot):
             if settings.test_chance_seed is None
             else SeededChance(settings.test_chance_seed)
         )
-        self.service = GameService(self.engine, chance, settings.turn_timeout_minutes)
+        self.service = GameService(
+            self.engine,
+            chance,
+            settings.turn_timeout_minutes,
+            fair=settings.test_chance_seed is None,
+        )
         self.controller = Controller(self.service)
         self._shutdown: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         await db.upgrade(self.engine)
         await self.tree.set_translator(CatalogTranslator())
+        await emojis.ensure(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(GameButton, GameSelect)

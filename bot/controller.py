@@ -5,6 +5,8 @@ out — the edited board, or an ephemeral explanation in the user's language."""
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
 from collections.abc import Coroutine
 from contextlib import asynccontextmanager
@@ -12,14 +14,14 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import texts
+from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
 
 log = logging.getLogger(__name__)
 
-LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel")
+LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel", "option")
 PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking player sees
 ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
 COMPONENT = discord.InteractionType.component
@@ -120,6 +122,32 @@ class Controller:
             )
             await self.post(interaction, await self._in_time(interaction, change))
 
+    async def record(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """`/game record`: the game's record as a JSON file, with a summary in words."""
+        async with self._errors(interaction):
+            snap, record = await self._in_time(interaction, self._record(interaction, game_id))
+            lang = user_language(interaction)
+            data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+            file = discord.File(io.BytesIO(data), filename=f"game-{snap.game.id}.json")
+            await self._reply(
+                interaction, embed=records.summary(snap, record, lang), file=file, ephemeral=True
+            )
+
+    async def verify(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """`/game verify`: every throw and shuffle of a finished game checked against its seed."""
+        async with self._errors(interaction):
+            snap, record = await self._in_time(interaction, self._record(interaction, game_id))
+            text = records.verdict(snap, record, user_language(interaction))
+            await self._reply(interaction, content=text, ephemeral=True)
+
+    async def _record(
+        self, interaction: discord.Interaction, game_id: int | None
+    ) -> tuple[Snapshot, dict[str, Any]]:
+        if interaction.guild_id is None:
+            raise GameError("error.guild_only")
+        snap = await self.service.find(interaction.guild_id, interaction.channel_id, game_id)
+        return snap, records.build(snap, await self.service.history(snap.game.id))
+
     async def post(self, interaction: discord.Interaction, snap: Snapshot) -> None:
         """Send the board as a new message and remember it as the game's board."""
         board = self.boards[snap.game.family]
@@ -164,13 +192,13 @@ class Controller:
         self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
     ) -> tuple[Snapshot, str] | Snapshot | Private:
         """What a click changes: the saved game (with any UI-only selection) to draw on the
-        clicked board, a new game to post, or a private embed for the clicking player."""
+        clicked board, a new game to post, or a private view for the clicking player."""
         player = player_of(interaction)
         service = self.service
         if action == "rematch":
             return await service.rematch(game_id, player)
         if action in LOBBY_ACTIONS:
-            return await self._lobby(interaction, game_id, action, player), ""
+            return await self._lobby(interaction, game_id, action, player, arg), ""
         if action == "skip":
             return await service.skip(game_id, version, player), ""
         snap = await service.load(game_id, at_least=version)
@@ -183,17 +211,24 @@ class Controller:
         return await service.act(game_id, version, player, move), ""
 
     async def _lobby(
-        self, interaction: discord.Interaction, game_id: int, action: str, player: Player
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        action: str,
+        player: Player,
+        arg: str,
     ) -> Snapshot:
         service = self.service
+        if action == "option":
+            return await service.switch_option(game_id, player, arg)
         if action == "join":
             return await service.join(game_id, player)
         if action == "leave":
             return await service.leave(game_id, player)
         if action == "computer":
             return await service.add_computer(game_id, player)
-        if action == "start":
-            return await service.start(game_id, player)
+        if action == "start":  # the click's id is the game's client seed (fair chance)
+            return await service.start(game_id, player, str(interaction.id))
         snap = await service.load(game_id)
         return await service.cancel(snap.game.channel_id, player, is_admin(interaction))
 

@@ -46,6 +46,12 @@ class Game(SQLModel, table=True):
     version: int = 0
     message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     turn_timeout_minutes: int = 10
+    # Provably fair chance (rules/fairness.py): the secret committed to at creation (revealed
+    # when the game ends), the start interaction's id, and how many numbers were drawn so far.
+    # No seed: a game from before the scheme, not verifiable.
+    server_seed: str | None = None
+    client_seed: str | None = None
+    chance_counter: int = 0
     turn_started_at: datetime = Field(default_factory=utcnow)
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
@@ -70,6 +76,7 @@ class ActionRecord(SQLModel, table=True):
     seat: int | None = None  # None: chance (dice, shuffles) or the service itself
     kind: str = "play"  # play | chance | computer | resign | skip
     action: str = Field(sa_column=Column(Text, nullable=False))
+    draws: str | None = Field(default=None, sa_column=Column(Text, nullable=True))  # [[m, v]…]
     created_at: datetime = Field(default_factory=utcnow)
 
 

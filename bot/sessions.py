@@ -13,7 +13,7 @@ import json
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -26,7 +26,7 @@ from bot import ratings
 from bot.db import session_factory
 from bot.i18n import t
 from bot.models import LIVE_STATUSES, ActionRecord, Game, ResultRecord, Seat, Standing, utcnow
-from rules import registry
+from rules import fairness, registry
 from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, resolve_options
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
@@ -62,6 +62,8 @@ class Snapshot:
     rules: GameRules
     state: Any | None
     recent: list[ActionRecord] = field(default_factory=list)
+    # The whole action log, for a finished game only (end-of-game reviews replay it).
+    history: list[ActionRecord] | None = None
 
     def player_name(self, seat: int, lang: str) -> str:
         """A seat's name for display: the member's name, or "🤖 Computer 2" in `lang`."""
@@ -89,12 +91,24 @@ class _Step:
     seat: int | None
     kind: str
     action: Action
+    draws: list[list[int]] | None = None  # a fair chance action's [m, value] numbers
 
 
 class GameService:
-    def __init__(self, engine: AsyncEngine, chance: ChanceSource, turn_timeout_minutes: int = 10):
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        chance: ChanceSource,
+        turn_timeout_minutes: int = 10,
+        *,
+        fair: bool = False,
+    ):
+        """`chance` serves computer players' own choices, and the throws and shuffles of games
+        that are not `fair`: with `fair`, every new game's chance comes from its committed seed
+        (rules/fairness.py); without (tests), from `chance`."""
         self.sessions = session_factory(engine)
         self.chance = chance
+        self.fair = fair
         self.turn_timeout_minutes = turn_timeout_minutes
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
@@ -144,9 +158,10 @@ class GameService:
                     .limit(RECENT_ACTIONS)
                 )
             ).all()
+            history = await _history(db, game_id) if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
-        return Snapshot(game, list(seats), rules, state, list(reversed(recent)))
+        return Snapshot(game, list(seats), rules, state, list(reversed(recent)), history)
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -160,6 +175,25 @@ class GameService:
         # The stored version tells whether a cached snapshot is still current (another
         # process may have moved the game on since).
         return None if row is None else await self.load(row[0], at_least=row[1])
+
+    async def history(self, game_id: int) -> list[ActionRecord]:
+        """A game's whole action log, in order."""
+        async with self.sessions() as db:
+            query = select(ActionRecord).where(ActionRecord.game_id == game_id)
+            return list((await db.exec(query.order_by(col(ActionRecord.seq)))).all())
+
+    async def find(self, guild_id: int, channel_id: int, game_id: int | None) -> Snapshot:
+        """Game number `game_id` of this server, or (None) the channel's latest game."""
+        async with self.sessions() as db:
+            query = select(Game.id).where(Game.guild_id == guild_id)
+            if game_id is None:
+                query = query.where(Game.channel_id == channel_id)
+            else:
+                query = query.where(Game.id == game_id)
+            found = (await db.exec(query.order_by(col(Game.id).desc()).limit(1))).first()
+        if found is None:
+            raise GameError("game.not_found")
+        return await self.load(found)
 
     async def require_live_game(self, channel_id: int) -> Snapshot:
         snapshot = await self.live_game(channel_id)
@@ -198,6 +232,7 @@ class GameService:
             options=json.dumps(resolved),
             host_id=host.id,
             turn_timeout_minutes=turn_timeout_minutes or self.turn_timeout_minutes,
+            server_seed=fairness.new_server_seed() if self.fair else None,
         )
         async with self.sessions() as db:
             db.add(game)
@@ -270,7 +305,9 @@ class GameService:
                 return await self._close(snap, "cancelled", "cancel", None)
             return await self._save_lobby(snap, [s for s in snap.seats if s.seat != seat])
 
-    async def start(self, game_id: int, by: Player) -> Snapshot:
+    async def start(self, game_id: int, by: Player, client_seed: str = "") -> Snapshot:
+        """The host starts the game; `client_seed` (the Start click's interaction id) seeds its
+        fair chance together with the seed committed to at creation."""
         async with self._lock(game_id):
             snap = await self._lobby(game_id)
             self._check_host(snap, by)
@@ -281,8 +318,29 @@ class GameService:
                 state = snap.rules.new_game(json.loads(snap.game.options), players)
             except IllegalAction as error:
                 raise GameError(error.key, error.reason, **error.params) from None
-            snap.game.status = "active"
-            return await self._advance(snap, state, [])
+            game = _changed(snap.game, {"status": "active", "client_seed": client_seed})
+            return await self._advance(replace(snap, game=game), state, [])
+
+    async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
+        """The host switches an on/off or choice option of the lobby to its next value."""
+        async with self._lock(game_id):
+            snap = await self._lobby(game_id)
+            self._check_host(snap, by)
+            spec = next((spec for spec in snap.rules.options if spec.name == name), None)
+            if spec is None or not (isinstance(spec.default, bool) or spec.choices):
+                raise GameError("option.unknown", name=name)
+            options = json.loads(snap.game.options)
+            value = options.get(name, spec.default)
+            if isinstance(spec.default, bool):
+                options[name] = not value
+            else:
+                options[name] = spec.choices[(spec.choices.index(value) + 1) % len(spec.choices)]
+            async with self.sessions() as db:
+                values = await self._bump_version(db, snap.game, {"options": json.dumps(options)})
+                await db.commit()
+            return self._remember(
+                Snapshot(_changed(snap.game, values), snap.seats, snap.rules, None, snap.recent)
+            )
 
     async def _lobby(self, game_id: int) -> Snapshot:
         snap = await self.load(game_id)
@@ -340,13 +398,13 @@ class GameService:
                 raise GameError("skip.own_turn")
             if utcnow() < snap.deadline():
                 raise GameError("skip.too_early", at=str(int(snap.deadline().timestamp())))
-            state, steps = snap.state, []
+            state, steps, chance = snap.state, [], self._chance_of(snap.game)
             while not snap.rules.is_over(state) and snap.rules.to_move(state) == absent:
                 action = snap.rules.computer_action(state, self.chance)
                 state = snap.rules.apply(state, action)
                 steps.append(_Step(absent, "skip", action))
-                state = self._resolve_chance(snap.rules, state, steps)
-            return await self._advance(snap, state, steps)
+                state = self._resolve_chance(snap.rules, state, steps, chance)
+            return await self._advance(snap, state, steps, chance)
 
     async def resign(self, channel_id: int, player: Player) -> Snapshot:
         """The player gives up (in a lobby that simply means leaving it)."""
@@ -398,13 +456,16 @@ class GameService:
         return expired
 
     async def set_message(self, game_id: int, message_id: int) -> None:
-        """Remember the board message (not a game change, so no version bump)."""
-        async with self.sessions() as db:
-            await db.exec(update(Game).where(Game.id == game_id).values(message_id=message_id))
-            await db.commit()
-        cached = self._cache.get(game_id)
-        if cached is not None:
-            cached.game = _changed(cached.game, {"message_id": message_id})
+        """Remember the board message (not a game change, so no version bump). Under the game's
+        lock: a click racing the post (Start pressed at once) must not save a snapshot without
+        it."""
+        async with self._lock(game_id):
+            async with self.sessions() as db:
+                await db.exec(update(Game).where(Game.id == game_id).values(message_id=message_id))
+                await db.commit()
+            cached = self._cache.get(game_id)
+            if cached is not None:
+                cached.game = _changed(cached.game, {"message_id": message_id})
 
     @staticmethod
     def check_turn(snap: Snapshot, version: int, player: Player) -> int:
@@ -431,19 +492,33 @@ class GameService:
         return snap
 
     # ------------------------------------------------------------------ internals
-    def _resolve_chance(self, rules: GameRules, state: Any, steps: list[_Step]) -> Any:
+    def _chance_of(self, game: Game) -> ChanceSource:
+        """The game's chance: its fair sequence from where it stopped, or (a game without
+        seeds) the service's source."""
+        if game.server_seed is None or game.client_seed is None:
+            return self.chance
+        return fairness.FairChance(game.server_seed, game.client_seed, game.chance_counter)
+
+    @staticmethod
+    def _resolve_chance(
+        rules: GameRules, state: Any, steps: list[_Step], chance: ChanceSource
+    ) -> Any:
         # A throw is logged under the seat whose decision caused it (None at a game's start).
         seat = steps[-1].seat if steps else None
-        while (chance := rules.chance_action(state, self.chance)) is not None:
-            state = rules.apply(state, chance)
-            steps.append(_Step(seat, "chance", chance))
+        fair = isinstance(chance, fairness.FairChance)
+        while (action := rules.chance_action(state, chance)) is not None:
+            state = rules.apply(state, action)
+            steps.append(_Step(seat, "chance", action, chance.take_draws() if fair else None))
         return state
 
-    async def _advance(self, snap: Snapshot, state: Any, steps: list[_Step]) -> Snapshot:
+    async def _advance(
+        self, snap: Snapshot, state: Any, steps: list[_Step], chance: ChanceSource | None = None
+    ) -> Snapshot:
         """Resolve chance, let computer seats move, then save everything in one transaction."""
         rules = snap.rules
         mover_before = snap.to_move
-        state = self._resolve_chance(rules, state, steps)
+        chance = chance or self._chance_of(snap.game)
+        state = self._resolve_chance(rules, state, steps, chance)
         decisions = 0
         while not rules.is_over(state):
             seat = rules.to_move(state)
@@ -455,13 +530,17 @@ class GameService:
             action = rules.computer_action(state, self.chance)
             state = rules.apply(state, action)
             steps.append(_Step(seat, "computer", action))
-            state = self._resolve_chance(rules, state, steps)
+            state = self._resolve_chance(rules, state, steps, chance)
 
         finished = rules.is_over(state)
         values: dict[str, Any] = {
             "state": json.dumps(rules.to_json(state)),
+            # As the snapshot has them: the start sets both.
             "status": "finished" if finished else snap.game.status,
+            "client_seed": snap.game.client_seed,
         }
+        if isinstance(chance, fairness.FairChance):
+            values["chance_counter"] = chance.counter
         if finished or rules.to_move(state) != mover_before:
             values["turn_started_at"] = utcnow()
         return await self._commit(
@@ -494,6 +573,7 @@ class GameService:
                 seat=step.seat,
                 kind=step.kind,
                 action=json.dumps(step.action),
+                draws=None if step.draws is None else json.dumps(step.draws),
                 created_at=now,
             )
             for offset, step in enumerate(steps)
@@ -509,12 +589,14 @@ class GameService:
                 await connection.execute(
                     insert(ActionRecord), [record.model_dump() for record in records]
                 )
+            history = None
             if result is not None:
                 await self._record_result(db, snap, result)
+                history = await _history(db, snap.game.id)
             await db.commit()
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         return self._remember(
-            Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent)
+            Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
         )
 
     @staticmethod
@@ -577,6 +659,12 @@ class GameService:
                 stats[MATCH_RATING] = rating + match_changes[seat_number]
             row.stats = json.dumps(stats, sort_keys=True)
             db.add(row)
+
+
+async def _history(db, game_id: int) -> list[ActionRecord]:
+    """A game's whole action log, in order."""
+    query = select(ActionRecord).where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq)
+    return list((await db.exec(query)).all())
 
 
 def _match_rating_changes(

@@ -29,6 +29,24 @@ class GameCommands(
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.bot.controller.cancel(interaction)
 
+    @app_commands.command(name=cmd("cmd.record"), description=cmd("cmd.record.desc"))
+    @app_commands.rename(game=cmd("cmd.opt.game_number"))
+    @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))
+    @app_commands.guild_only()
+    async def record(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await self.bot.controller.record(interaction, game)
+
+    @app_commands.command(name=cmd("cmd.verify"), description=cmd("cmd.verify.desc"))
+    @app_commands.rename(game=cmd("cmd.opt.game_number"))
+    @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))
+    @app_commands.guild_only()
+    async def verify(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await self.bot.controller.verify(interaction, game)
+
 
 class ServerCommands(commands.Cog):
     def __init__(self, bot) -> None:

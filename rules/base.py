@@ -179,6 +179,7 @@ class GameRules(Protocol):
 
     id: str
     family: str
+    hidden_information: bool  # players hold what others may not see (domino hands)
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...]

@@ -8,7 +8,16 @@ import json
 
 import discord
 
-from bot.boards import Board, BoardParts, UiOnly, deadline_line
+from bot import emojis
+from bot.boards import (
+    Board,
+    BoardParts,
+    UiOnly,
+    deadline_line,
+    die_toggles,
+    indices,
+    parse_mask,
+)
 from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import GameError, Snapshot
@@ -16,22 +25,14 @@ from bot.ui import GameButton, GameSelect
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score
 
-FACES = "⚀⚁⚂⚃⚄⚅"
 # Games whose throw is chosen from (toggles set dice aside, or keep them for the next throw).
 SELECTING = ("ones_and_fives", "figures")
 BANKING = ("ones_and_fives", "six_dice")
 
 
 def faces(dice) -> str:
-    return " ".join(FACES[d - 1] for d in dice)
-
-
-def indices(mask: int) -> list[int]:
-    return [i for i in range(6) if mask >> i & 1]
-
-
-def parse_mask(arg: str) -> int:
-    return int(arg) if arg.isdigit() else 0
+    """Unicode faces, for the history lines (emojis there would overflow the field's limit)."""
+    return " ".join(emojis.UNICODE_FACES[d - 1] for d in dice)
 
 
 class DiceBoard(Board):
@@ -83,11 +84,7 @@ class DiceBoard(Board):
         if event:
             lines.append(event)
         if state.throw:
-            marked = [
-                f"[{FACES[d - 1]}]" if mask >> i & 1 else FACES[d - 1]
-                for i, d in enumerate(state.throw)
-            ]
-            lines.append("# " + " ".join(marked))
+            lines.append("# " + emojis.dice(state.throw, mask))
         lines.extend(self._turn_lines(snap, lang))
         if game.status == "active":
             lines.append(deadline_line(snap, lang))
@@ -103,7 +100,7 @@ class DiceBoard(Board):
         lines = []
         if state.set_aside:
             key = "dice.kept" if game == "figures" else "dice.set_aside"
-            lines.append(t(lang, key, dice=faces(state.set_aside)))
+            lines.append(t(lang, key, dice=emojis.dice(state.set_aside)))
         if game in BANKING:
             lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left))
             if state.must_confirm:
@@ -111,7 +108,7 @@ class DiceBoard(Board):
         if game == "figures":
             lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
         if game == "forbidden" and state.forbidden:
-            lines.append(t(lang, "dice.forbidden_faces", dice=faces(state.forbidden)))
+            lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
         target = state.options.get("target")
         if target:
             lines.append(t(lang, "dice.target", target=target))
@@ -123,21 +120,7 @@ class DiceBoard(Board):
         items: list[discord.ui.Item] = []
         selecting = game.game in SELECTING and bool(state.throw)
         if selecting:
-            for i, die in enumerate(state.throw):
-                chosen = bool(mask >> i & 1)
-                items.append(
-                    GameButton(
-                        gid,
-                        version,
-                        "toggle",
-                        str(mask ^ (1 << i)),
-                        label=FACES[die - 1],
-                        style=discord.ButtonStyle.primary
-                        if chosen
-                        else discord.ButtonStyle.secondary,
-                        row=i // 3,
-                    )
-                )
+            items.extend(die_toggles(game, "toggle", state.throw, mask, per_row=3))
         items.extend(self._turn_buttons(snap, lang, mask, selecting))
         if game.game == "figures" and state.throw:
             formed = figures_formed(state.throw)
@@ -260,7 +243,7 @@ class DiceBoard(Board):
             params["player"] = snap.player_name(event["seat"], lang)
         for name in ("dice", "kept", "faces"):
             if name in event:
-                params["dice" if name == "faces" else name] = faces(event[name])
+                params["dice" if name == "faces" else name] = emojis.dice(event[name])
         if "figure" in event:
             params["figure"] = t(lang, "figure." + event["figure"])
         text = t(lang, key, kind, **params)

@@ -31,6 +31,7 @@ class Backgammon:
 
     id = "backgammon"
     family = "backgammon"
+    hidden_information = False
     min_players = 2
     max_players = 2
     options = (

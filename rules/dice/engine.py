@@ -49,6 +49,7 @@ class DiceGame:
 
     id: str
     family = "dice"
+    hidden_information = False
     min_players = 1
     max_players = 8
     options: tuple[OptionSpec, ...] = ()

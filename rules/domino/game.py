@@ -30,6 +30,7 @@ class DominoRules:
 
     id: str
     family = "domino"
+    hidden_information = True
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()

@@ -34,6 +34,9 @@ the seat to move with its expected final total and what it loses against the bes
 `action_loss(variant, state, action)`, summed over a game into
 `kept_share(variant, total_loss)` (the share of the optimum a player's decisions kept);
 `optimal_expectation(variant)` (254.59 Generał, 270.43 Kości).
+`rules.yahtzee.review.review(rules, players, log)` replays a game's action log and prices every
+decision: per seat the total loss, `kept` (the kept_share) and the costliest decision.
+Option `hints` ("auto" = on when one person plays, "on", "off"): the bot's hint button only.
 """
 
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState

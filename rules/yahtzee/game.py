@@ -51,9 +51,11 @@ class YahtzeeRules:
     """The `GameRules` of one Yahtzee-family game."""
 
     family = "yahtzee"
+    hidden_information = False
     min_players = 1
     max_players = 8
-    options: tuple[OptionSpec, ...] = ()
+    # Hints from the optimal player for the seat to move: "auto" = on in a solo game only.
+    options: tuple[OptionSpec, ...] = (OptionSpec("hints", "auto", choices=("auto", "on", "off")),)
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
@@ -223,7 +225,9 @@ class YahtzeeRules:
         return [self.variant.total(card) for card in state.cards]
 
     def result(self, state: YahtzeeState) -> Result:
-        """Placings by total (ties share); resigned seats share the last place."""
+        """Placings by total (ties share); resigned seats share the last place. The detail's
+        `stats` count each seat's scored generals (the five-of-a-kind box at 50, and every
+        further one that paid its bonus) for the leaderboard."""
         totals = self.totals(state)
         active = [seat for seat, out in enumerate(state.resigned) if not out]
         placings = tuple(
@@ -232,7 +236,13 @@ class YahtzeeRules:
             else 1 + sum(totals[other] > totals[seat] for other in active)
             for seat in range(len(totals))
         )
-        return Result(placings, tuple(float(t) for t in totals), {"resigned": state.resigned})
+        five = self.variant.five_index
+        stats = [
+            {"generals": int(card.scores[five] == 50) + sum(bonus > 0 for bonus in card.five_bonus)}
+            for card in state.cards
+        ]
+        detail = {"resigned": state.resigned, "stats": stats}
+        return Result(placings, tuple(float(t) for t in totals), detail)
 
     def preview(self, state: YahtzeeState) -> dict[str, dict[str, int]]:
         """What each box the seat to move may write now would pay with the current dice."""

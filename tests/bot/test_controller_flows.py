@@ -5,6 +5,7 @@ to its seat — what the domino and backgammon boards will rely on."""
 from __future__ import annotations
 
 import io
+import itertools
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -36,10 +37,14 @@ class Response:
         self.calls.append(("edit_message", options))
 
 
+INTERACTION_IDS = itertools.count(1_300_000_000_000_000_000)
+
+
 class Interaction:
     """Just enough of discord.Interaction for the controller, recording what it is sent."""
 
     def __init__(self, player, kind=discord.InteractionType.component) -> None:
+        self.id = next(INTERACTION_IDS)
         self.type = kind
         self.user = SimpleNamespace(
             id=player.id,

@@ -94,8 +94,9 @@ def test_command_names_are_valid_discord_names():
                 assert NAME.match(text) and text == text.lower(), (lang, message_id, text)
 
 
-# Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure.
-DYNAMIC = ("dice-event-", "figure-", "sort-", "stat-")
+# Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure, a
+# Yahtzee box, a choice option's value.
+DYNAMIC = ("dice-event-", "figure-", "sort-", "stat-", "yahtzee-box-", "choice-")
 PREFIXES = {message_id.split("-")[0] for message_id in ENGLISH}
 QUOTED_KEY = re.compile(r"""["']((?:[a-z_]+\.)+[a-z_]+)["']""")
 

@@ -22,6 +22,7 @@ from tests.e2e.fakediscord.store import (
 FACES = "⚀⚁⚂⚃⚄⚅"
 DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 5, 6, 7  # interaction callback types
 MOVER = re.compile(r"▶️ <@(\d+)>")
+DIE_EMOJI = re.compile(r"die_(\d)(?:_held)?")
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,14 @@ class Button:
     arg: str
     label: str
     disabled: bool
+    emoji: str = ""  # the emoji's name: a unicode character, or a custom emoji's name
+
+    @property
+    def face(self) -> int:
+        """The die face a toggle shows: the bot's die emoji (die_3, die_3_held) or, when it
+        could not upload them, the unicode face as the label."""
+        found = DIE_EMOJI.fullmatch(self.emoji)
+        return int(found[1]) if found else FACES.index(self.label) + 1
 
 
 def buttons(message: SentMessage) -> list[Button]:
@@ -40,7 +49,9 @@ def buttons(message: SentMessage) -> list[Button]:
         if custom_id.startswith(("g:", "s:")):
             _, _, _, action, arg = custom_id.split(":")
             label = component.get("label") or ""
-            found.append(Button(custom_id, action, arg, label, bool(component.get("disabled"))))
+            emoji = (component.get("emoji") or {}).get("name", "")
+            disabled = bool(component.get("disabled"))
+            found.append(Button(custom_id, action, arg, label, disabled, emoji))
     return found
 
 
@@ -85,15 +96,15 @@ async def click(
 
 
 async def choose(fake: FakeDiscord, user: FakeUser, message: SentMessage) -> SentMessage:
-    """One sensible decision on a dice board: the whole bot path, no shortcuts."""
+    """One sensible decision on a dice or Yahtzee board: the whole bot path, no shortcuts."""
     actions = {b.action: b for b in buttons(message) if not b.disabled}
-    if "write" in actions:  # figures: write the best figure offered
+    if "write" in actions:  # figures, Yahtzee: write the best-paying figure or box offered
         select = next(
             c
             for c in walk_components(message.components)
             if c.get("custom_id", "").startswith("s:")
         )
-        best = max(select["options"], key=lambda o: int(o["label"].rsplit(" ", 1)[-1]))
+        best = max(select["options"], key=lambda o: sum(map(int, o["label"].split("—")[1].split())))
         return (
             await answer(fake.select(user, message, select["custom_id"], [best["value"]]))
         ).message
@@ -111,7 +122,7 @@ async def _set_aside_and_go_on(
     fake: FakeDiscord, user: FakeUser, message: SentMessage, toggles: list[Button]
 ) -> SentMessage:
     """ones_and_fives: toggle the best-scoring dice, then bank if allowed, else throw on."""
-    faces = [FACES.index(b.label) + 1 for b in toggles]
+    faces = [b.face for b in toggles]
     best = max(
         (
             subset

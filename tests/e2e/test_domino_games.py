@@ -128,9 +128,11 @@ class Table:
             user = int(handle.payload["member"]["user"]["id"])
             others = [hand for seat, hand in enumerate(hands) if seats.get(seat) != user]
             for response in handle.responses:
-                shown = json.dumps(response.data) + json.dumps(
-                    response.message.payload if response.message else {}
-                )
+                message = response.message
+                shown = json.dumps(response.data) + json.dumps(message.payload if message else {})
+                for name, data in (message.files if message else {}).items():
+                    if not name.endswith(".png"):  # an exported record, say
+                        shown += data.decode()
                 assert not tiles_in(shown, others), (user, shown)
         self.handles_seen = len(self.fake.interactions)
 
@@ -144,11 +146,12 @@ async def database(bot_database: str) -> AsyncIterator[AsyncEngine]:
 
 
 def tiles_in(shown: str, hands) -> list[str]:
+    """Tiles of `hands` written in `shown`: as players read them (6|4) or as data ([6, 4])."""
     found = []
     for hand in hands:
         for a, b in hand:
             for x, y in ((a, b), (b, a)):
-                if re.search(rf"(?<!\d){x}\|{y}(?!\d)", shown):
+                if re.search(rf"(?<!\d){x}\|{y}(?!\d)|\[\s*{x},\s*{y}\s*\]", shown):
                     found.append(f"{x}|{y}")
     return found
 
@@ -373,6 +376,9 @@ async def test_status_shows_the_public_board_only(fake_discord, bot_process, dat
     await table.turn()
     response = await answer(fake.slash(fake.user("cyril"), None, "game status"))
     table.board_id = response.message.id  # the status message is the board from now on
+    await table.check_privacy()
+    record = await answer(fake.slash(fake.user("cyril"), None, "game record"))
+    assert record.message.files  # the game's record so far, with no hand in it
     await table.check_privacy()
     assert "🁫" in json.dumps(response.message.components, ensure_ascii=False)
     spectator = await fake.click(fake.user("cyril"), table.board, button_id(table.board, "hand"))

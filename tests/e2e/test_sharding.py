@@ -64,7 +64,10 @@ async def test_two_shard_processes_share_one_database(fake_discord, tmp_path, sh
     assert fake.connected_shards == {0, 1}
     assert fake.store.command_syncs == 1  # shard 0's process synced; shard 1's did not
 
-    boards = {0: await open_sequence(fake, zero_channel), 1: await open_sequence(fake, fake.channel)}
+    boards = {
+        0: await open_sequence(fake, zero_channel),
+        1: await open_sequence(fake, fake.channel),
+    }
     clicks = {0: 0, 1: 0}
     for _ in range(3):
         for shard, board in boards.items():

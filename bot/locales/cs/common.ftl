@@ -109,3 +109,28 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammonů
   }
 stat-error = chybovost { $value }
+
+## Prokazatelně férová náhoda
+
+fair-commitment = 🎲 Férové kostky: závazek { $short } (celý ukáže /hra záznam)
+fair-revealed = 🎲 Serverové semínko: { $seed } — každý hod ověří kdokoli příkazem /hra ověřit
+
+record-players = Hráči: { $players }
+record-actions = { $count ->
+    [one] { $count } akce
+    [few] { $count } akce
+   *[other] { $count } akcí
+  }, z toho náhoda: { $chance } (hody, míchání)
+record-unverifiable = Tato hra začala před zavedením férových kostek: její náhodu nelze ověřit.
+record-commitment = Závazek: `{ $commitment }`
+record-client_seed = Semínko klienta (kliknutí na Začít): `{ $seed }`
+record-server_seed = Serverové semínko: `{ $seed }`
+record-sealed = Serverové semínko se zveřejní na konci hry; skryté kameny do té doby v záznamu nejsou.
+verify-running = Hra ještě běží: serverové semínko se zveřejní a dá ověřit na jejím konci.
+verify-ok = ✔ Souhlasí se závazkem: { $throws ->
+    [one] { $throws } hod
+    [few] { $throws } hody
+   *[other] { $throws } hodů
+  } a { $shuffles } míchání.
+verify-failed = ✘ Záznam neodpovídá svému závazku:
+    { $problems }

@@ -23,3 +23,6 @@ lobby-too_few = Tato hra potřebuje aspoň { $needed ->
    *[other] { $needed } hráčů
   }: pozvi někoho, nebo přidej počítač.
 lobby-closed = Tato hra už začala nebo skončila.
+choice-auto = automaticky (zapnuto, když hraje jeden člověk)
+choice-on = ✅
+choice-off = ❌

@@ -94,3 +94,29 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammons
   }
 stat-error = error rate { $value }
+
+## Provably fair chance
+
+fair-commitment = 🎲 Fair dice: commitment { $short } (/game record shows it whole)
+fair-revealed = 🎲 Server seed: { $seed } — anyone can check every throw with /game verify
+
+record-players = Players: { $players }
+record-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+  }, { $chance } of them chance (throws, shuffles)
+record-unverifiable = This game began before fair dice: its chance cannot be verified.
+record-commitment = Commitment: `{ $commitment }`
+record-client_seed = Client seed (the Start click): `{ $seed }`
+record-server_seed = Server seed: `{ $seed }`
+record-sealed = The server seed is revealed when the game ends; hidden tiles stay out of the record until then.
+verify-running = The game is still running: its server seed is revealed, and can be checked, when it ends.
+verify-ok = ✔ { $throws ->
+    [one] { $throws } throw
+   *[other] { $throws } throws
+  } and { $shuffles ->
+    [one] { $shuffles } shuffle
+   *[other] { $shuffles } shuffles
+  } match the commitment.
+verify-failed = ✘ The record does not match its commitment:
+    { $problems }

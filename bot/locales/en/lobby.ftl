@@ -21,3 +21,6 @@ lobby-too_few = This game needs at least { $needed ->
    *[other] { $needed } players
   }: invite someone or add a computer.
 lobby-closed = This game has already started or ended.
+choice-auto = auto (on when one person plays)
+choice-on = ✅
+choice-off = ❌

@@ -109,3 +109,32 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammona
   }
 stat-error = wskaźnik błędów { $value }
+
+## Udowodniona uczciwość losowania
+
+fair-commitment = 🎲 Uczciwe kości: zobowiązanie { $short } (całe pokaże /gra zapis)
+fair-revealed = 🎲 Ziarno serwera: { $seed } — każdy rzut sprawdzi każdy poleceniem /gra sprawdź
+
+record-players = Gracze: { $players }
+record-actions = { $count ->
+    [one] { $count } akcja
+    [few] { $count } akcje
+   *[other] { $count } akcji
+  }, w tym losowanie: { $chance } (rzuty, tasowania)
+record-unverifiable = Ta gra zaczęła się przed wprowadzeniem uczciwych kości: jej losowości nie da się sprawdzić.
+record-commitment = Zobowiązanie: `{ $commitment }`
+record-client_seed = Ziarno klienta (kliknięcie Start): `{ $seed }`
+record-server_seed = Ziarno serwera: `{ $seed }`
+record-sealed = Ziarno serwera zostanie ujawnione na końcu gry; do tego czasu ukryte kamienie nie trafiają do zapisu.
+verify-running = Gra jeszcze trwa: ziarno serwera zostanie ujawnione i sprawdzalne na jej końcu.
+verify-ok = ✔ Zgodne ze zobowiązaniem: { $throws ->
+    [one] { $throws } rzut
+    [few] { $throws } rzuty
+   *[other] { $throws } rzutów
+  } i { $shuffles ->
+    [one] { $shuffles } tasowanie
+    [few] { $shuffles } tasowania
+   *[other] { $shuffles } tasowań
+  }.
+verify-failed = ✘ Zapis nie zgadza się ze swoim zobowiązaniem:
+    { $problems }

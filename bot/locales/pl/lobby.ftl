@@ -21,3 +21,6 @@ lobby-too_few = Ta gra wymaga co najmniej { $needed ->
    *[other] { $needed } graczy
   }: zaproś kogoś lub dodaj komputer.
 lobby-closed = Ta gra już się zaczęła albo skończyła.
+choice-auto = automatycznie (włączone, gdy gra jedna osoba)
+choice-on = ✅
+choice-off = ❌

@@ -10,6 +10,8 @@ tests then act as guild members and read what the bot posted:
                                               # has Manage Server; locales en-US, cs, pl, en-GB
     fake.channel, fake.other_channel          # the two text channel ids of the one guild
     fake.commands                             # synced commands by name (guild + global)
+    fake.application_emojis                   # emojis the bot uploaded (kept across restarts)
+    fake.fail_emoji_uploads()                 # refuse uploads from now on (fallback tests)
 
 Acting (checks the input at once, raises ValueError/LookupError; sends in the background):
     h = fake.slash(user, channel_or_None, "dice play", {"players": 2})   # InteractionHandle

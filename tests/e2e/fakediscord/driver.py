@@ -126,6 +126,15 @@ class FakeDiscord:
         """Requests the fake has no route for (a sign it lacks something the bot needs)."""
         return self.api.unhandled
 
+    @property
+    def application_emojis(self) -> list[dict]:
+        """The application's emojis (uploaded by the bot; they outlive its restarts)."""
+        return self.store.application_emojis
+
+    def fail_emoji_uploads(self, fail: bool = True) -> None:
+        """Refuse every emoji upload from now on (as Discord does without the permission)."""
+        self.store.emoji_uploads_fail = fail
+
     def user(self, name: str) -> FakeUser:
         return next(u for u in self.users if u.name == name)
 

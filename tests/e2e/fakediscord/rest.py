@@ -80,6 +80,8 @@ class RestApi:
             ("PUT", "/applications/{app_id}/commands", self.put_commands),
             ("GET", "/applications/{app_id}/guilds/{guild_id}/commands", self.get_commands),
             ("PUT", "/applications/{app_id}/guilds/{guild_id}/commands", self.put_commands),
+            ("GET", "/applications/{app_id}/emojis", self.get_emojis),
+            ("POST", "/applications/{app_id}/emojis", self.post_emoji),
             ("POST", "/interactions/{interaction_id}/{token}/callback", self.post_callback),
             ("POST", "/webhooks/{app_id}/{token}", self.post_followup),
             ("GET", "/webhooks/{app_id}/{token}/messages/{message_id}", self.get_webhook_message),
@@ -168,6 +170,33 @@ class RestApi:
         commands, _ = await read_body(request)
         synced = self.store.overwrite_commands(request.match_info.get("guild_id"), commands)
         return json_response(synced)
+
+    # application emojis
+
+    async def get_emojis(self, request: web.Request) -> web.Response:
+        return json_response({"items": self.store.application_emojis})
+
+    async def post_emoji(self, request: web.Request) -> web.Response:
+        if self.store.emoji_uploads_fail:
+            return discord_error(403, "Missing Permissions", 50013)
+        body, _ = await read_body(request)
+        name, image = body.get("name", ""), body.get("image", "")
+        if not image.startswith("data:image/") or not 2 <= len(name) <= 32:
+            return discord_error(400, "Invalid Form Body", 50035)
+        if any(emoji["name"] == name for emoji in self.store.application_emojis):
+            return discord_error(400, "Emoji name already taken", 50035)
+        emoji = {
+            "id": self._ids.next(),
+            "name": name,
+            "roles": [],
+            "require_colons": True,
+            "managed": False,
+            "animated": False,
+            "available": True,
+            "user": BOT_USER.user_payload(),
+        }
+        self.store.application_emojis.append(emoji)
+        return json_response(emoji, status=201)
 
     # interactions
 

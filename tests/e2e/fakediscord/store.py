@@ -230,6 +230,8 @@ class Store:
         self.global_commands: list[dict] = []
         self.guild_commands: dict[str, list[dict]] = {}
         self.command_syncs = 0
+        self.application_emojis: list[dict] = []
+        self.emoji_uploads_fail = False  # answer every upload "Missing Permissions"
         self.interactions: dict[str, InteractionHandle] = {}
 
     def guild_payload(self, guild_id: str) -> dict:

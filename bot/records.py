@@ -1,0 +1,107 @@
+"""A game's complete record (what /game record exports) and its verification (/game verify).
+
+The record is everything needed to check a game's chance with rules/fairness.py: seats,
+options, every action in order with its time, each chance action's draws and counter range,
+the commitment and client seed, and once the game is over the server seed. While a game with
+hidden information runs (domino hands, the stock), its chance actions are left out: the record
+shows no more than the board does.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import discord
+
+from bot import texts
+from bot.i18n import t
+from bot.models import LIVE_STATUSES, ActionRecord
+from bot.sessions import Snapshot
+from rules import fairness
+
+HIDDEN = {"type": "hidden"}  # a chance action shown once the game is over
+
+
+def build(snap: Snapshot, log: list[ActionRecord]) -> dict[str, Any]:
+    game = snap.game
+    over = game.status not in LIVE_STATUSES
+    secret = snap.rules.hidden_information and not over
+    actions, counter = [], 0
+    for entry in log:
+        item: dict[str, Any] = {
+            "seq": entry.seq,
+            "seat": entry.seat,
+            "kind": entry.kind,
+            "time": entry.created_at.isoformat(),
+        }
+        draws = json.loads(entry.draws) if entry.draws else None
+        if entry.kind == "chance" and secret:
+            item["action"] = HIDDEN
+        else:
+            item["action"] = json.loads(entry.action)
+            if draws is not None:
+                item["draws"] = draws
+                item["counter"] = [counter, counter + len(draws)]
+        counter += len(draws or ())
+        actions.append(item)
+    record: dict[str, Any] = {
+        "game": game.id,
+        "name": game.game,
+        "family": game.family,
+        "status": game.status,
+        "options": json.loads(game.options),
+        "seats": [
+            {"seat": s.seat, "name": s.name, "user_id": s.user_id, "computer": s.computer}
+            for s in snap.seats
+        ],
+        "actions": actions,
+        "fair": None,
+    }
+    if game.server_seed is not None:
+        record["fair"] = {
+            "commitment": fairness.commitment(game.server_seed),
+            "client_seed": game.client_seed,
+            "draws": game.chance_counter,
+            **({"server_seed": game.server_seed} if over else {}),
+        }
+    return record
+
+
+def summary(snap: Snapshot, record: dict[str, Any], lang: str) -> discord.Embed:
+    """The record in a few lines (the JSON file beside it has everything)."""
+    game = snap.game
+    chance = [a for a in record["actions"] if "draws" in a]
+    lines = [
+        t(
+            lang,
+            "record.players",
+            players=", ".join(snap.player_name(s.seat, lang) for s in snap.seats),
+        ),
+        t(lang, "record.actions", count=len(record["actions"]), chance=len(chance)),
+    ]
+    fair = record["fair"]
+    if fair is None:
+        lines.append(t(lang, "record.unverifiable"))
+    else:
+        lines.append(t(lang, "record.commitment", commitment=fair["commitment"]))
+        lines.append(t(lang, "record.client_seed", seed=str(fair["client_seed"] or "—")))
+        if "server_seed" in fair:
+            lines.append(t(lang, "record.server_seed", seed=fair["server_seed"]))
+        else:
+            lines.append(t(lang, "record.sealed"))
+    title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
+    return discord.Embed(title=title, description="\n".join(lines), colour=0x5865F2)
+
+
+def verdict(snap: Snapshot, record: dict[str, Any], lang: str) -> str:
+    """/game verify's answer: what matches, or exactly what does not."""
+    fair = record["fair"]
+    if fair is None:
+        return t(lang, "record.unverifiable")
+    if "server_seed" not in fair:
+        return t(lang, "verify.running")
+    result = fairness.verify(record)
+    if result.ok:
+        return t(lang, "verify.ok", throws=result.throws, shuffles=result.shuffles)
+    return t(lang, "verify.failed", problems="\n".join(f"- {p}" for p in result.problems[:10]))

@@ -1,0 +1,367 @@
+"""The Yahtzee family's board: the five dice, a hold toggle per die (UI state in the buttons'
+custom_ids, as on the dice boards), the Throw button, a "Write into…" select of the legal boxes,
+every player's scorecard (a code-block table for one or two players, a PNG for more), each
+finished turn in one line, and after the game the placings and every player's decision
+quality."""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cache
+
+import discord
+
+from bot import emojis
+from bot.boards import (
+    Board,
+    BoardParts,
+    UiOnly,
+    deadline_line,
+    die_toggles,
+    indices,
+    parse_mask,
+)
+from bot.i18n import number, t
+from bot.models import ActionRecord
+from bot.sessions import GameError, Snapshot
+from bot.ui import GameButton, GameSelect
+from cogs.yahtzee.card import card_image, card_rows, card_text
+from rules.base import Action
+from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
+from rules.yahtzee.review import SeatReview, review
+from rules.yahtzee.scorecard import UPPER
+from rules.yahtzee.strategy import hint
+
+TEXT_CARD_PLAYERS = 2  # more players than this get the scorecard as an image
+HINT_ALTERNATIVES = 3
+MEDALS = ("🥇", "🥈", "🥉")
+REVIEWS_CACHED = 256
+TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
+
+
+@cache  # a handful of names, asked for on every board
+def box_name(game: str, box: str, lang: str) -> str:
+    key = f"yahtzee.box.{box}" if box in UPPER else f"yahtzee.box.{game}.{box}"
+    return t(lang, key)
+
+
+def plain(dice) -> str:
+    """Dice as digits, for the history lines (short: a field holds 1024 characters)."""
+    return " ".join(str(face) for face in dice)
+
+
+def points_text(score: int, bonus: int) -> str:
+    """A write's points: "30", or "30 (+10)" with its bonuses."""
+    return f"{score} (+{bonus})" if bonus else str(score)
+
+
+def hints_on(snap: Snapshot) -> bool:
+    """The hints option: "auto" means on while only one person plays (computers aside)."""
+    setting = json.loads(snap.game.options).get("hints", "auto")
+    humans = sum(not seat.computer for seat in snap.seats)
+    return setting == "on" or (setting == "auto" and humans == 1)
+
+
+def action_words(snap: Snapshot, dice, action: Action, lang: str, points: str = "") -> str:
+    """An action as an infinitive phrase ("hold 6 6 and throw", "write Chance 22");
+    a write's `points` default to what it pays now."""
+    if action["type"] == "write":
+        if not points:
+            paid = snap.rules.preview(snap.state)[action["box"]]
+            points = points_text(paid["score"], paid["five_bonus"] + paid["throw_bonus"])
+        box = box_name(snap.game.game, action["box"], lang)
+        return t(lang, "yahtzee.act.write", box=box, points=points)
+    hold = action.get("hold")
+    if hold is None:
+        return t(lang, "yahtzee.act.first")
+    if not hold:
+        return t(lang, "yahtzee.act.reroll")
+    return t(lang, "yahtzee.act.hold", dice=plain(sorted(dice[i] for i in hold)))
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One finished turn rebuilt from the log: the dice after each throw, the holds between
+    them, and the box written."""
+
+    seat: int
+    steps: list[str]  # dice after a throw ("3 3 5 5 6"), or a hold ("holds 3 3 5 5")
+    box: str
+
+
+class YahtzeeBoard(Board):
+    family = "yahtzee"
+    # Not slow: even the 8-player scorecard image draws in well under 50 ms, so the click is
+    # answered directly (deferring would cost every click a second round trip).
+    slow = False
+    lobby_switches = ("hints",)
+
+    def __init__(self) -> None:
+        self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()
+
+    # ------------------------------------------------------------------ clicks
+    def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
+        if action == "hold":
+            return UiOnly(str(parse_mask(arg) & (1 << DICE) - 1))
+        if action == "roll":
+            if not snap.state.throws:
+                return {"type": "roll"}
+            return {"type": "roll", "hold": indices(parse_mask(arg))}
+        if action == "write":
+            return {"type": "write", "box": arg}
+        raise GameError("rules.illegal")
+
+    # ------------------------------------------------------------------ drawing
+    def scores(self, snap: Snapshot, lang: str) -> list[str]:
+        totals = snap.rules.totals(snap.state)
+        return [
+            f"— **{number(total, lang)}**" + (" 🏳️" if out else "")
+            for total, out in zip(totals, snap.state.resigned, strict=True)
+        ]
+
+    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
+        state, game = snap.state, snap.game
+        live = game.status == "active" and snap.to_move is not None
+        mask = parse_mask(ui) if live and 0 < state.throws < THROWS_PER_TURN else 0
+        lines = []
+        if live:
+            if state.throws:
+                lines.append("# " + emojis.dice(state.dice, mask))
+            else:
+                lines.append(t(lang, "yahtzee.start_turn"))
+            throws_left = t(lang, "yahtzee.throws_left", throws=THROWS_PER_TURN - state.throws)
+            round_ = t(lang, "yahtzee.round", round=state.cards[state.seat].filled + 1)
+            mover = snap.player_name(state.seat, lang)
+            lines.append(f"**{round_}** · {mover} · {throws_left}")
+            lines.append(deadline_line(snap, lang))
+        elif game.status == "finished":
+            lines.extend(self._final(snap, lang))
+        parts = BoardParts(description="\n".join(lines))
+        card = card_rows(snap, lang, box_name)
+        if len(snap.seats) <= TEXT_CARD_PLAYERS:
+            parts.fields.append((t(lang, "yahtzee.card.title"), card_text(card, lang), False))
+        else:
+            parts.files.append(card_image(card))
+            parts.image = f"attachment://{parts.files[0].filename}"
+        if live:
+            parts.items = self._buttons(snap, lang, mask)
+        return parts
+
+    def _buttons(self, snap: Snapshot, lang: str, mask: int) -> list[discord.ui.Item]:
+        state, game = snap.state, snap.game
+        gid, version = game.id, game.version
+        items: list[discord.ui.Item] = []
+        if 0 < state.throws < THROWS_PER_TURN:
+            items.extend(die_toggles(game, "hold", state.dice, mask, per_row=DICE))
+        can_throw = state.throws < THROWS_PER_TURN
+        items.append(
+            GameButton(
+                gid,
+                version,
+                "roll",
+                str(mask) if state.throws else "",
+                label=t(lang, "yahtzee.throw", n=state.throws + 1)
+                if can_throw
+                else t(lang, "yahtzee.no_throws"),
+                emoji="🎲",
+                style=discord.ButtonStyle.success,
+                disabled=not can_throw,
+                row=1,
+            )
+        )
+        if hints_on(snap):
+            items.append(
+                GameButton(gid, version, "hint", label=t(lang, "yahtzee.hint"), emoji="💡", row=1)
+            )
+        if state.throws:
+            items.append(
+                GameSelect(
+                    gid,
+                    version,
+                    "write",
+                    self._write_options(snap, lang),
+                    placeholder=t(lang, "yahtzee.write"),
+                    row=2,
+                )
+            )
+        return items
+
+    def _write_options(self, snap: Snapshot, lang: str) -> list[discord.SelectOption]:
+        """One option per box the dice may go into, its points, and in words any joker or
+        bonus that applies."""
+        rules, state = snap.rules, snap.state
+        variant = rules.variant
+        roll = roll_index(state.dice)
+        options = []
+        for box, paid in rules.preview(state).items():
+            index = variant.box_index[box]
+            notes = []
+            if paid["score"] == 0:
+                notes.append(t(lang, "yahtzee.option.zero"))
+            elif paid["score"] != variant.base[index, roll]:
+                notes.append(t(lang, "yahtzee.option.joker"))
+            if paid["five_bonus"]:
+                five = box_name(snap.game.game, variant.five_box, lang)
+                notes.append(
+                    t(lang, "yahtzee.option.five_bonus", points=paid["five_bonus"], box=five)
+                )
+            if paid["throw_bonus"]:
+                notes.append(t(lang, "yahtzee.option.throw_bonus", points=paid["throw_bonus"]))
+            bonus = paid["five_bonus"] + paid["throw_bonus"]
+            label = f"{box_name(snap.game.game, box, lang)} — {paid['score']}"
+            options.append(
+                discord.SelectOption(
+                    label=label + (f" +{bonus}" if bonus else ""),
+                    value=box,
+                    description=" · ".join(notes)[:100] or None,
+                )
+            )
+        return options
+
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
+        if topic != "hint":
+            return None
+        if not hints_on(snap):
+            raise GameError("yahtzee.hint.off")
+        if snap.to_move != seat:
+            raise GameError("yahtzee.hint.not_yours")
+        state = snap.state
+        options = hint(snap.rules.variant, state)
+        best, others = options[0], options[1 : 1 + HINT_ALTERNATIVES]
+        round_ = state.cards[seat].filled + 1
+        embed = discord.Embed(
+            title=t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1),
+            colour=0xF0B232,
+        )
+        embed.description = t(
+            lang,
+            "yahtzee.hint.best",
+            action=action_words(snap, state.dice, best["action"], lang),
+            expected=round(best["expected"], 1),
+        )
+        if state.throws:
+            embed.description = f"{emojis.dice(state.dice)}\n{embed.description}"
+        if others:
+            embed.add_field(
+                name=t(lang, "yahtzee.hint.others"),
+                value="\n".join(
+                    t(
+                        lang,
+                        "yahtzee.hint.other",
+                        action=action_words(snap, state.dice, other["action"], lang),
+                        expected=round(other["expected"], 1),
+                        loss=round(other["loss"], 1),
+                    )
+                    for other in others
+                ),
+                inline=False,
+            )
+        return embed
+
+    # ------------------------------------------------------------------ history
+    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+        """A finished turn in one line, on its write: "🎲 Ann: 3 3 5 5 6 → holds 3 3 5 5 →
+        3 3 5 5 5 → Full house 25" (a computer's name carries its 🤖 already)."""
+        if '"write"' not in record.action:  # cheaper than decoding every record
+            return None
+        turn = self._turn(snap.recent, record, lang)
+        card = snap.state.cards[turn.seat]
+        index = snap.rules.variant.box_index[turn.box]
+        bonus = card.five_bonus[index] + card.throw_bonus[index]
+        points = points_text(card.scores[index], bonus)
+        written = f"✍️ {box_name(snap.game.game, turn.box, lang)} {points}"
+        who = snap.player_name(turn.seat, lang)
+        prefix = "" if snap.seats[turn.seat].computer else "🎲 "
+        return f"{prefix}{who}: " + " → ".join([*turn.steps, written])
+
+    def _turn(self, log: list[ActionRecord], record: ActionRecord, lang: str) -> Turn:
+        """The turn a write record ends, rebuilt from the records before it."""
+        action = json.loads(record.action)
+        actions: list[Action] = []
+        position = next(i for i, entry in enumerate(log) if entry is record)
+        for earlier in reversed(log[:position]):
+            if earlier.seat != record.seat or earlier.kind not in TURN_KINDS:
+                break
+            step = json.loads(earlier.action)
+            if step["type"] == "write":
+                break
+            actions.append(step)
+        actions.reverse()
+        steps: list[str] = []
+        if actions and actions[0] == {"type": "roll"}:  # the whole turn is in the log
+            dice: list[int] = []
+            hold: list[int] = []
+            for step in actions:
+                if step["type"] == "roll":
+                    hold = step.get("hold", [])
+                    if hold:
+                        held = plain(sorted(dice[i] for i in hold))
+                        steps.append(t(lang, "yahtzee.log.holds", dice=held))
+                elif step["type"] == "throw":
+                    thrown = iter(step["dice"])
+                    dice = [dice[i] if i in hold else next(thrown) for i in range(DICE)]
+                    steps.append(plain(dice))
+        return Turn(record.seat, steps, action["box"])
+
+    # ------------------------------------------------------------------ the end
+    def reviews(self, snap: Snapshot) -> list[SeatReview]:
+        """Every seat's decision quality (cached: a finished game never changes)."""
+        game_id = snap.game.id
+        if game_id not in self._reviews:
+            log = [
+                (record.seat, json.loads(record.action), record.kind == "play")
+                for record in snap.history or []
+                if record.kind in (*TURN_KINDS, "resign")
+            ]
+            self._reviews[game_id] = review(snap.rules, len(snap.seats), log)
+            if len(self._reviews) > REVIEWS_CACHED:
+                self._reviews.popitem(last=False)
+        return self._reviews[game_id]
+
+    def _final(self, snap: Snapshot, lang: str) -> list[str]:
+        """Placings, then each person's decision quality and costliest decision."""
+        result = snap.rules.result(snap.state)
+        lines = [f"**{t(lang, 'yahtzee.final')}**"]
+        for seat in sorted(range(len(snap.seats)), key=lambda s: result.placings[s]):
+            place = result.placings[seat]
+            medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
+            lines.append(
+                t(
+                    lang,
+                    "yahtzee.place",
+                    place=medal,
+                    player=snap.player_name(seat, lang),
+                    total=int(result.scores[seat]),
+                )
+            )
+        if snap.history is None:
+            return lines
+        lines.append("")
+        for seat, quality in enumerate(self.reviews(snap)):
+            if snap.seats[seat].computer or not quality.decisions:
+                continue
+            share = round(quality.kept * 100, 1)
+            lines.append(
+                t(lang, "yahtzee.quality", player=snap.player_name(seat, lang), share=share)
+            )
+            worst = quality.costliest
+            if worst is None:
+                lines.append(t(lang, "yahtzee.flawless"))
+                continue
+            lines.append(
+                t(
+                    lang,
+                    "yahtzee.costliest",
+                    round=worst.round,
+                    action=action_words(
+                        snap, worst.dice, worst.action, lang, points_text(*worst.points)
+                    ),
+                    best=action_words(
+                        snap, worst.dice, worst.best, lang, points_text(*worst.best_points)
+                    ),
+                    loss=round(worst.loss, 1),
+                )
+            )
+        return lines

@@ -1,0 +1,183 @@
+"""Provably fair chance: every throw and shuffle of a game is derived from a secret the bot
+committed to before anyone could know it, and revealed when the game ends.
+
+This file is also the stand-alone verifier (standard library only; copy it anywhere):
+
+    python fairness.py record.json
+
+The scheme, exactly:
+- server_seed: 32 random bytes drawn when the game is created; commitment = sha256(server_seed)
+  in hex, shown on the lobby and the board; server_seed is revealed when the game ends.
+- client_seed: the decimal id of the Discord interaction that started the game (unknown to
+  the bot when it committed).
+- game_seed = sha256(server_seed + b":" + client_seed).
+- r(n) = int(HMAC-SHA256(key=game_seed, msg=str(n)), big-endian), n = 0, 1, 2, … in order over
+  the whole game; a number below m is r(n) % m.
+- A die is 1 + r(n) % 6. A shuffle starts from the items in ascending order (domino tiles as
+  [low, high]) and is Fisher–Yates: for i from len-1 down to 1, j = r(n) % (i + 1), swap
+  items i and j. Any other choice among k options (which seat leads) is r(n) % k.
+
+A record lists the game's actions in order; each chance action carries its `draws`, the
+[m, value] pairs it used. The chance an action carries sits in three fields, drawn in this
+order: `tiles` (a shuffle), `dice` (dice), `leader` (a choice between the two seats).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def new_server_seed() -> str:
+    return secrets.token_bytes(32).hex()
+
+
+def commitment(server_seed: str) -> str:
+    return hashlib.sha256(bytes.fromhex(server_seed)).hexdigest()
+
+
+def game_seed(server_seed: str, client_seed: str) -> bytes:
+    return hashlib.sha256(bytes.fromhex(server_seed) + b":" + client_seed.encode()).digest()
+
+
+def r(seed: bytes, n: int) -> int:
+    return int.from_bytes(hmac.new(seed, str(n).encode(), "sha256").digest(), "big")
+
+
+def fisher_yates(items: Sequence[T], values: Sequence[int]) -> list[T]:
+    """The shuffle of `items` (as given) by the drawn values, one per step from the top."""
+    out = list(items)
+    for i, j in zip(range(len(out) - 1, 0, -1), values, strict=True):
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+class FairChance:
+    """The chance source of a verifiable game: draws r(counter), r(counter + 1), … and keeps
+    the [m, value] pairs drawn since the last `take_draws()`."""
+
+    def __init__(self, server_seed: str, client_seed: str, counter: int = 0) -> None:
+        self._seed = game_seed(server_seed, client_seed)
+        self.counter = counter
+        self._draws: list[list[int]] = []
+
+    def _below(self, m: int) -> int:
+        value = r(self._seed, self.counter) % m
+        self.counter += 1
+        self._draws.append([m, value])
+        return value
+
+    def take_draws(self) -> list[list[int]]:
+        draws, self._draws = self._draws, []
+        return draws
+
+    def randint(self, low: int, high: int) -> int:
+        return low + self._below(high - low + 1)
+
+    def dice(self, count: int, sides: int = 6) -> list[int]:
+        return [1 + self._below(sides) for _ in range(count)]
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        ordered = sorted(items)  # the canonical order, whatever order the rules keep
+        return fisher_yates(ordered, [self._below(i + 1) for i in range(len(ordered) - 1, 0, -1)])
+
+
+# ---------------------------------------------------------------------------- verification
+@dataclass
+class Verdict:
+    throws: int = 0
+    shuffles: int = 0
+    choices: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def verify(record: dict[str, Any]) -> Verdict:
+    """Check a finished game's record: the revealed seed matches the commitment, every draw is
+    the scheme's next number, and every throw, shuffle and choice is what its draws give."""
+    verdict = Verdict()
+    fair = record.get("fair") or {}
+    server_seed, client_seed = fair.get("server_seed"), fair.get("client_seed")
+    if not server_seed or client_seed is None:
+        verdict.problems.append("the record has no revealed server seed (is the game over?)")
+        return verdict
+    if commitment(server_seed) != fair.get("commitment"):
+        verdict.problems.append("sha256(server_seed) is not the commitment")
+        return verdict
+    seed = game_seed(server_seed, str(client_seed))
+    n = 0
+    for entry in record.get("actions", []):
+        draws = entry.get("draws")
+        if draws is None:
+            continue
+        where = f"action {entry.get('seq')}"
+        for m, value in draws:
+            expected = r(seed, n) % m
+            if expected != value:
+                verdict.problems.append(f"{where}: draw {n} is {value}, the seed gives {expected}")
+            n += 1
+        _check_outcome(entry.get("action") or {}, draws, where, verdict)
+    if n != fair.get("draws", n):
+        verdict.problems.append(f"{n} draws in the log, the game counted {fair.get('draws')}")
+    return verdict
+
+
+def _check_outcome(action: dict, draws: list, where: str, verdict: Verdict) -> None:
+    values = [value for _, value in draws]
+    used = 0
+    if "tiles" in action:
+        tiles = [list(tile) for tile in action["tiles"]]
+        steps = len(tiles) - 1
+        expected = fisher_yates(sorted(tiles), values[used : used + steps])
+        used += steps
+        verdict.shuffles += 1
+        if expected != tiles:
+            verdict.problems.append(f"{where}: the shuffle is not the one its draws give")
+    if "dice" in action:
+        dice = list(action["dice"])
+        expected = [1 + value for value in values[used : used + len(dice)]]
+        used += len(dice)
+        verdict.throws += 1
+        if expected != dice:
+            verdict.problems.append(f"{where}: dice {dice}, the draws give {expected}")
+    if "leader" in action:
+        verdict.choices += 1
+        if values[used : used + 1] != [action["leader"]]:
+            verdict.problems.append(f"{where}: leader {action['leader']} is not its draw")
+        used += 1
+    if used != len(draws):
+        verdict.problems.append(f"{where}: {len(draws)} draws, the outcome uses {used}")
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print("usage: python fairness.py record.json", file=sys.stderr)
+        return 2
+    with open(argv[1], encoding="utf-8") as file:
+        verdict = verify(json.load(file))
+    if verdict.ok:
+        counts = [
+            (verdict.throws, "throw"),
+            (verdict.shuffles, "shuffle"),
+            (verdict.choices, "choice"),
+        ]
+        said = ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in counts)
+        print(f"✔ {said}: all match the commitment")
+        return 0
+    print("✘ the record does not match:\n" + "\n".join(f"- {p}" for p in verdict.problems))
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))

@@ -1,0 +1,268 @@
+"""The Yahtzee board drawn from real rules states, in English, Czech and Polish: dice, holds,
+the Throw button, the write select and its words, scorecards, turn lines, hints, the end."""
+
+from __future__ import annotations
+
+import json
+
+import discord
+import pytest
+from PIL import Image
+
+from bot.boards import UiOnly, render
+from bot.models import ActionRecord, Game, Seat
+from bot.sessions import GameError, Snapshot
+from cogs.yahtzee.board import YahtzeeBoard
+from rules import registry
+from rules.base import FixedDice, SeededChance, play_chance
+from rules.yahtzee.scorecard import Card, Write
+
+BOARD = YahtzeeBoard()
+
+
+def snapshot(
+    game_id: str,
+    moves: list[tuple[dict, list[int]]] = (),
+    players: int = 2,
+    computers: int = 0,
+    hints: str = "auto",
+    state=None,
+) -> Snapshot:
+    """The game after `moves` (each an action and the dice its throw brings), with the log
+    records the service would have written."""
+    rules = registry.get(game_id)
+    state = state or rules.new_game({}, players)
+    records: list[ActionRecord] = []
+
+    def log(seat, kind, action):
+        records.append(
+            ActionRecord(
+                game_id=1, seq=len(records) + 1, seat=seat, kind=kind, action=json.dumps(action)
+            )
+        )
+
+    for action, dice in moves:
+        seat = state.seat
+        log(seat, "computer" if seat >= players - computers else "play", action)
+        state, thrown = play_chance(rules, rules.apply(state, action), FixedDice(dice))
+        for chance in thrown:
+            log(seat, "chance", chance)
+    over = rules.is_over(state)
+    game = Game(
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        family="yahtzee",
+        game=game_id,
+        status="finished" if over else "active",
+        host_id=100,
+        version=5,
+        options=json.dumps({"hints": hints}),
+    )
+    seats = [
+        Seat(game_id=1, seat=n, user_id=None, computer=True, name="c")
+        if n >= players - computers
+        else Seat(game_id=1, seat=n, user_id=100 + n, name=f"P{n}")
+        for n in range(len(state.cards))
+    ]
+    return Snapshot(game, seats, rules, state, records[-40:], records if over else None)
+
+
+def items(drawn) -> list[discord.ui.Item]:
+    return [child.item if hasattr(child, "item") else child for child in drawn.view.children]
+
+
+def by_action(drawn, action: str) -> list[discord.ui.Item]:
+    return [i for i in items(drawn) if i.custom_id.split(":")[3] == action]
+
+
+ROLL = {"type": "roll"}
+
+
+def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
+    snap = snapshot("general", [(ROLL, [3, 3, 5, 5, 6])])
+    drawn = render(BOARD, snap, "en")
+    assert drawn.embed.description.startswith("# ⚂ ⚂ ⚄ ⚄ ⚅\n**Round 1/13** · P0 · throws left: 2")
+    toggles = by_action(drawn, "hold")
+    assert [b.label for b in toggles] == list("⚂⚂⚄⚄⚅")
+    assert [b.custom_id for b in toggles][:2] == ["g:1:5:hold:1", "g:1:5:hold:2"]
+    [roll] = by_action(drawn, "roll")
+    assert roll.label == "Throw again (2nd of 3)" and not roll.disabled
+    [select] = by_action(drawn, "write")
+    labels = {o.value: o.label for o in select.options}
+    assert len(labels) == 13 and labels["chance"] == "Chance — 22"
+    assert labels["threes"] == "Threes — 6" and labels["full_house"] == "Full house — 0"
+    zero = next(o for o in select.options if o.value == "full_house")
+    assert zero.description == "Scores 0: the dice do not fit this box"
+    card = next(f.value for f in drawn.embed.fields if f.name == "Scorecard")
+    assert "Chance" in card and "(22)" in card and "0/63" in card
+    assert not drawn.files  # two players: the card is text
+
+
+def test_holds_are_ui_state_and_the_throw_carries_them():
+    snap = snapshot("kosci", [(ROLL, [3, 3, 5, 5, 6])])
+    drawn = render(BOARD, snap, "cs", ui="3")
+    assert drawn.embed.description.startswith("# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývá hodů: 2")
+    toggles = by_action(drawn, "hold")
+    assert [b.style for b in toggles[:3]] == [discord.ButtonStyle.primary] * 2 + [
+        discord.ButtonStyle.secondary
+    ]
+    assert toggles[0].custom_id == "g:1:5:hold:2"  # pressing it again releases it
+    [roll] = by_action(drawn, "roll")
+    assert roll.custom_id == "g:1:5:roll:3" and roll.label == "Hodit znovu (2. ze 3)"
+    assert BOARD.interpret(snap, 0, "hold", "99") == UiOnly("3")  # only five dice
+    assert BOARD.interpret(snap, 0, "roll", "3") == {"type": "roll", "hold": [0, 1]}
+    assert BOARD.interpret(snap, 0, "write", "chance") == {"type": "write", "box": "chance"}
+    with pytest.raises(GameError):
+        BOARD.interpret(snap, 0, "bank", "")
+
+
+def test_the_first_throw_holds_nothing_and_the_third_disables_throwing():
+    snap = snapshot("general")
+    assert BOARD.interpret(snap, 0, "roll", "5") == ROLL
+    drawn = render(BOARD, snap, "pl")
+    assert not by_action(drawn, "hold") and not by_action(drawn, "write")
+    assert by_action(drawn, "roll")[0].label == "Rzuć (1. z 3)"
+    hold = {"type": "roll", "hold": [0]}
+    snap = snapshot("general", [(ROLL, [1, 2, 3, 4, 6]), (hold, [1] * 4), (hold, [2] * 4)])
+    drawn = render(BOARD, snap, "pl")
+    assert not by_action(drawn, "hold")
+    [roll] = by_action(drawn, "roll")
+    assert roll.disabled and roll.label == "Brak rzutów: wpisz"
+    assert "pozostało rzutów: 0" in drawn.embed.description
+
+
+@pytest.mark.parametrize(
+    ("lang", "joker", "bonus"),
+    [
+        ("en", "Joker: counts at full value", "+100 bonus: General again"),
+        ("cs", "Žolík: platí plná hodnota", "+100 bonus: znovu Generál"),
+        ("pl", "Dżoker: liczy się pełna wartość", "+100 premii: ponownie Generał"),
+    ],
+)
+def test_a_general_joker_is_explained_in_words(lang, joker, bonus):
+    rules = registry.get("general")
+    card = Card()
+    for box, score in (("threes", 9), ("general", 50)):
+        card = card.written(rules.variant.box_index[box], Write(score, 0, 0, 1))
+    state = rules.new_game({}, 1)._replace(cards=(card,), dice=(3, 3, 3, 3, 3), throws=1)
+    drawn = render(BOARD, snapshot("general", state=state, players=1), lang)
+    [select] = by_action(drawn, "write")
+    full = next(o for o in select.options if o.value == "full_house")
+    assert full.label.endswith("— 25 +100")
+    assert full.description == f"{joker} · {bonus}"
+    assert "threes" not in {o.value for o in select.options}
+
+
+def test_kosci_throw_bonus_and_the_lower_bonus_row():
+    snap = snapshot("kosci", [(ROLL, [2, 3, 4, 5, 6])])
+    drawn = render(BOARD, snap, "pl")
+    [select] = by_action(drawn, "write")
+    straight = next(o for o in select.options if o.value == "straight")
+    assert straight.label == "Strit — 30 +10"
+    assert straight.description == "+10 premii za niewykorzystane rzuty"
+    card = next(f.value for f in drawn.embed.fields if f.name == "Tabela")
+    assert "(40)" in card and "Premia dolna" in card and "0/60" in card
+
+
+def test_three_players_get_the_scorecard_as_an_image():
+    snap = snapshot(
+        "kosci", [(ROLL, [1, 1, 1, 2, 2]), ({"type": "write", "box": "full_house"}, [])], players=3
+    )
+    drawn = render(BOARD, snap, "cs")
+    [file] = drawn.files
+    assert drawn.embed.image.url == f"attachment://{file.filename}"
+    assert file.description == "P0 40, P1 0, P2 0"  # alt text: the totals
+    image = Image.open(file.fp)
+    assert image.format == "PNG" and image.width > 400
+    assert "Tabulka" not in {f.name for f in drawn.embed.fields}
+
+
+def test_a_finished_turn_is_one_line_in_the_log():
+    moves = [
+        (ROLL, [3, 3, 5, 5, 6]),
+        ({"type": "roll", "hold": [0, 1, 2, 3]}, [1]),
+        ({"type": "roll", "hold": [0, 1, 2, 3]}, [5]),
+        ({"type": "write", "box": "full_house"}, []),
+    ]
+    snap = snapshot("general", moves)
+    drawn = render(BOARD, snap, "cs")
+    last = next(f.value for f in drawn.embed.fields if f.name == "Naposledy")
+    assert last == (
+        "🎲 P0: 3 3 5 5 6 → drží 3 3 5 5 → 3 3 5 5 1 → drží 3 3 5 5 → 3 3 5 5 5 → ✍️ Full house 25"
+    )
+
+
+def optimal_moves(game_id, state, chance, writes):
+    """The optimal player's moves from `state` until it has written `writes` times."""
+    rules, moves = registry.get(game_id), []
+    while sum(action["type"] == "write" for action, _ in moves) < writes:
+        action = rules.computer_action(state, chance)
+        state, thrown = play_chance(rules, rules.apply(state, action), chance)
+        moves.append((action, thrown[0]["dice"] if thrown else []))
+    return moves
+
+
+def test_a_computer_turn_is_one_line_with_its_localized_name():
+    state = registry.get("general").new_game({}, 2)
+    moves = optimal_moves("general", state, SeededChance(3), writes=2)
+    drawn = render(BOARD, snapshot("general", moves, computers=1), "pl")
+    lines = next(f.value for f in drawn.embed.fields if f.name == "Ostatnio").splitlines()
+    assert lines[0].startswith("🎲 P0: ") and lines[1].startswith("🤖 Komputer 1: ")
+    assert "✍️" in lines[1]
+
+
+def test_the_hint_is_private_to_the_player_to_move():
+    snap = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1)
+    drawn = render(BOARD, snap, "en")
+    assert by_action(drawn, "hint")[0].label == "Hint"
+    embed = BOARD.private(snap, 0, "en", "hint")
+    assert embed.title.startswith("💡 Hint: round 1, throw 2 of 3")
+    assert embed.description.startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
+    alternatives = embed.fields[0].value.splitlines()
+    assert len(alternatives) == 3 and all("(−" in line for line in alternatives)
+    assert (
+        "\nNejlepší: **nechat 6 6 6 a hodit**" in BOARD.private(snap, 0, "cs", "hint").description
+    )
+    two = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], hints="on")
+    with pytest.raises(GameError) as refused:
+        BOARD.private(two, 1, "en", "hint")
+    assert refused.value.key == "yahtzee.hint.not_yours"
+    off = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])])  # two people: off unless asked for
+    assert not by_action(render(BOARD, off, "en"), "hint")
+    with pytest.raises(GameError) as refused:
+        BOARD.private(off, 0, "en", "hint")
+    assert refused.value.key == "yahtzee.hint.off"
+
+
+@pytest.mark.parametrize(
+    ("lang", "kept", "costliest"),
+    [
+        (
+            "en",
+            "P0: the decisions kept **",
+            "The costliest one: round 1, write Chance 6 — better: ",
+        ),
+        ("cs", "P0: rozhodnutí udržela **", "Nejdražší: kolo 1, zapsat Šance 6 — lépe: "),
+        ("pl", "P0: decyzje zachowały **", "Najdroższa: kolejka 1, wpisać Szansa 6 — lepiej: "),
+    ],
+)
+def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
+    rules = registry.get("general")
+    # Chance written with 1 1 1 1 2 (a poor choice), then optimal play to the end.
+    moves = [(ROLL, [1, 1, 1, 1, 2]), ({"type": "write", "box": "chance"}, [])]
+    state = snapshot("general", moves, players=1).state
+    moves += optimal_moves("general", state, SeededChance(1), writes=12)
+    snap = snapshot("general", moves, players=1)
+    assert snap.game.status == "finished"
+    text = render(BOARD, snap, lang).embed.description
+    total = rules.totals(snap.state)[0]
+    assert f"🥇 P0 — **{total}**" in text
+    assert kept in text and costliest in text
+    [quality] = BOARD.reviews(snap)
+    assert quality.decisions >= 13 and 0 < quality.kept < 1
+    assert quality.loss == pytest.approx(quality.costliest.loss)  # the rest was optimal
+    assert quality.costliest.round == 1 and quality.costliest.action == {
+        "type": "write",
+        "box": "chance",
+    }

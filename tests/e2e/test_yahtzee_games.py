@@ -1,0 +1,258 @@
+"""The real bot process against the fake Discord: Generał and Kości from the slash command to
+the final table, played through the board's buttons and select; hints, decision quality,
+computer seats, refusals, a crash mid-turn, and the die emojis.
+
+Seeded games: the bot throws with SeededChance(TEST_CHANCE_SEED), and the test replays the same
+draws through rules/ beside it, clicking what the optimal player would choose; the seeds are
+ones whose games contain a joker, an extra five of a kind and (Kości) unused-throw bonuses."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.i18n import LANGUAGES, t
+from rules import registry
+from rules.base import SeededChance, play_chance
+from rules.yahtzee.strategy import best_action
+from tests.e2e.boards import answer, button, buttons, click, mover
+from tests.e2e.fakediscord.store import walk_components
+
+EPHEMERAL = 64
+FACE = re.compile(r"<:die_(\d)(?:_held)?:\d+>|([⚀-⚅])")
+SEEDS = {"general": 26, "kosci": 3}  # games with a joker and a bonus five of a kind
+
+
+async def open_game(fake, game, *, join=("bob",), computers=0, **options):
+    """Alice opens the game, the others join (and computers sit down), Alice starts."""
+    alice = fake.user("alice")
+    response = await fake.slash(alice, None, "yahtzee play", {"game": game, **options})
+    assert response.type == 4, response.data
+    board = response.message
+    for name in join:
+        board = await click(fake, fake.user(name), board, "join")
+    for _ in range(computers):
+        board = await click(fake, alice, board, "computer")
+    return await click(fake, alice, board, "start")
+
+
+def board_dice(board) -> list[int]:
+    """The dice in the board's header line (die emojis, or unicode faces)."""
+    header = board.embeds[0]["description"].splitlines()[0]
+    return [
+        int(custom) if custom else "⚀⚁⚂⚃⚄⚅".index(uni) + 1 for custom, uni in FACE.findall(header)
+    ]
+
+
+def write_select(board) -> dict:
+    return next(
+        c for c in walk_components(board.components) if c.get("custom_id", "").startswith("s:")
+    )
+
+
+async def write(fake, user, board, box):
+    select = write_select(board)
+    return (await answer(fake.select(user, board, select["custom_id"], [box]))).message
+
+
+async def hold_and_throw(fake, user, board, hold):
+    for position in hold:
+        toggle = [b for b in buttons(board) if b.action == "hold"][position]
+        board = (await answer(fake.click(user, board, toggle.custom_id))).message
+    return await click(fake, user, board, "roll")
+
+
+async def play(fake, board, user, action):
+    """One decision through the board: a throw (with its holds) or a write."""
+    if action["type"] == "write":
+        return await write(fake, user, board, action["box"])
+    return await hold_and_throw(fake, user, board, action.get("hold", []))
+
+
+async def ephemeral_text(handle) -> str:
+    response = await handle
+    assert response.type == 4 and response.data["data"]["flags"] & EPHEMERAL, response.data
+    return response.data["data"].get("content") or response.data["data"]["embeds"][0]["title"]
+
+
+def totals(board) -> list[int]:
+    scores = board.embeds[0]["fields"][0]["value"]
+    return [int(n) for n in re.findall(r"\*\*(\d+)\*\*", scores)]
+
+
+@pytest.mark.parametrize("game", list(SEEDS))
+async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
+    fake_discord, bot_process, game
+):
+    fake = fake_discord
+    await bot_process(TEST_CHANCE_SEED=str(SEEDS[game]))
+    rules = registry.get(game)
+    state, chance = rules.new_game({}, 2), SeededChance(SEEDS[game])
+    board = first = await open_game(fake, game)
+    notes: set[str] = set()  # select descriptions seen for the optimal writes
+    while not rules.is_over(state):
+        if state.throws:
+            assert board_dice(board) == list(state.dice)
+        action = best_action(rules.variant, state)
+        if action["type"] == "write":
+            option = next(o for o in write_select(board)["options"] if o["value"] == action["box"])
+            notes.add(option.get("description") or "")
+        board = await play(fake, board, mover(fake, board), action)
+        state, _ = play_chance(rules, rules.apply(state, action), chance)
+    assert totals(board) == rules.totals(state)
+    description = board.embeds[0]["description"]
+    assert "Final table" in description and "kept **" in description
+    assert any("Joker" in note for note in notes)
+    five = "General" if game == "general" else "Five of a kind"
+    assert any(f"bonus: {five} again" in note for note in notes)
+    if game == "kosci":
+        assert any("bonus for unused throws" in note for note in notes)
+    assert all(b.disabled or b.action == "rematch" for b in buttons(board))
+    # A button of the first board, pressed after the end: the final board, and why.
+    handle = fake.click(fake.user("alice"), first, button(first, "roll").custom_id)
+    assert totals((await handle).message) == rules.totals(state)
+    assert (await handle.followup()).message.content == t("en", "game.over")
+
+
+async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process(TEST_CHANCE_SEED="5")
+    alice, bob = fake.user("alice"), fake.user("bob")
+    board = await open_game(fake, "kosci", join=())
+    board = await click(fake, alice, board, "roll")
+    rules = registry.get("kosci")
+    state, chance = rules.new_game({}, 1), SeededChance(5)
+    state, _ = play_chance(rules, rules.apply(state, {"type": "roll"}), chance)
+    hint = fake.click(alice, board, button(board, "hint").custom_id)
+    embed = (await hint).data["data"]["embeds"][0]
+    assert (await hint).data["data"]["flags"] & EPHEMERAL
+    assert best_action(rules.variant, state) == {"type": "roll", "hold": [1, 2, 4]}  # 4 5 5 6 5
+    assert "**hold 5 5 5 and throw**" in embed["description"]
+    assert "expect" in embed["description"] and len(embed["fields"][0]["value"].splitlines()) == 3
+    refused = await ephemeral_text(fake.click(bob, board, button(board, "hint").custom_id))
+    assert refused == t("cs", "turn.not_a_player")
+    # Alice writes every first throw into its best-paying box: far from optimal.
+    while "hint" in {b.action for b in buttons(board)}:
+        if not board_dice(board):
+            board = await click(fake, alice, board, "roll")
+        options = write_select(board)["options"]
+        best_box = max(options, key=lambda o: int(o["label"].split("—")[1].split()[0]))
+        board = await write(fake, alice, board, best_box["value"])
+    description = board.embeds[0]["description"]
+    found = re.search(r"decisions kept \*\*([\d.]+) %\*\*", description)
+    assert found and 0 < float(found[1]) < 100
+    assert "The costliest one: round" in description
+
+
+async def test_a_computer_turn_is_one_line(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice = fake.user("alice")
+    board = await open_game(fake, "general", join=(), computers=1)
+    board = await click(fake, alice, board, "roll")
+    board = await write(fake, alice, board, "chance")
+    last = next(f for f in board.embeds[0]["fields"] if f["name"] == "Last")
+    lines = last["value"].splitlines()
+    assert lines[0].startswith("🎲 Alice: ") and "✍️ Chance" in lines[0]
+    assert lines[1].startswith("🤖 Computer 1: ") and " → ✍️ " in lines[1]
+    assert len(lines) == 2
+    assert mover(fake, board).name == "alice" and not board_dice(board)
+
+
+async def test_refusals_are_private_and_change_nothing(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice, bob, cyril = fake.user("alice"), fake.user("bob"), fake.user("cyril")
+    board = await open_game(fake, "general", hints=True)
+    assert mover(fake, board) is alice
+    roll = button(board, "roll").custom_id
+    assert "Nie grasz" in await ephemeral_text(fake.click(cyril, board, roll))
+    assert await ephemeral_text(fake.click(bob, board, roll)) == t(
+        "cs", "turn.not_yours", player="Alice"
+    )
+    hint = button(board, "hint").custom_id
+    assert await ephemeral_text(fake.click(bob, board, hint)) == t("cs", "yahtzee.hint.not_yours")
+    before = fake.messages()[-1].embeds
+    thrown = await click(fake, alice, board, "roll")
+    assert before != thrown.embeds
+    for toggle in range(5):  # hold all five
+        hold = [b for b in buttons(thrown) if b.action == "hold"][toggle]
+        thrown = (await answer(fake.click(alice, thrown, hold.custom_id))).message
+    refused = await ephemeral_text(fake.click(alice, thrown, button(thrown, "roll").custom_id))
+    assert refused == t("en", "yahtzee.hold_all")
+    # The first board is out of date now: the click is answered with the current board.
+    handle = fake.click(alice, board, roll)
+    stale = await handle
+    assert stale.type == 7 and board_dice(stale.message) == board_dice(thrown)
+    notice = await handle.followup()
+    assert notice.message.ephemeral
+    assert notice.message.content in {t(lang, "board.stale") for lang in LANGUAGES}
+
+
+async def test_held_dice_and_old_buttons_survive_a_crash(fake_discord, bot_process):
+    fake = fake_discord
+    bot = await bot_process()
+    emojis = {emoji["name"]: emoji["id"] for emoji in fake.application_emojis}
+    assert len(emojis) == 12 and "die_6_held" in emojis
+    alice = fake.user("alice")
+    board = await open_game(fake, "kosci")
+    board = await click(fake, alice, board, "roll")
+    first = board_dice(board)
+    for position in (0, 2):
+        toggle = [b for b in buttons(board) if b.action == "hold"][position]
+        board = (await answer(fake.click(alice, board, toggle.custom_id))).message
+    held = [b for b in buttons(board) if b.action == "hold"]
+    assert [b.emoji.endswith("_held") for b in held] == [True, False, True, False, False]
+    await bot.kill()
+    await bot.start()
+    # Idempotent: the second start reused every emoji.
+    assert {emoji["name"]: emoji["id"] for emoji in fake.application_emojis} == emojis
+    board = await click(fake, alice, fake.messages()[-1], "roll")
+    again = board_dice(board)
+    assert (again[0], again[2]) == (first[0], first[2])
+    assert "2 of 3" not in button(board, "roll").label and "3rd" in button(board, "roll").label
+
+
+async def test_unicode_faces_when_emojis_cannot_be_uploaded(fake_discord, bot_process):
+    fake = fake_discord
+    fake.fail_emoji_uploads()
+    bot = await bot_process()
+    assert fake.application_emojis == []
+    alice = fake.user("alice")
+    board = await click(fake, alice, await open_game(fake, "general", join=()), "roll")
+    toggles = [b for b in buttons(board) if b.action == "hold"]
+    assert all(b.label in "⚀⚁⚂⚃⚄⚅" and not b.emoji for b in toggles)
+    assert len(board_dice(board)) == 5
+    assert "die emojis unavailable" in bot.log_path.read_text()
+
+
+async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice, bob = fake.user("alice"), fake.user("bob")
+    response = await fake.slash(alice, None, "yahtzee play", {"game": "kosci"})
+    lobby = await click(fake, bob, response.message, "join")
+    switch = button(lobby, "option")
+    assert switch.label == "hints: auto (on when one person plays)"
+    refused = await ephemeral_text(fake.click(bob, lobby, switch.custom_id))
+    assert refused == t("cs", "lobby.host_only")
+    lobby = await click(fake, alice, lobby, "option")
+    assert button(lobby, "option").label == "hints: ✅"
+    board = await click(fake, alice, lobby, "start")
+    assert "hint" in {b.action for b in buttons(board)}  # two people, hints on
+
+
+async def test_three_players_see_the_scorecard_image(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    alice = fake.user("alice")
+    board = await open_game(fake, "general", join=("bob",), computers=1)
+    [card] = board.attachments
+    assert board.embeds[0]["image"]["url"].endswith(card["filename"])
+    assert card["description"] == "Alice 0, Bob 0, 🤖 Computer 1 0"
+    assert board.files[card["filename"]].startswith(b"\x89PNG")
+    board = await click(fake, alice, board, "roll")
+    [redrawn] = board.attachments  # the new card replaced the old one
+    assert redrawn["id"] != card["id"]
+    assert board.files[redrawn["filename"]] != fake.store.attachment_bytes[card["id"]]

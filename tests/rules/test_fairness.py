@@ -1,0 +1,137 @@
+"""Provably fair chance: known answers of the scheme (worked out by hand with hashlib and hmac,
+not with the module's helpers), the chance source, the verifier (and what it rejects), and the
+statistics of faces and shuffles."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from rules import fairness
+from rules.fairness import FairChance
+
+SERVER_SEED = bytes(range(32)).hex()  # 000102…1f
+CLIENT_SEED = "1234567890123456789"
+
+
+def test_known_answers():
+    assert fairness.commitment(SERVER_SEED) == (
+        "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"
+    )
+    seed = fairness.game_seed(SERVER_SEED, CLIENT_SEED)
+    assert seed.hex() == "20c3bb1335c9f008045e289e05ec40ee2a47f0b96c7d6772102897d2529b85f2"
+    assert fairness.r(seed, 0) == (
+        1211465940028401071988631129111271352100279489255785398032924138043823770029
+    )
+    assert fairness.r(seed, 1) == (
+        60931784671726353833728429302599066001981408417817613503051500165463281285214
+    )
+    assert FairChance(SERVER_SEED, CLIENT_SEED).dice(5) == [2, 5, 4, 1, 6]
+    # Fisher–Yates from the top, one number per step: 0..5 becomes 2 5 0 3 4 1.
+    assert FairChance(SERVER_SEED, CLIENT_SEED).shuffle([5, 3, 1, 0, 2, 4]) == [2, 5, 0, 3, 4, 1]
+
+
+def test_the_source_counts_its_draws_and_resumes_where_it_stopped():
+    chance = FairChance(SERVER_SEED, CLIENT_SEED)
+    first = chance.dice(3)
+    assert chance.take_draws() == [[6, d - 1] for d in first] and chance.counter == 3
+    assert chance.randint(0, 1) in (0, 1) and chance.take_draws()[0][0] == 2
+    resumed = FairChance(SERVER_SEED, CLIENT_SEED, counter=chance.counter)
+    assert resumed.dice(4) == chance.dice(4)
+
+
+def record(actions: list[dict], server_seed: str = SERVER_SEED) -> dict:
+    chance = FairChance(SERVER_SEED, CLIENT_SEED)
+    logged = []
+    for seq, action in enumerate(actions, 1):
+        if action == "deal":
+            action = {"type": "deal", "tiles": [list(t) for t in chance.shuffle(TILES)]}
+            action["leader"] = chance.randint(0, 1)
+        elif action == "throw":
+            action = {"type": "throw", "dice": chance.dice(5)}
+        else:
+            logged.append({"seq": seq, "action": action})
+            continue
+        logged.append({"seq": seq, "action": action, "draws": chance.take_draws()})
+    fair = {
+        "commitment": fairness.commitment(SERVER_SEED),
+        "client_seed": CLIENT_SEED,
+        "server_seed": server_seed,
+        "draws": chance.counter,
+    }
+    return {"actions": logged, "fair": fair}
+
+
+TILES = [(low, high) for high in range(7) for low in range(high + 1)]  # not in canonical order
+GAME = ["deal", {"type": "play"}, "throw", "throw", {"type": "write"}, "throw"]
+
+
+def test_an_honest_record_verifies():
+    verdict = fairness.verify(record(GAME))
+    assert verdict.ok, verdict.problems
+    assert (verdict.throws, verdict.shuffles, verdict.choices) == (3, 1, 1)
+
+
+def test_a_changed_die_or_seed_or_tile_is_caught():
+    honest = record(GAME)
+    die = copy.deepcopy(honest)
+    die["actions"][2]["action"]["dice"][0] = die["actions"][2]["action"]["dice"][0] % 6 + 1
+    assert fairness.verify(die).problems == [
+        f"action 3: dice {die['actions'][2]['action']['dice']}, the draws give "
+        f"{honest['actions'][2]['action']['dice']}"
+    ]
+    seed = record(GAME, server_seed="ff" * 32)
+    assert fairness.verify(seed).problems == ["sha256(server_seed) is not the commitment"]
+    tiles = copy.deepcopy(honest)
+    shuffled = tiles["actions"][0]["action"]["tiles"]
+    shuffled[0], shuffled[1] = shuffled[1], shuffled[0]
+    assert fairness.verify(tiles).problems == [
+        "action 1: the shuffle is not the one its draws give"
+    ]
+    cut = copy.deepcopy(honest)
+    del cut["actions"][-1]
+    assert "draws in the log" in fairness.verify(cut).problems[0]
+
+
+def test_the_stand_alone_verifier_runs_from_its_own_file(tmp_path):
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record(GAME)))
+    script = Path(fairness.__file__)
+    copied = tmp_path / "fairness.py"  # anywhere, with nothing of the project around it
+    copied.write_text(script.read_text(encoding="utf-8"), encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-I", str(copied), str(path)], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert run.returncode == 0 and run.stdout.startswith(
+        "✔ 3 throws, 1 shuffle, 1 choice: all match"
+    ), run
+    bad = record(GAME, server_seed="00" * 32)
+    path.write_text(json.dumps(bad))
+    run = subprocess.run([sys.executable, "-I", str(copied), str(path)], capture_output=True)
+    assert run.returncode == 1
+
+
+def chi_square(counts: list[int], expected: float) -> float:
+    return sum((count - expected) ** 2 / expected for count in counts)
+
+
+def test_faces_and_tile_positions_are_uniform():
+    # Bounds: the chi-square's 99.9 % quantile (5 degrees of freedom: 20.5), and for the 28×28
+    # position table (28 × 27 = 756 degrees of freedom) its normal approximation, 756 + 3.1 σ.
+    chance = FairChance(SERVER_SEED, CLIENT_SEED)
+    faces = [0] * 6
+    for _ in range(100_000):
+        for die in chance.dice(6):
+            faces[die - 1] += 1
+    assert sum(faces) == 600_000 and chi_square(faces, 100_000) < 20.5
+    chance = FairChance(SERVER_SEED, "shuffles")
+    positions = [[0] * 28 for _ in range(28)]
+    deck = [(low, high) for low in range(7) for high in range(low, 7)]
+    for _ in range(20_000):
+        for place, tile in enumerate(chance.shuffle(deck)):
+            positions[deck.index(tile)][place] += 1
+    total = sum(chi_square(row, 20_000 / 28) for row in positions)
+    assert total < 756 + 3.1 * (2 * 756) ** 0.5
