@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rules.backgammon import computer, pubeval
-from rules.backgammon.actions import apply_action, end_game
-from rules.backgammon.board import BAR, OFF, Position, flip, pip_count
+from rules.backgammon import engine
+from rules.backgammon.actions import apply_action, concede
+from rules.backgammon.board import BAR, OFF, Position, pip_count
 from rules.backgammon.moves import legal_moves
 from rules.backgammon.notation import format_move, point_name
 from rules.backgammon.state import (
@@ -16,6 +16,8 @@ from rules.backgammon.state import (
     MOVE,
     OPENING,
     OVER,
+    RESIGN,
+    RESIGN_LEVELS,
     ROLL,
     THROW,
     State,
@@ -45,6 +47,11 @@ class Backgammon:
     def new_game(self, options: dict[str, Any], players: int) -> State:
         if players != 2:
             raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        if options["auto_doubles"] and options["match_to"] > 1:
+            raise IllegalAction(
+                "Automatic doubles are for single games only: choose match_to 1 or auto_doubles 0.",
+                "backgammon.auto_doubles_match",
+            )
         return State(options=dict(options))
 
     def chance_action(self, state: State, source: ChanceSource) -> Action | None:
@@ -55,26 +62,32 @@ class Backgammon:
     def to_move(self, state: State) -> int | None:
         if state.phase in (ROLL, MOVE):
             return state.turn
-        if state.phase == CUBE:
+        if state.phase in (CUBE, RESIGN):
             return 1 - state.turn
         return None
 
     def legal_actions(self, state: State) -> list[Action]:
         """Whole moves while no step is taken; after a step: steps, undo and (when the steps
-        make a whole move) confirm. `apply` also takes steps at any time of the move."""
+        make a whole move) confirm. `apply` also takes steps at any time of the move. On his
+        turn the mover may also offer to resign (higher than an offer refused this turn)."""
+        offers = [
+            {"type": "offer", "level": level}
+            for level in RESIGN_LEVELS
+            if level > state.resign_refused
+        ]
         if state.phase == ROLL:
             doubling = [{"type": "double"}] if may_double(state, state.turn) else []
-            return [{"type": "roll"}, *doubling]
+            return [{"type": "roll"}, *doubling, *offers]
         if state.phase == CUBE:
             return [{"type": "take"}, {"type": "drop"}]
+        if state.phase == RESIGN:
+            return [{"type": "accept"}, {"type": "refuse"}]
         if state.phase != MOVE:
             return []
         position = mover_position(state)
         if not state.partial:
-            return [
-                {"type": "move", "move": format_move(move)}
-                for move in legal_moves(position, state.dice).values()
-            ]
+            moves = legal_moves(position, state.dice).values()
+            return [*({"type": "move", "move": format_move(move)} for move in moves), *offers]
         steps: list[Action] = [
             {"type": "step", "from": _point_out(start), "to": _point_out(target)}
             for start, target, _ in step_options(position, state.dice, state.partial)
@@ -87,11 +100,11 @@ class Backgammon:
         return apply_action(state, action)
 
     def resign(self, state: State, seat: int) -> State:
-        """`seat` loses the current game at the cube's value (a single game; a double on offer
-        is not counted). In a match the next game follows; see `resign_match`."""
+        """`seat` gives up outright: the game scores what the board would score now (× cube),
+        and in a match the match is conceded too."""
         if state.phase == OVER:
             raise IllegalAction("The game is already over.", "backgammon.over")
-        return end_game(state, 1 - seat, state.cube, "resign", state.board)
+        return concede(state, seat)
 
     def is_over(self, state: State) -> bool:
         return state.phase == OVER
@@ -130,6 +143,7 @@ class Backgammon:
                 "offered": state.phase == CUBE,
                 "may_double": state.phase == ROLL and may_double(state, state.turn),
             },
+            "resign": {"offer": state.resign_offer, "refused": state.resign_refused},
             "match": {
                 "to": state.options["match_to"],
                 "score": list(state.score),
@@ -153,19 +167,16 @@ class Backgammon:
         return view
 
     def computer_action(self, state: State, source: ChanceSource) -> Action:
-        """pubeval's checker play; the cube by the rules of thumb in computer.py."""
+        """GNU Backgammon's choices (pubeval and rules of thumb without it; see engine.py)."""
         if state.phase == ROLL:
-            position = mover_position(state)
-            redouble = state.cube_owner is not None
-            if may_double(state, state.turn) and computer.should_double(position, redouble):
-                return {"type": "double"}
-            return {"type": "roll"}
+            double = may_double(state, state.turn) and engine.cube_advice(state).double
+            return {"type": "double" if double else "roll"}
         if state.phase == CUBE:
-            take = computer.should_take(flip(mover_position(state)))
-            return {"type": "take" if take else "drop"}
+            return {"type": "take" if engine.cube_advice(state).take else "drop"}
+        if state.phase == RESIGN:
+            return {"type": "accept" if engine.accepts_resignation(state) else "refuse"}
         if state.phase == MOVE:
-            _, move = pubeval.best_move(mover_position(state), state.dice)
-            return {"type": "move", "move": format_move(move)}
+            return {"type": "move", "move": format_move(engine.ranked_moves(state)[0].move)}
         raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
 
     def to_json(self, state: State) -> dict[str, Any]:
@@ -182,13 +193,6 @@ class Backgammon:
                 "games": tuple(data["games"]),
             }
         )
-
-
-def resign_match(state: State, seat: int) -> State:
-    """`seat` gives up the whole match: he loses the current game as in `resign`, and the
-    other seat wins the match whatever the score."""
-    state = BACKGAMMON.resign(state, seat)
-    return dataclasses.replace(state, phase=OVER, winner=1 - seat)
 
 
 def _plain(value: Any) -> Any:

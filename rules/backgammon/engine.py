@@ -1,0 +1,259 @@
+"""The computer's judgement: GNU Backgammon's neural nets (the `gnubg` package, 0-ply) when it
+can be imported, else pubeval for the checker play and computer.py's rules of thumb for the
+cube. gnubg is imported lazily, once, so rules/ imports without it, and both engines are
+deterministic: given the dice, a game replays exactly.
+
+Cube decisions from gnubg's cubeless probabilities: in a single game (money play) Janowski's
+model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
+evaluation does; in a match the match winning chances of each outcome from gnubg's match
+equity table (dead cube).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from rules.backgammon import computer, pubeval
+from rules.backgammon.board import (
+    BAR,
+    CHECKERS,
+    OFF,
+    OPPONENT_BAR,
+    Position,
+    flip,
+    is_race,
+    pip_count,
+)
+from rules.backgammon.moves import Move, legal_moves
+from rules.backgammon.scoring import game_value
+from rules.backgammon.state import State, mover_position
+
+CONTACT_CUBE_EFFICIENCY = 0.68
+
+
+@cache
+def _gnubg() -> ModuleType | None:
+    try:
+        import gnubg
+    except ImportError:
+        return None
+    return gnubg
+
+
+def available() -> bool:
+    """Whether GNU Backgammon's engine is in use (else the pubeval fallback)."""
+    return _gnubg() is not None
+
+
+@cache
+def _cubeless_0ply() -> Any:
+    return _gnubg().evalcontext(0, 0, 1, 0, 0.0)
+
+
+# The cube does not enter a cubeless evaluation: one money cube serves every position.
+_MONEY = {"cube": 1, "cubeowner": -1, "move": 0, "matchto": 0, "score": (0, 0), "crawford": 0}
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A legal move, its resulting position and its equity for the mover (None: pubeval)."""
+
+    result: Position
+    move: Move
+    equity: float | None
+
+
+@dataclass(frozen=True)
+class CubeAdvice:
+    """The cube decision of the player on roll, seen from his side. Equities are per current
+    cube (money) or match winning chances (`match`); None under the pubeval fallback."""
+
+    double: bool
+    take: bool
+    no_double: float | None = None
+    double_take: float | None = None
+    double_pass: float | None = None
+    match: bool = False
+
+
+def ranked_moves(state: State) -> list[Ranked]:
+    """The mover's legal moves, best first."""
+    position = mover_position(state)
+    legal = legal_moves(position, state.dice)
+    gnubg = _gnubg()
+    if gnubg is None:
+        # sorted() keeps equals in order, so the first is pubeval.best_move's choice
+        return [
+            Ranked(result, move, None)
+            for result, move in sorted(
+                legal.items(), key=lambda item: pubeval.evaluate(item[0]), reverse=True
+            )
+        ]
+    # Each result evaluated for the opponent on roll, as gnubg's 0-ply move search does (its
+    # findbestmoves drops the bear-offs from the moves it returns, so we search ourselves).
+    ranked = [
+        Ranked(result, move, _utility(state, _odds_after(result))) for result, move in legal.items()
+    ]
+    ranked.sort(key=lambda entry: entry.equity, reverse=True)
+    return ranked
+
+
+def probabilities(state: State) -> tuple[float, ...] | None:
+    """(win, win gammon, win backgammon, lose gammon, lose backgammon, cubeless equity) of the
+    player on roll (the mover, or the doubler while a double is offered); None without gnubg."""
+    gnubg = _gnubg()
+    if gnubg is None:
+        return None
+    return tuple(gnubg.evaluate(_board(mover_position(state)), _MONEY, _cubeless_0ply()))
+
+
+def _odds_after(result: Position) -> tuple[float, ...]:
+    """The mover's (win, win gammon, win backgammon, lose gammon, lose backgammon) once he has
+    moved to `result` and the opponent is on roll."""
+    if result[OFF] == CHECKERS:
+        points, _ = game_value(result, "standard")
+        return 1.0, float(points >= 2), float(points == 3), 0.0, 0.0
+    board = _board(flip(result))
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = _gnubg().evaluate(
+        board, _MONEY, _cubeless_0ply()
+    )
+    return 1 - win, lose_gammon, lose_backgammon, win_gammon, win_backgammon
+
+
+def _utility(state: State, odds: tuple[float, ...]) -> float:
+    """What the odds are worth to the mover: cubeless equity in a single game, match winning
+    chances in a match."""
+    if state.options["match_to"] == 1:
+        win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds[:5]
+        return 2 * win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon
+    return sum(p * _match_chance(state, points * state.cube) for p, points in _outcomes(odds))
+
+
+def _outcomes(odds: tuple[float, ...]) -> tuple[tuple[float, int], ...]:
+    """(probability, points won per cube) of each way the game can end."""
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds[:5]
+    return (
+        (win - win_gammon, 1),
+        (win_gammon - win_backgammon, 2),
+        (win_backgammon, 3),
+        (1 - win - lose_gammon, -1),
+        (lose_gammon - lose_backgammon, -2),
+        (lose_backgammon, -3),
+    )
+
+
+def cube_advice(state: State) -> CubeAdvice:
+    """Should the player on roll double, and should the other take?"""
+    odds = probabilities(state)
+    position = mover_position(state)
+    if odds is None:
+        redouble = state.cube_owner is not None
+        return CubeAdvice(
+            double=computer.should_double(position, redouble),
+            take=computer.should_take(flip(position)),
+        )
+    if state.options["match_to"] > 1:
+        no_double, double_take, double_pass = _match_equities(state, odds)
+    else:
+        no_double, double_take, double_pass = _money_equities(state, position, odds)
+    return CubeAdvice(
+        double=min(double_take, double_pass) > no_double,
+        take=double_take <= double_pass,
+        no_double=no_double,
+        double_take=double_take,
+        double_pass=double_pass,
+        match=state.options["match_to"] > 1,
+    )
+
+
+def accepts_resignation(state: State) -> bool:
+    """Whether the seat offered a resignation should accept it: the offer is worth at least
+    what it expects from playing on (without gnubg: what the board would score now)."""
+    odds = probabilities(state)
+    if odds is None:
+        winner_side = flip(mover_position(state))
+        return state.resign_offer >= game_value(winner_side, "standard")[0]
+    return state.resign_offer >= -odds[5]
+
+
+# --- gnubg's view of the game -----------------------------------------------------------------
+
+
+def _board(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """gnubg's board: (opponent, player on roll), each 24 points from its own side + its bar."""
+    mover = (*(max(position[point], 0) for point in range(1, 25)), position[BAR])
+    other = (*(max(-position[25 - point], 0) for point in range(1, 25)), position[OPPONENT_BAR])
+    return other, mover
+
+
+def _money_equities(
+    state: State, position: Position, odds: tuple[float, ...]
+) -> tuple[float, float, float]:
+    """Janowski's cubeful equities (per current cube) of no double, double/take, double/pass."""
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = odds
+    wins = 1.0 + (win_gammon + win_backgammon) / win if win > 0 else 1.0
+    losses = 1.0 + (lose_gammon + lose_backgammon) / (1 - win) if win < 1 else 1.0
+    if is_race(position):  # gnubg's race cube efficiency grows with the pip count
+        efficiency = min(max(0.55 + 0.00125 * pip_count(position)[0], 0.6), 0.7)
+    else:
+        efficiency = CONTACT_CUBE_EFFICIENCY
+    take_point = (losses - 0.5) / (wins + losses + 0.5)
+    cash_point = (losses + 1.0) / (wins + losses + 0.5)
+    dead = win * wins - (1 - win) * losses
+
+    def cubeful(live: float) -> float:
+        return dead * (1 - efficiency) + live * efficiency
+
+    def owned() -> float:  # the player on roll owns the cube (he may cash at his cash point)
+        if win <= cash_point:
+            return -losses + (1 + losses) * win / cash_point
+        return 1 + (wins - 1) * (win - cash_point) / (1 - cash_point)
+
+    def unavailable() -> float:  # the opponent owns it (he may cash at our take point)
+        if win <= take_point:
+            return -losses + (losses - 1) * win / take_point
+        return -1 + (wins + 1) * (win - take_point) / (1 - take_point)
+
+    def centred() -> float:
+        if win <= take_point:
+            return -losses + (losses - 1) * win / take_point
+        if win < cash_point:
+            return -1 + 2 * (win - take_point) / (cash_point - take_point)
+        return 1 + (wins - 1) * (win - cash_point) / (1 - cash_point)
+
+    no_double = cubeful(centred() if state.cube_owner is None else owned())
+    return no_double, 2 * cubeful(unavailable()), 1.0
+
+
+def _match_equities(state: State, odds: tuple[float, ...]) -> tuple[float, float, float]:
+    """Match winning chances of no double, double/take and double/pass (dead cube)."""
+
+    def chances(cube: int) -> float:
+        return sum(p * _match_chance(state, points * cube) for p, points in _outcomes(odds))
+
+    return chances(state.cube), chances(2 * state.cube), _match_chance(state, state.cube)
+
+
+def _match_chance(state: State, points: int) -> float:
+    """The player on roll's match winning chance once he has won (points > 0) or lost this
+    game, from gnubg's match equity table."""
+    match_to = state.options["match_to"]
+    mine = match_to - state.score[state.turn] - max(points, 0)
+    theirs = match_to - state.score[1 - state.turn] - max(-points, 0)
+    if mine <= 0 or theirs <= 0:
+        return float(mine <= 0)
+    before, post_crawford, _ = _met(match_to)
+    if 1 in (mine, theirs) and (state.crawford or state.crawford_done):
+        # The Crawford game is behind us: the post-Crawford table holds the trailer's chances.
+        if mine == theirs:
+            return 0.5
+        return post_crawford[mine - 1] if theirs == 1 else 1 - post_crawford[theirs - 1]
+    return before[mine - 1][theirs - 1]
+
+
+@cache
+def _met(match_to: int) -> Any:
+    return _gnubg().met(match_to)
