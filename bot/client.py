@@ -26,7 +26,7 @@ from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.dice", "cogs.games")
+EXTENSIONS = ("cogs.dice", "cogs.backgammon", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 
 

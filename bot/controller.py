@@ -16,6 +16,7 @@ from bot import texts
 from bot.boards import Board, UiOnly, render
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
+from rules.base import Action
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +82,16 @@ class Controller:
     async def resign(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):
             change = self.service.resign(interaction.channel_id, player_of(interaction))
+            await self.post(interaction, await self._in_time(interaction, change))
+
+    async def act(self, interaction: discord.Interaction, action: Action) -> None:
+        """A move typed as a command (e.g. `/backgammon move`): played on the channel's game as
+        it is now, answered with the board as a new message."""
+        async with self._errors(interaction):
+            snap = await self.service.require_live_game(interaction.channel_id)
+            change = self.service.act(
+                snap.game.id, snap.game.version, player_of(interaction), action
+            )
             await self.post(interaction, await self._in_time(interaction, change))
 
     async def cancel(self, interaction: discord.Interaction) -> None:

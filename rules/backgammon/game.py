@@ -40,6 +40,8 @@ class Backgammon:
         OptionSpec("auto_doubles", 0, minimum=0, maximum=6),
         OptionSpec("scoring", "standard", choices=("standard", "checkers")),
         OptionSpec("match_to", 1, minimum=1, maximum=25),
+        # For the board, not the rules: the coach's hints ("auto": only against the computer).
+        OptionSpec("hints", "auto", choices=("auto", "on", "off")),
     )
 
     # --- the contract -------------------------------------------------------------------------

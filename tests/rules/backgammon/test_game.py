@@ -45,6 +45,7 @@ def test_exports_one_game() -> None:
         "auto_doubles",
         "scoring",
         "match_to",
+        "hints",
     }
 
 

@@ -1,0 +1,98 @@
+"""The coach: hints for the player to decide (GNU Backgammon's engine through rules' engine.py)
+and the summary of a finished game or match."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.i18n import t
+from bot.sessions import Snapshot
+from rules.backgammon import engine
+from rules.backgammon.notation import format_move
+from rules.backgammon.state import CUBE, MOVE, ROLL, State
+
+TOP_MOVES = 3
+
+
+def hints_on(snap: Snapshot) -> bool:
+    """The `hints` option; "auto": on against the computer, off between two people."""
+    setting = snap.state.options.get("hints", "auto")
+    if setting == "auto":
+        return any(seat.computer for seat in snap.seats)
+    return setting == "on"
+
+
+def hint(state: State, lang: str) -> discord.Embed:
+    embed = discord.Embed(title=t(lang, "backgammon.hint_title"), colour=0xF1C40F)
+    if state.phase == MOVE:
+        embed.description = _moves(state, lang)
+    elif state.phase in (ROLL, CUBE):
+        embed.description = _cube(state, lang)
+    if not engine.available():
+        embed.set_footer(text=t(lang, "backgammon.hint_fallback"))
+    return embed
+
+
+def _moves(state: State, lang: str) -> str:
+    ranked = engine.ranked_moves(state)
+    best = ranked[0].equity
+    lines = []
+    for number, entry in enumerate(ranked[:TOP_MOVES], 1):
+        move = format_move(entry.move) or "—"
+        if entry.equity is None:
+            lines.append(f"{number}. `{move}`")
+            continue
+        loss = "" if number == 1 else f" ({_signed(entry.equity - best, state)})"
+        lines.append(f"{number}. `{move}` {value(entry.equity, state)}{loss}")
+    return "\n".join(lines)
+
+
+def _cube(state: State, lang: str) -> str:
+    advice = engine.cube_advice(state)
+    verdict = t(
+        lang,
+        "backgammon.cube_advice",
+        double=t(
+            lang, "backgammon.advice_double" if advice.double else "backgammon.advice_no_double"
+        ),
+        take=t(lang, "backgammon.advice_take" if advice.take else "backgammon.advice_pass"),
+    )
+    if advice.no_double is None:
+        return verdict
+    figures = t(
+        lang,
+        "backgammon.cube_figures",
+        no_double=value(advice.no_double, state),
+        double_take=value(advice.double_take, state),
+        double_pass=value(advice.double_pass, state),
+    )
+    return f"{verdict}\n{figures}"
+
+
+def value(equity: float, state: State) -> str:
+    """Equity as gnubg shows it: +0.123 in a single game, match winning chances in a match."""
+    if state.options["match_to"] > 1:
+        return f"{100 * equity:.1f}%"
+    return f"{equity:+.3f}"
+
+
+def _signed(difference: float, state: State) -> str:
+    if state.options["match_to"] > 1:
+        return f"{100 * difference:+.1f}%"
+    return f"{difference:+.3f}"
+
+
+def summary(snap: Snapshot, lang: str) -> str:
+    """Each game of the match: who won how much, and how."""
+    lines = [
+        t(
+            lang,
+            "backgammon.game_line",
+            number=number,
+            player=snap.player_name(game["winner"], lang),
+            points=game["points"],
+            kind=t(lang, f"backgammon.kind.{game['kind']}"),
+        )
+        for number, game in enumerate(snap.state.games, 1)
+    ]
+    return "\n".join(lines[-10:])
