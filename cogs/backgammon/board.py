@@ -82,6 +82,8 @@ class BackgammonBoard(Board):
         image = draw(picture)
         texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, lang))
         lines = [line for line in texts if line]
+        if state.crawford and state.phase != OVER:
+            lines.append(t(lang, "backgammon.crawford_game"))
         lines.append(self._ids(snap, viewer, lang))
         if snap.game.status == "active":
             lines.append(deadline_line(snap, lang))

@@ -35,6 +35,7 @@ backgammon-prompt_resign = 🏳️ { $player } nabízí vzdání: { $kind } za {
 backgammon-prompt_move = Na tahu: { $player }, hod { $dice } · zatím: { $partial }. Vyber kámen a pak kam půjde.
 backgammon-ids = Pipy { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-crawford_game = Crawfordova hra: v této hře se nezdvojuje.
 backgammon-crawford = Crawfordova hra
 backgammon-won = 🏁 Hra { $number }: { $player } +{ $points } ({ $kind })
 backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })

@@ -33,6 +33,7 @@ backgammon-prompt_resign = 🏳️ { $player } offers to resign: { $kind } for {
 backgammon-prompt_move = { $player } to move { $dice } · steps so far: { $partial }. Pick a checker, then where it goes.
 backgammon-ids = Pips { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-crawford_game = Crawford game: no doubling in this game.
 backgammon-crawford = Crawford
 backgammon-won = 🏁 Game { $number }: { $player } +{ $points } ({ $kind })
 backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })

@@ -35,6 +35,7 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
 backgammon-prompt_move = Ruch: { $player }, rzut { $dice } · dotąd: { $partial }. Wybierz pionek, potem dokąd idzie.
 backgammon-ids = Oczka { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-crawford_game = Partia Crawforda: w tej partii nie ma dublowania.
 backgammon-crawford = partia Crawforda
 backgammon-won = 🏁 Partia { $number }: { $player } +{ $points } ({ $kind })
 backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })
