@@ -1,5 +1,5 @@
-"""GNU Backgammon's engine (0-ply, as the computer seat plays) against pubeval: win rate and
-the time of each decision.
+"""GNU Backgammon's engine as the computer seat plays it (every move at 0-ply, the best few at
+1-ply) against pubeval: win rate and the time of each decision.
 
 1 000 cubeless single games, seats alternating, seeded dice: nobody doubles, the games are
 decided over the board and count one each, whatever their kind. At each of its turns the gnubg
@@ -60,7 +60,7 @@ def main() -> None:
         wins += BACKGAMMON.result(state).winners == (gnubg_seat,)
     rate = wins / games
     margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
-    print(f"gnubg 0-ply vs pubeval: won {wins} of {games} cubeless games ({rate:.1%})")
+    print(f"gnubg vs pubeval: won {wins} of {games} cubeless games ({rate:.1%})")
     print(f"  95% interval: {rate - margin:.1%} .. {rate + margin:.1%}")
     for name, seconds in (("checker", checker), ("cube", cube)):
         ms = [s * 1000 for s in seconds]

@@ -3,7 +3,8 @@ can be imported, else pubeval for the checker play and computer.py's rules of th
 cube. gnubg is imported lazily, once, so rules/ imports without it, and both engines are
 deterministic: given the dice, a game replays exactly.
 
-Cube decisions from gnubg's cubeless probabilities: in a single game (money play) Janowski's
+Checker play: every legal move at 0-ply, the best few again at 1-ply (gnubg's move filter).
+Cube decisions from gnubg's cubeless 0-ply probabilities: in a single game (money play) Janowski's
 model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
 evaluation does; in a match the match winning chances of each outcome from gnubg's match
 equity table (dead cube).
@@ -11,6 +12,7 @@ equity table (dead cube).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -32,6 +34,9 @@ from rules.backgammon.scoring import game_value
 from rules.backgammon.state import State, mover_position
 
 CONTACT_CUBE_EFFICIENCY = 0.68
+# The move filter: the best moves at 0-ply, if this close to the best, are looked at 1-ply.
+DEEPER_MOVES = 5
+DEEPER_WITHIN = 0.16
 
 
 @cache
@@ -49,8 +54,9 @@ def available() -> bool:
 
 
 @cache
-def _cubeless_0ply() -> Any:
-    return _gnubg().evalcontext(0, 0, 1, 0, 0.0)
+def _cubeless(plies: int) -> Any:
+    """Cubeless, deterministic, no noise; deeper plies on gnubg's pruning nets."""
+    return _gnubg().evalcontext(0, plies, 1, int(plies > 0), 0.0)
 
 
 # The cube does not enter a cubeless evaluation: one money cube serves every position.
@@ -92,13 +98,22 @@ def ranked_moves(state: State) -> list[Ranked]:
                 legal.items(), key=lambda item: pubeval.evaluate(item[0]), reverse=True
             )
         ]
-    # Each result evaluated for the opponent on roll, as gnubg's 0-ply move search does (its
-    # findbestmoves drops the bear-offs from the moves it returns, so we search ourselves).
+    # Each result evaluated for the opponent on roll, as gnubg's own move search does (its
+    # findbestmoves drops the bear-offs from the moves it returns, so we search ourselves):
+    # every move at 0-ply, then the best few again one ply deeper (gnubg's move filter).
     ranked = [
-        Ranked(result, move, _utility(state, _odds_after(result))) for result, move in legal.items()
+        Ranked(result, move, _utility(state, _odds_after(result, _cubeless(0))))
+        for result, move in legal.items()
     ]
     ranked.sort(key=lambda entry: entry.equity, reverse=True)
-    return ranked
+    best = ranked[0].equity
+    deeper = [
+        dataclasses.replace(entry, equity=_utility(state, _odds_after(entry.result, _cubeless(1))))
+        for entry in ranked[:DEEPER_MOVES]
+        if best - entry.equity <= DEEPER_WITHIN
+    ]
+    deeper.sort(key=lambda entry: entry.equity, reverse=True)
+    return deeper + ranked[len(deeper) :]
 
 
 def probabilities(state: State) -> tuple[float, ...] | None:
@@ -107,10 +122,10 @@ def probabilities(state: State) -> tuple[float, ...] | None:
     gnubg = _gnubg()
     if gnubg is None:
         return None
-    return tuple(gnubg.evaluate(_board(mover_position(state)), _MONEY, _cubeless_0ply()))
+    return tuple(gnubg.evaluate(_board(mover_position(state)), _MONEY, _cubeless(0)))
 
 
-def _odds_after(result: Position) -> tuple[float, ...]:
+def _odds_after(result: Position, context: Any) -> tuple[float, ...]:
     """The mover's (win, win gammon, win backgammon, lose gammon, lose backgammon) once he has
     moved to `result` and the opponent is on roll."""
     if result[OFF] == CHECKERS:
@@ -118,7 +133,7 @@ def _odds_after(result: Position) -> tuple[float, ...]:
         return 1.0, float(points >= 2), float(points == 3), 0.0, 0.0
     board = _board(flip(result))
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = _gnubg().evaluate(
-        board, _MONEY, _cubeless_0ply()
+        board, _MONEY, context
     )
     return 1 - win, lose_gammon, lose_backgammon, win_gammon, win_backgammon
 
