@@ -4,10 +4,10 @@ cube. gnubg is imported lazily, once, so rules/ imports without it, and both eng
 deterministic: given the dice, a game replays exactly.
 
 Checker play: every legal move at 0-ply, the best few again at 1-ply (gnubg's move filter).
-Cube decisions from gnubg's cubeless 0-ply probabilities: in a single game (money play) Janowski's
-model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
-evaluation does; in a match the match winning chances of each outcome from gnubg's match
-equity table (dead cube).
+Cube decisions from gnubg's cubeless 0-ply probabilities: in a single game (money play)
+Janowski's model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
+evaluation does; in a match the same model on the scale of match winning chances from gnubg's
+match equity table.
 """
 
 from __future__ import annotations
@@ -116,6 +116,49 @@ def ranked_moves(state: State) -> list[Ranked]:
     return deeper + ranked[len(deeper) :]
 
 
+def move_loss(state: State, result: Position) -> float | None:
+    """The equity the mover gives up by moving to `result` instead of the best move (None
+    without gnubg, or when the roll left no choice)."""
+    if not available():
+        return None
+    ranked = ranked_moves(state)
+    if len(ranked) < 2:
+        return None
+    chosen = next(entry for entry in ranked if entry.result == result)
+    return _normalised(state, max(ranked[0].equity - chosen.equity, 0.0))
+
+
+def cube_loss(state: State, choice: str) -> float | None:
+    """The equity given up by `choice`: "double" or "roll" for the player on roll, "take" or
+    "drop" for the other while a double is offered (None without gnubg)."""
+    advice = cube_advice(state)
+    if advice.no_double is None:
+        return None
+    if choice in ("take", "drop"):  # the taker's side: the doubler's equities negated
+        options = {"take": -advice.double_take, "drop": -advice.double_pass}
+    else:
+        options = {
+            "double": min(advice.double_take, advice.double_pass),
+            "roll": advice.no_double,
+        }
+    return _normalised(state, max(options.values()) - options[choice])
+
+
+def rating(error_per_decision: float) -> int | None:
+    """gnubg's rating of an error rate: 0 (awful) .. 7 (supernatural); None without gnubg."""
+    gnubg = _gnubg()
+    return None if gnubg is None else gnubg.errorrating(error_per_decision)
+
+
+def _normalised(state: State, loss: float) -> float:
+    """A loss in match winning chances as equity of a single game at the cube (gnubg's EMG),
+    so errors in matches and single games read alike."""
+    if state.options["match_to"] == 1:
+        return loss
+    spread = _match_chance(state, state.cube) - _match_chance(state, -state.cube)
+    return 2 * loss / spread if spread > 0 else 0.0
+
+
 def probabilities(state: State) -> tuple[float, ...] | None:
     """(win, win gammon, win backgammon, lose gammon, lose backgammon, cubeless equity) of the
     player on roll (the mover, or the doubler while a double is offered); None without gnubg."""
@@ -171,7 +214,7 @@ def cube_advice(state: State) -> CubeAdvice:
             take=computer.should_take(flip(position)),
         )
     if state.options["match_to"] > 1:
-        no_double, double_take, double_pass = _match_equities(state, odds)
+        no_double, double_take, double_pass = _match_equities(state, position, odds)
     else:
         no_double, double_take, double_pass = _money_equities(state, position, odds)
     return CubeAdvice(
@@ -204,52 +247,74 @@ def _board(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return other, mover
 
 
+def _efficiency(position: Position) -> float:
+    """The share of the cube's full (live) value it keeps: gnubg's figures, growing with the
+    pip count in a race."""
+    if is_race(position):
+        return min(max(0.55 + 0.00125 * pip_count(position)[0], 0.6), 0.7)
+    return CONTACT_CUBE_EFFICIENCY
+
+
+def _cubeful(win: float, wins: float, losses: float, efficiency: float, access: str) -> float:
+    """Janowski's cubeful equity (per cube) of the player on roll who wins with probability
+    `win`, `wins` points on average when he wins and `losses` when he loses; `access` says who
+    may double: "centred", "owned" (he does) or "unavailable" (the opponent owns the cube)."""
+    take_point = (losses - 0.5) / (wins + losses + 0.5)
+    cash_point = (losses + 1.0) / (wins + losses + 0.5)
+    if access == "unavailable" or (access == "centred" and win <= take_point):
+        if win <= take_point:  # the opponent cashes when we reach our take point
+            live = -losses + (losses - 1) * win / take_point
+        else:
+            live = -1 + (wins + 1) * (win - take_point) / (1 - take_point)
+    elif win >= cash_point:  # we cash at our cash point
+        live = 1 + (wins - 1) * (win - cash_point) / (1 - cash_point)
+    elif access == "owned":
+        live = -losses + (1 + losses) * win / cash_point
+    else:
+        live = -1 + 2 * (win - take_point) / (cash_point - take_point)
+    dead = win * wins - (1 - win) * losses
+    return dead * (1 - efficiency) + live * efficiency
+
+
 def _money_equities(
     state: State, position: Position, odds: tuple[float, ...]
 ) -> tuple[float, float, float]:
-    """Janowski's cubeful equities (per current cube) of no double, double/take, double/pass."""
+    """Cubeful equities (per current cube) of no double, double/take, double/pass."""
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = odds
     wins = 1.0 + (win_gammon + win_backgammon) / win if win > 0 else 1.0
     losses = 1.0 + (lose_gammon + lose_backgammon) / (1 - win) if win < 1 else 1.0
-    if is_race(position):  # gnubg's race cube efficiency grows with the pip count
-        efficiency = min(max(0.55 + 0.00125 * pip_count(position)[0], 0.6), 0.7)
-    else:
-        efficiency = CONTACT_CUBE_EFFICIENCY
-    take_point = (losses - 0.5) / (wins + losses + 0.5)
-    cash_point = (losses + 1.0) / (wins + losses + 0.5)
-    dead = win * wins - (1 - win) * losses
-
-    def cubeful(live: float) -> float:
-        return dead * (1 - efficiency) + live * efficiency
-
-    def owned() -> float:  # the player on roll owns the cube (he may cash at his cash point)
-        if win <= cash_point:
-            return -losses + (1 + losses) * win / cash_point
-        return 1 + (wins - 1) * (win - cash_point) / (1 - cash_point)
-
-    def unavailable() -> float:  # the opponent owns it (he may cash at our take point)
-        if win <= take_point:
-            return -losses + (losses - 1) * win / take_point
-        return -1 + (wins + 1) * (win - take_point) / (1 - take_point)
-
-    def centred() -> float:
-        if win <= take_point:
-            return -losses + (losses - 1) * win / take_point
-        if win < cash_point:
-            return -1 + 2 * (win - take_point) / (cash_point - take_point)
-        return 1 + (wins - 1) * (win - cash_point) / (1 - cash_point)
-
-    no_double = cubeful(centred() if state.cube_owner is None else owned())
-    return no_double, 2 * cubeful(unavailable()), 1.0
+    efficiency = _efficiency(position)
+    access = "centred" if state.cube_owner is None else "owned"
+    no_double = _cubeful(win, wins, losses, efficiency, access)
+    return no_double, 2 * _cubeful(win, wins, losses, efficiency, "unavailable"), 1.0
 
 
-def _match_equities(state: State, odds: tuple[float, ...]) -> tuple[float, float, float]:
-    """Match winning chances of no double, double/take and double/pass (dead cube)."""
+def _match_equities(
+    state: State, position: Position, odds: tuple[float, ...]
+) -> tuple[float, float, float]:
+    """Match winning chances of no double, double/take and double/pass: Janowski's model on
+    each cube's own scale, where winning a single game at that cube is +1 and losing one -1,
+    and the outcomes are worth what gnubg's match equity table says."""
+    efficiency = _efficiency(position)
 
-    def chances(cube: int) -> float:
-        return sum(p * _match_chance(state, points * cube) for p, points in _outcomes(odds))
+    def chances(cube: int, access: str) -> float:
+        high, low = _match_chance(state, cube), _match_chance(state, -cube)
+        if high == low:
+            return high
+        totals = {True: [0.0, 0.0], False: [0.0, 0.0]}  # won?: [probability, scaled value]
+        for probability, points in _outcomes(odds):
+            value = 2 * (_match_chance(state, points * cube) - low) / (high - low) - 1
+            totals[points > 0][0] += probability
+            totals[points > 0][1] += probability * value
+        win = totals[True][0]
+        wins = totals[True][1] / win if win > 0 else 1.0
+        losses = -totals[False][1] / (1 - win) if win < 1 else 1.0
+        equity = _cubeful(win, wins, losses, efficiency, access)
+        return low + (equity + 1) / 2 * (high - low)
 
-    return chances(state.cube), chances(2 * state.cube), _match_chance(state, state.cube)
+    access = "centred" if state.cube_owner is None else "owned"
+    no_double = chances(state.cube, access)
+    return no_double, chances(2 * state.cube, "unavailable"), _match_chance(state, state.cube)
 
 
 def _match_chance(state: State, points: int) -> float:

@@ -1,0 +1,101 @@
+"""A match's record from its action log: the .mat text GNU Backgammon imports back, the JSON
+record, and the analysis of each player's decisions."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from rules.backgammon import BACKGAMMON as GAME
+from rules.backgammon import engine
+from rules.backgammon.record import replay, to_json, to_mat
+from rules.base import SeededChance, resolve_options
+
+NAMES = ("Eva", "Petr")
+
+
+def computer_match(seed: int, **options) -> tuple[dict, list[tuple[int | None, str, dict]]]:
+    """A whole computer match and its log as the session service keeps it."""
+    source = SeededChance(seed)
+    options = resolve_options(GAME.options, options)
+    state = GAME.new_game(options, 2)
+    log: list[tuple[int | None, str, dict]] = []
+    while True:
+        while (chance := GAME.chance_action(state, source)) is not None:
+            state = GAME.apply(state, chance)
+            log.append((None, "chance", chance))
+        if GAME.is_over(state):
+            return options, log
+        seat = GAME.to_move(state)
+        action = GAME.computer_action(state, source)
+        state = GAME.apply(state, action)
+        log.append((seat, "computer", action))
+
+
+def test_the_record_lists_every_game_with_its_result() -> None:
+    options, log = computer_match(5, match_to=3)
+    record = replay(options, log)
+    assert sum(game.result["points"] for game in record.games if game.result["winner"] == 1) >= 3
+    first = record.games[0]
+    assert first.score == (0, 0) and first.actions[0]["type"] == "move"
+    data = to_json(record, NAMES)
+    assert json.loads(json.dumps(data)) == data
+    assert data["analysis"][0]["decisions"] > 10
+
+
+def test_gnubg_imports_the_mat_text_back(tmp_path) -> None:
+    gnubg = pytest.importorskip("gnubg")
+    options, log = computer_match(5, match_to=3)
+    record = replay(options, log)
+    path = tmp_path / "match.mat"
+    path.write_text(to_mat(record, NAMES))
+    gnubg.command(f"import mat {path}")
+    imported = gnubg.match()
+    assert imported["match-info"]["match-length"] == 3
+    assert imported["match-info"]["X"]["name"] == "Eva"
+    games = imported["games"]
+    assert len(games) == len(record.games)
+    for theirs, ours in zip(games, record.games, strict=True):
+        assert theirs["info"]["points-won"] == ours.result["points"]
+        assert theirs["info"]["winner"] == ("X", "O")[ours.result["winner"]]
+        moves = [a for a in theirs["game"] if a["action"] == "move"]
+        assert len(moves) == sum(a["type"] == "move" for a in ours.actions)
+
+
+def test_the_computer_plays_without_errors_and_a_random_player_with_many() -> None:
+    options, log = computer_match(3)
+    record = replay(options, log)
+    assert record.error_rate(0) < 5 and record.error_rate(1) < 5  # 1-ply choices, 0-ply judge
+    source = SeededChance(3)
+    state = GAME.new_game(options, 2)
+    log = []
+    while not GAME.is_over(state):
+        while (chance := GAME.chance_action(state, source)) is not None:
+            state = GAME.apply(state, chance)
+            log.append((None, "chance", chance))
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_move(state)
+        moves = [a for a in GAME.legal_actions(state) if a["type"] in ("move", "roll", "take")]
+        action = GAME.computer_action(state, source) if seat else moves[-1]
+        state = GAME.apply(state, action)
+        log.append((seat, "play", action))
+    record = replay(options, log)
+    assert record.error_rate(0) > 20 > record.error_rate(1)
+    assert engine.rating(record.error_rate(0) / 1000) < engine.rating(
+        record.error_rate(1) / 1000
+    )
+
+
+def test_without_gnubg_the_record_is_kept_but_not_analysed(monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "gnubg", None)
+    engine._gnubg.cache_clear()
+    try:
+        options, log = computer_match(4)
+        record = replay(options, log)
+    finally:
+        engine._gnubg.cache_clear()
+    assert record.games[0].result is not None and record.error_rate(0) is None
+    assert to_json(record, NAMES)["analysis"][1]["rating"] is None
