@@ -157,6 +157,32 @@ class GameService:
             ).first()
         return None if game_id is None else await self.load(game_id)
 
+    async def history(self, game_id: int) -> list[ActionRecord]:
+        """A game's whole action log, oldest first (for records and replays)."""
+        async with self.sessions() as db:
+            rows = await db.exec(
+                select(ActionRecord)
+                .where(ActionRecord.game_id == game_id)
+                .order_by(col(ActionRecord.seq))
+            )
+            return list(rows.all())
+
+    async def latest_game(self, channel_id: int, family: str) -> Snapshot | None:
+        """The channel's most recent game of `family` that got past its lobby."""
+        async with self.sessions() as db:
+            game_id = (
+                await db.exec(
+                    select(Game.id)
+                    .where(
+                        Game.channel_id == channel_id,
+                        Game.family == family,
+                        col(Game.state).is_not(None),
+                    )
+                    .order_by(col(Game.id).desc())
+                )
+            ).first()
+        return None if game_id is None else await self.load(game_id)
+
     async def require_live_game(self, channel_id: int) -> Snapshot:
         snapshot = await self.live_game(channel_id)
         if snapshot is None:

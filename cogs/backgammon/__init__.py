@@ -7,7 +7,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import cmd
+from bot.i18n import board_language, cmd, t, user_language
+from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from rules.backgammon import engine, format_move, legal_moves, mover_position
@@ -109,6 +110,38 @@ class BackgammonCog(
             for text, equity in entries
             if typed in text
         ][:AUTOCOMPLETE_CHOICES]
+
+    @app_commands.command(
+        name=cmd("cmd.backgammon.record"), description=cmd("cmd.backgammon.record.desc")
+    )
+    @app_commands.rename(game=cmd("cmd.backgammon.opt.game"))
+    @app_commands.describe(game=cmd("cmd.backgammon.opt.game.desc"))
+    @app_commands.guild_only()
+    async def record(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """The match as a .mat file (for gnubg, XG, Backgammon Galaxy) and JSON, with the
+        coach's analysis of both players."""
+        lang = user_language(interaction)
+        service = self.bot.service
+        try:
+            snap = (
+                await service.load(game)
+                if game is not None
+                else await service.latest_game(interaction.channel_id, "backgammon")
+            )
+        except GameError:
+            snap = None
+        if (
+            snap is None
+            or snap.game.family != "backgammon"
+            or snap.game.guild_id != interaction.guild_id
+            or snap.state is None
+        ):
+            await interaction.response.send_message(t(lang, "backgammon.no_record"), ephemeral=True)
+            return
+        await interaction.response.defer(thinking=True)
+        history = await service.history(snap.game.id)
+        embed, files = coach.record(snap, history, board_language(interaction))
+        await interaction.followup.send(embed=embed, files=files)
 
 
 async def setup(bot) -> None:

@@ -95,7 +95,8 @@ class BackgammonBoard(Board):
         if snap.game.status == "active" and snap.to_move is not None:
             parts.items = self._buttons(snap, lang, picked)
         elif snap.game.status == "finished":
-            parts.fields.append((t(lang, "backgammon.analysis"), coach.summary(snap, lang), False))
+            games = f"{coach.summary(snap, lang)}\n{t(lang, 'backgammon.record_hint')}"
+            parts.fields.append((t(lang, "backgammon.analysis"), games, False))
         return parts
 
     def _picture(self, snap: Snapshot, viewer: int, picked: int | None, lang: str) -> Picture:

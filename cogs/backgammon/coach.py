@@ -3,12 +3,17 @@ and the summary of a finished game or match."""
 
 from __future__ import annotations
 
+import io
+import json
+
 import discord
 
 from bot.i18n import t
+from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from rules.backgammon import engine
 from rules.backgammon.notation import format_move
+from rules.backgammon.record import replay, to_json, to_mat
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
 TOP_MOVES = 3
@@ -96,3 +101,40 @@ def summary(snap: Snapshot, lang: str) -> str:
         for number, game in enumerate(snap.state.games, 1)
     ]
     return "\n".join(lines[-10:])
+
+
+def record(
+    snap: Snapshot, history: list[ActionRecord], lang: str
+) -> tuple[discord.Embed, list[discord.File]]:
+    """The match record (.mat and JSON files) and an embed with the games and the analysis."""
+    played = replay(
+        snap.state.options,
+        ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history),
+    )
+    names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
+    embed = discord.Embed(
+        title=t(lang, "backgammon.record_title", id=str(snap.game.id)),
+        description=summary(snap, lang),
+        colour=0xE8A317,
+    )
+    for seat in (0, 1):
+        rate = played.error_rate(seat)
+        value = (
+            t(
+                lang,
+                "backgammon.error_rate",
+                rate=round(rate, 1),
+                rating=t(lang, f"backgammon.rating.{engine.rating(rate / 1000)}"),
+                decisions=played.decisions[seat],
+            )
+            if rate is not None
+            else t(lang, "backgammon.not_analysed")
+        )
+        embed.add_field(name=snap.player_name(seat, lang), value=value, inline=False)
+    stem = f"backgammon-{snap.game.id}"
+    data = json.dumps(to_json(played, names), ensure_ascii=False, indent=1)
+    files = [
+        discord.File(io.BytesIO(to_mat(played, names).encode()), filename=f"{stem}.mat"),
+        discord.File(io.BytesIO(data.encode()), filename=f"{stem}.json"),
+    ]
+    return embed, files

@@ -276,3 +276,29 @@ async def test_automatic_doubles_in_a_match_are_refused(fake_discord, bot):
     response = await fake.slash(alice, None, "backgammon play", options)
     assert response.data["data"]["flags"] & EPHEMERAL
     assert response.data["data"]["content"] == t(alice.locale, "backgammon.auto_doubles_match")
+
+
+async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, bot, tmp_path):
+    gnubg = pytest.importorskip("gnubg")
+    fake = fake_discord
+    board = await open_game(fake, {"match_to": 2})
+    while not is_over(board):
+        # A move first: a .mat game cannot begin with a double (gnubg infers who starts from
+        # the first roll), which the seed opening allows.
+        board = await play_until(fake, board, lambda b: select_exists(b, "pick"))
+        board = await one_turn(fake, board)
+        board = await double_and(fake, board, "drop")
+    alice = fake.user("alice")
+    response = await answer(fake.slash(alice, None, "backgammon record"))
+    record = response.message
+    names = sorted(record.files)
+    assert names[0].endswith(".json") and names[1].endswith(".mat")
+    assert len(record.embeds[0]["fields"]) == 2  # each player's error rate
+    path = tmp_path / "match.mat"
+    path.write_bytes(record.files[names[1]])
+    gnubg.command(f"import mat {path}")
+    imported = gnubg.match()
+    assert imported["match-info"]["match-length"] == 2
+    assert sum(game["info"]["points-won"] for game in imported["games"]) >= 2
+    response = await fake.slash(alice, None, "backgammon record", {"game": 999})
+    assert response.data["data"]["flags"] & EPHEMERAL

@@ -104,3 +104,25 @@ backgammon-phase_move = Nejdřív dohraj svůj tah.
 backgammon-phase_cube = Je nabídnuto zdvojení: nejdřív ho přijmi, nebo vzdej.
 backgammon-phase_resign = Je nabídnuto vzdání: nejdřív ho přijmi, nebo odmítni.
 backgammon-phase_over = Hra skončila.
+cmd-backgammon-record = zaznam
+cmd-backgammon-record-desc = Zápas jako soubor .mat (gnubg, XG, Backgammon Galaxy) a JSON, s rozborem
+cmd-backgammon-opt-game = hra
+cmd-backgammon-opt-game-desc = Číslo hry (výchozí: poslední hra vrhcábů v kanálu)
+backgammon-no_record = Tady není žádná hra vrhcábů, kterou by šlo zapsat.
+backgammon-record_title = Záznam vrhcábů · hra #{ $id }
+backgammon-error_rate = Chybovost { $rate } na rozhodnutí ({ $decisions ->
+        [one] { $decisions } rozhodnutí
+        [few] { $decisions } rozhodnutí
+        [many] { $decisions } rozhodnutí
+       *[other] { $decisions } rozhodnutí
+    }): **{ $rating }**
+backgammon-not_analysed = Bez rozboru (GNU Backgammon není nainstalován).
+backgammon-record_hint = Záznam zápasu (.mat) a rozbor: /vrhcaby zaznam
+backgammon-rating-0 = Hrozné!
+backgammon-rating-1 = Začátečník
+backgammon-rating-2 = Příležitostný hráč
+backgammon-rating-3 = Středně pokročilý
+backgammon-rating-4 = Pokročilý
+backgammon-rating-5 = Expert
+backgammon-rating-6 = Světová třída
+backgammon-rating-7 = Nadpřirozené

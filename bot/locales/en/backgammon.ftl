@@ -100,3 +100,23 @@ backgammon-phase_move = Play your move first.
 backgammon-phase_cube = A double is on offer: take it or pass first.
 backgammon-phase_resign = A resignation is on offer: accept it or refuse it first.
 backgammon-phase_over = The game is over.
+cmd-backgammon-record = record
+cmd-backgammon-record-desc = The match as a .mat file (gnubg, XG, Backgammon Galaxy) and JSON, with the analysis
+cmd-backgammon-opt-game = game
+cmd-backgammon-opt-game-desc = The game number (the channel's latest backgammon game by default)
+backgammon-no_record = There is no backgammon game to record here.
+backgammon-record_title = Backgammon record · game #{ $id }
+backgammon-error_rate = Error rate { $rate } per decision ({ $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }): **{ $rating }**
+backgammon-not_analysed = Not analysed (GNU Backgammon is not installed).
+backgammon-record_hint = The match record (.mat) and the analysis: /backgammon record
+backgammon-rating-0 = Awful!
+backgammon-rating-1 = Beginner
+backgammon-rating-2 = Casual player
+backgammon-rating-3 = Intermediate
+backgammon-rating-4 = Advanced
+backgammon-rating-5 = Expert
+backgammon-rating-6 = World class
+backgammon-rating-7 = Supernatural

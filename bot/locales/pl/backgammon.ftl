@@ -104,3 +104,25 @@ backgammon-phase_move = Najpierw zagraj swój ruch.
 backgammon-phase_cube = Zaproponowano dubla: najpierw go przyjmij albo oddaj.
 backgammon-phase_resign = Zaproponowano poddanie: najpierw je przyjmij albo odrzuć.
 backgammon-phase_over = Gra się skończyła.
+cmd-backgammon-record = zapis
+cmd-backgammon-record-desc = Mecz jako plik .mat (gnubg, XG, Backgammon Galaxy) i JSON, z analizą
+cmd-backgammon-opt-game = gra
+cmd-backgammon-opt-game-desc = Numer gry (domyślnie: ostatnia gra w tryktraka na tym kanale)
+backgammon-no_record = Nie ma tu gry w tryktraka do zapisania.
+backgammon-record_title = Zapis tryktraka · gra #{ $id }
+backgammon-error_rate = Wskaźnik błędów { $rate } na decyzję ({ $decisions ->
+        [one] { $decisions } decyzja
+        [few] { $decisions } decyzje
+        [many] { $decisions } decyzji
+       *[other] { $decisions } decyzji
+    }): **{ $rating }**
+backgammon-not_analysed = Bez analizy (GNU Backgammon nie jest zainstalowany).
+backgammon-record_hint = Zapis meczu (.mat) i analiza: /tryktrak zapis
+backgammon-rating-0 = Fatalnie!
+backgammon-rating-1 = Początkujący
+backgammon-rating-2 = Gracz okazjonalny
+backgammon-rating-3 = Średnio zaawansowany
+backgammon-rating-4 = Zaawansowany
+backgammon-rating-5 = Ekspert
+backgammon-rating-6 = Klasa światowa
+backgammon-rating-7 = Nadprzyrodzony
