@@ -52,24 +52,35 @@ class Controller:
         game_id: str,
         options: dict[str, Any],
         turn_minutes: int | None = None,
+        computers: int = 0,
     ) -> None:
-        """`/<family> play`: create the lobby and post it as the game's board message."""
+        """`/<family> play`: create the lobby and post it as the game's board message; with
+        `computers`, seat that many computer players and start the game at once."""
         async with self._errors(interaction):
             if interaction.guild_id is None:
                 raise GameError("error.guild_only")
             given = {name: value for name, value in options.items() if value is not None}
             snap = await self._in_time(
-                interaction,
-                self.service.create(
-                    interaction.guild_id,
-                    interaction.channel_id,
-                    player_of(interaction),
-                    game_id,
-                    given,
-                    turn_minutes,
-                ),
+                interaction, self._create(interaction, game_id, given, turn_minutes, computers)
             )
             await self.post(interaction, snap)
+
+    async def _create(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        options: dict[str, Any],
+        turn_minutes: int | None,
+        computers: int,
+    ) -> Snapshot:
+        host = player_of(interaction)
+        service = self.service
+        snap = await service.create(
+            interaction.guild_id, interaction.channel_id, host, game_id, options, turn_minutes
+        )
+        for _ in range(computers):
+            snap = await service.add_computer(snap.game.id, host)
+        return await service.start(snap.game.id, host) if computers else snap
 
     async def status(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):

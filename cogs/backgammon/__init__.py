@@ -35,6 +35,7 @@ class BackgammonCog(
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
     @app_commands.rename(
+        opponent=cmd("cmd.backgammon.opt.opponent"),
         match_to=cmd("cmd.backgammon.opt.match_to"),
         scoring=cmd("cmd.backgammon.opt.scoring"),
         opening=cmd("cmd.backgammon.opt.opening"),
@@ -43,6 +44,7 @@ class BackgammonCog(
         turn_minutes=cmd("cmd.opt.turn_minutes"),
     )
     @app_commands.describe(
+        opponent=cmd("cmd.backgammon.opt.opponent.desc"),
         match_to=cmd("cmd.backgammon.opt.match_to.desc"),
         scoring=cmd("cmd.backgammon.opt.scoring.desc"),
         opening=cmd("cmd.backgammon.opt.opening.desc"),
@@ -51,6 +53,7 @@ class BackgammonCog(
         turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
     )
     @app_commands.choices(
+        opponent=_choices("opponent", "player", "computer"),
         scoring=_choices("scoring", "standard", "checkers"),
         opening=_choices("opening", "seed", "standard"),
     )
@@ -58,6 +61,7 @@ class BackgammonCog(
     async def play(
         self,
         interaction: discord.Interaction,
+        opponent: str | None = None,
         match_to: app_commands.Range[int, 1, 25] | None = None,
         scoring: str | None = None,
         opening: str | None = None,
@@ -72,7 +76,8 @@ class BackgammonCog(
             "auto_doubles": auto_doubles,
             "hints": None if hints is None else "on" if hints else "off",
         }
-        await self.bot.controller.open(interaction, "backgammon", options, turn_minutes)
+        computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
+        await self.bot.controller.open(interaction, "backgammon", options, turn_minutes, computers)
 
     @app_commands.command(
         name=cmd("cmd.backgammon.move"), description=cmd("cmd.backgammon.move.desc")

@@ -19,13 +19,11 @@ async def bot(fake_discord, bot_process):
     return await bot_process(TEST_CHANCE_SEED="7")
 
 
-async def open_game(fake, options=None, opponent="bob") -> SentMessage:
+async def open_game(fake, options=None) -> SentMessage:
+    """Alice opens the game, Bob joins, Alice starts it."""
     alice = fake.user("alice")
     board = (await answer(fake.slash(alice, None, "backgammon play", options or {}))).message
-    if opponent == "computer":
-        board = await click(fake, alice, board, "computer")
-    else:
-        board = await click(fake, fake.user(opponent), board, "join")
+    board = await click(fake, fake.user("bob"), board, "join")
     return await click(fake, alice, board, "start")
 
 
@@ -255,7 +253,8 @@ async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord,
 async def test_against_the_computer_with_a_hint(fake_discord, bot):
     fake = fake_discord
     alice = fake.user("alice")
-    board = await open_game(fake, opponent="computer")
+    command = fake.slash(alice, None, "backgammon play", {"opponent": "computer"})
+    board = (await answer(command)).message  # seated and started at once
     board = await play_until(fake, board, lambda b: mover(fake, b) == alice)
     hint = await fake.click(alice, board, button(board, "hint").custom_id)
     embed = hint.data["data"]["embeds"][0]

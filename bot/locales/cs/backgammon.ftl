@@ -126,3 +126,7 @@ backgammon-rating-4 = Pokročilý
 backgammon-rating-5 = Expert
 backgammon-rating-6 = Světová třída
 backgammon-rating-7 = Nadpřirozené
+cmd-backgammon-opt-opponent = souper
+cmd-backgammon-opt-opponent-desc = Hrát proti členovi serveru (přidá se v lobby), nebo hned proti počítači
+cmd-backgammon-opponent-player = Jiný hráč
+cmd-backgammon-opponent-computer = Počítač (GNU Backgammon)

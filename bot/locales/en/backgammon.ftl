@@ -120,3 +120,7 @@ backgammon-rating-4 = Advanced
 backgammon-rating-5 = Expert
 backgammon-rating-6 = World class
 backgammon-rating-7 = Supernatural
+cmd-backgammon-opt-opponent = opponent
+cmd-backgammon-opt-opponent-desc = Play another member (they join in the lobby) or the computer at once
+cmd-backgammon-opponent-player = Another player
+cmd-backgammon-opponent-computer = The computer (GNU Backgammon)

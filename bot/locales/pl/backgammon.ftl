@@ -126,3 +126,7 @@ backgammon-rating-4 = Zaawansowany
 backgammon-rating-5 = Ekspert
 backgammon-rating-6 = Klasa światowa
 backgammon-rating-7 = Nadprzyrodzony
+cmd-backgammon-opt-opponent = przeciwnik
+cmd-backgammon-opt-opponent-desc = Graj z innym członkiem (dołącza w lobby) albo od razu z komputerem
+cmd-backgammon-opponent-player = Inny gracz
+cmd-backgammon-opponent-computer = Komputer (GNU Backgammon)
