@@ -78,9 +78,10 @@ class BackgammonBoard(Board):
         state = snap.state
         viewer = snap.to_move if snap.to_move is not None else 0
         picked = _picked(state, ui)
-        picture = self._picture(snap, viewer, picked, lang)
+        view = snap.rules.view(state, state.turn)
+        picture = self._picture(snap, view, viewer, picked, lang)
         image = draw(picture)
-        texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, lang))
+        texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, view, lang))
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
@@ -93,13 +94,15 @@ class BackgammonBoard(Board):
             image=f"attachment://{FILENAME}",
         )
         if snap.game.status == "active" and snap.to_move is not None:
-            parts.items = self._buttons(snap, lang, picked)
+            parts.items = self._buttons(snap, view, lang, picked)
         elif snap.game.status == "finished":
             games = f"{coach.summary(snap, lang)}\n{t(lang, 'backgammon.record_hint')}"
             parts.fields.append((t(lang, "backgammon.analysis"), games, False))
         return parts
 
-    def _picture(self, snap: Snapshot, viewer: int, picked: int | None, lang: str) -> Picture:
+    def _picture(
+        self, snap: Snapshot, view: dict, viewer: int, picked: int | None, lang: str
+    ) -> Picture:
         state = snap.state
         seen = state.board if viewer == 0 else flip(state.board)
         picture = Picture(
@@ -117,14 +120,14 @@ class BackgammonBoard(Board):
             position = mover_position(state)
             picture.position, _ = replay(position, state.partial)
             picture.dice = state.dice
-            picture.dice_left = tuple(snap.rules.view(state, viewer)["dice_left"])
+            picture.dice_left = tuple(view["dice_left"])
             picture.marks_from = {start for start, _, _ in state.partial}
             picture.steps = {target for _, target, _ in state.partial}
             if picked is not None:
                 picture.picked = picked
                 picture.targets = {
                     BAR if target == "bar" else OFF if target == "off" else target
-                    for target in _targets(snap, picked)
+                    for target in _targets(view, picked)
                 }
         elif state.last_turn:
             picture.marks_from, picture.marks_to = _last_marks(state, viewer)
@@ -143,7 +146,7 @@ class BackgammonBoard(Board):
         key = "backgammon.forced" if last.get("forced") else "backgammon.moved"
         return t(lang, key, player=player, dice=dice, move=last["move"])
 
-    def _prompt(self, snap: Snapshot, lang: str) -> str:
+    def _prompt(self, snap: Snapshot, view: dict, lang: str) -> str:
         state = snap.state
         if state.phase == OVER:
             return ""
@@ -163,7 +166,6 @@ class BackgammonBoard(Board):
                 points=state.resign_offer * state.cube,
             )
         if state.phase == MOVE:
-            view = snap.rules.view(state, state.turn)
             return t(
                 lang,
                 "backgammon.prompt_move",
@@ -185,7 +187,9 @@ class BackgammonBoard(Board):
             match=match_id(state),
         )
 
-    def _buttons(self, snap: Snapshot, lang: str, picked: int | None) -> list[discord.ui.Item]:
+    def _buttons(
+        self, snap: Snapshot, view: dict, lang: str, picked: int | None
+    ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
 
@@ -196,7 +200,6 @@ class BackgammonBoard(Board):
             )
 
         items: list[discord.ui.Item] = []
-        view = snap.rules.view(state, state.turn)
         if state.phase == ROLL:
             items.append(button("roll", "backgammon.roll", "🎲", discord.ButtonStyle.success))
             if view["cube"]["may_double"]:
@@ -271,7 +274,7 @@ class BackgammonBoard(Board):
             )
         if picked is not None:
             start = point_arg(picked)
-            for target in _targets(snap, picked)[:5]:
+            for target in _targets(view, picked)[:5]:
                 items.append(
                     button(
                         "step",
@@ -319,10 +322,9 @@ def _point_number(value: int | str) -> int:
     return BAR if value == "bar" else OFF if value == "off" else int(value)
 
 
-def _targets(snap: Snapshot, picked: int) -> list[str]:
+def _targets(view: dict, picked: int) -> list[str]:
     """Where the picked checker may go (the rules' stepwise options)."""
-    view = snap.rules.view(snap.state, snap.state.turn)
-    for entry in view["movable"]:
+    for entry in view.get("movable", ()):
         if _point_number(entry["from"]) == picked:
             return [str(target) for target in entry["to"]]
     return []

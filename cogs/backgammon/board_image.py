@@ -5,6 +5,7 @@ so drawing knows nothing of Discord or of the game's state machine."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -67,15 +68,10 @@ def point_box(point: int) -> tuple[int, int, bool]:
 
 
 def draw(picture: Picture) -> Image.Image:
-    image = Image.new("RGB", (WIDTH, HEIGHT), FRAME)
+    image = _background().copy()
     pen = ImageDraw.Draw(image)
-    pen.rectangle((LEFT, TOP, LEFT + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
-    pen.rectangle((RIGHT_X, TOP, RIGHT_X + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
-    pen.rectangle((BAR_X, TOP, RIGHT_X, TOP + HEIGHT_BOARD), fill=WOOD)
-    pen.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + HEIGHT_BOARD), fill=WOOD)
-    numbers = font(13, bold=True)
     for point in range(1, 25):
-        _point(pen, picture, point, numbers)
+        _point(pen, picture, point)
     _bar(pen, picture)
     _trays(pen, picture)
     _cube(pen, picture)
@@ -84,20 +80,37 @@ def draw(picture: Picture) -> Image.Image:
     return image
 
 
-def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int, numbers) -> None:
+@cache
+def _background() -> Image.Image:
+    """The empty board, the same for every viewer (points are numbered from his side)."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), FRAME)
+    pen = ImageDraw.Draw(image)
+    pen.rectangle((LEFT, TOP, LEFT + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
+    pen.rectangle((RIGHT_X, TOP, RIGHT_X + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
+    pen.rectangle((BAR_X, TOP, RIGHT_X, TOP + HEIGHT_BOARD), fill=WOOD)
+    pen.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + HEIGHT_BOARD), fill=WOOD)
+    numbers = font(13, bold=True)
+    for point in range(1, 25):
+        x, base, down = point_box(point)
+        colour = DARK_POINT if point % 2 else LIGHT_POINT
+        pen.polygon(_triangle(point), fill=colour)
+        label_y = base - MARGIN + 4 if down else base + 4
+        pen.text((x + POINT_W // 2, label_y), str(point), fill=TEXT, font=numbers, anchor="mt")
+    return image
+
+
+def _triangle(point: int) -> list[tuple[int, int]]:
     x, base, down = point_box(point)
     tip = base + POINT_H if down else base - POINT_H
-    colour = DARK_POINT if point % 2 else LIGHT_POINT
-    pen.polygon([(x + 1, base), (x + POINT_W - 1, base), (x + POINT_W // 2, tip)], fill=colour)
+    return [(x + 1, base), (x + POINT_W - 1, base), (x + POINT_W // 2, tip)]
+
+
+def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
+    """A point's checkers, and its outline when a move reached it or may go there."""
     outline = STEP if point in picture.targets else MARK if point in picture.marks_to else None
     if outline:
-        pen.polygon(
-            [(x + 1, base), (x + POINT_W - 1, base), (x + POINT_W // 2, tip)],
-            outline=outline,
-            width=3,
-        )
-    label_y = base - MARGIN + 4 if down else base + 4
-    pen.text((x + POINT_W // 2, label_y), str(point), fill=TEXT, font=numbers, anchor="mt")
+        pen.polygon(_triangle(point), outline=outline, width=3)
+    x, base, down = point_box(point)
     direction = 1 if down else -1
     _stack(pen, x + POINT_W // 2, base + direction * RADIUS, direction, picture, point)
 
