@@ -8,12 +8,11 @@ from __future__ import annotations
 import time
 
 from bot.boards import render
-from bot.models import Game, Seat
-from bot.sessions import Snapshot
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from rules.backgammon import BACKGAMMON
 from rules.base import SeededChance, play_chance, resolve_options
+from tests.cogs.test_backgammon_board import snapshot
 
 GAMES = 20
 
@@ -37,20 +36,10 @@ def positions():
 
 def main() -> None:
     board = BackgammonBoard()
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="backgammon",
-        game="backgammon",
-        status="active",
-        host_id=1,
-    )
-    seats = [Seat(game_id=1, seat=n, user_id=1 + n, name=f"Player {n}") for n in (0, 1)]
     drawing: list[float] = []
     hints: list[float] = []
     for state in positions():
-        snap = Snapshot(game, seats, BACKGAMMON, state)
+        snap = snapshot(state)
         start = time.perf_counter()
         drawn = render(board, snap, "en")
         drawn.files[0].fp.read()
