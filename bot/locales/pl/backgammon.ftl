@@ -32,7 +32,7 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
         [many] { $points } punktów
        *[other] { $points } punktu
     }. { $other }: przyjąć czy odrzucić?
-backgammon-prompt_move = Ruch: { $player }, rzut { $dice } · dotąd: { $partial }. Wybierz pionek, potem dokąd idzie.
+backgammon-prompt_move = Ruch: { $player }, rzut { $dice } · dotąd: { $partial }. Wybierz pion, potem dokąd idzie.
 backgammon-ids = Oczka { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $mine } : { $theirs } / { $to }
 backgammon-crawford_game = Partia Crawforda: w tej partii nie ma dublowania.
@@ -53,7 +53,7 @@ backgammon-refuse = Odrzuć
 backgammon-hint = Podpowiedź
 backgammon-undo = Cofnij
 backgammon-confirm = Zatwierdź ruch
-backgammon-pick = Wybierz pionek do ruchu…
+backgammon-pick = Wybierz pion do ruchu…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Zaproponuj poddanie…
 backgammon-resign_option = Poddaj: { $kind } ({ $points ->
@@ -84,12 +84,12 @@ backgammon-bad_action = To nie jest ruch w tryktraku.
 backgammon-bad_dice = Rzut to dwie kostki z oczkami od 1 do 6.
 backgammon-no_double = Teraz nie można dublować (kostka nie jest twoja, trwa partia Crawforda albo kostka jest na 64): rzuć.
 backgammon-bad_notation = Nie rozumiem ruchu „{ $move }”. Zapisz go jak 24/18 13/11, bar/22, 6/off albo 13/7(2), licząc pola od swojej strony.
-backgammon-illegal_move = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: pionki nie mogą tak iść. Dozwolone są np. { $examples }.
+backgammon-illegal_move = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: piony nie mogą tak iść. Dozwolone są np. { $examples }.
 backgammon-illegal_dice = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: jeśli się da, trzeba użyć obu kostek (przy dublecie wszystkich czterech), a jeśli nie, to wyższej. Dozwolone są np. { $examples }.
-backgammon-illegal_bar_first = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: najpierw muszą wejść pionki z bandy. Dozwolone są np. { $examples }.
-backgammon-illegal_bear_off = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: zdejmować można dopiero, gdy wszystkie 15 pionków jest w domu. Dozwolone są np. { $examples }.
-backgammon-illegal_step = Ten pionek nie może tam teraz iść: wybierz jeden z proponowanych pionków albo cofnij krok.
-backgammon-bad_step = Krok prowadzi z pola 1–24 lub z bandy na pole 1–24 lub poza planszę.
+backgammon-illegal_bar_first = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: najpierw muszą wejść piony z bandy. Dozwolone są np. { $examples }.
+backgammon-illegal_bear_off = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: wyprowadzać można dopiero, gdy wszystkie 15 pionów jest w domu. Dozwolone są np. { $examples }.
+backgammon-illegal_step = Ten pion nie może tam teraz iść: wybierz jeden z proponowanych pionów albo cofnij krok.
+backgammon-bad_step = Krok prowadzi z pola 1–24 lub z bandy na pole 1–24 lub poza planszę (wyprowadzenie).
 backgammon-move_unfinished = Ruch nie jest skończony: najpierw zagraj pozostałe kostki.
 backgammon-nothing_to_undo = Nie ma kroku do cofnięcia.
 backgammon-bad_resign = Zaproponuj poddanie zwykłej partii, gammona albo backgammona.
