@@ -150,6 +150,12 @@ async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot
     moved = await typed_move(fake, user)
     assert mover(fake, moved) != user or "roll" in actions(moved)
     assert f"{user.name}".lower() in moved.embeds[0]["description"].lower()
+    # Giving up outright scores what the board would: nobody has borne off, so a gammon or more.
+    over = (await answer(fake.slash(user, None, "game resign"))).message
+    assert is_over(over)
+    assert t("en", "backgammon.kind.gammon") in over.embeds[0]["description"] or (
+        t("en", "backgammon.kind.backgammon") in over.embeds[0]["description"]
+    )
 
 
 async def step_once(fake, user, board: SentMessage) -> SentMessage:
