@@ -113,7 +113,8 @@ class Backgammon:
 
     def result(self, state: State) -> Result:
         """placings by the match (or single game) winner, else by the score so far; scores:
-        points won (in a match: match points)."""
+        points won (in a match: match points); detail: each game's winner, points, kind
+        (single, gammon, backgammon, checkers or drop), cube and whether it was resigned."""
         if state.winner is not None:
             placings = (1, 2) if state.winner == 0 else (2, 1)
         else:
@@ -128,7 +129,7 @@ class Backgammon:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything is public. `points[i]` is seat 0's point i + 1 (seat 1's point 24 - i),
         seat 0's checkers positive. Moves, steps and `movable` use the mover's own point
-        numbers, like the notation."""
+        numbers, like the notation. `resign` holds the level on offer and the one refused."""
         board = state.board
         view: dict[str, Any] = {
             "phase": state.phase,

@@ -84,9 +84,7 @@ def test_the_computer_plays_without_errors_and_a_random_player_with_many() -> No
         log.append((seat, "play", action))
     record = replay(options, log)
     assert record.error_rate(0) > 20 > record.error_rate(1)
-    assert engine.rating(record.error_rate(0) / 1000) < engine.rating(
-        record.error_rate(1) / 1000
-    )
+    assert engine.rating(record.error_rate(0) / 1000) < engine.rating(record.error_rate(1) / 1000)
 
 
 def test_without_gnubg_the_record_is_kept_but_not_analysed(monkeypatch) -> None:
