@@ -77,8 +77,8 @@ class BackgammonBoard(Board):
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         state = snap.state
         viewer = snap.to_move if snap.to_move is not None else 0
-        picked = _picked(state, ui)
         view = snap.rules.view(state, state.turn)
+        picked = _picked(state, view, ui)
         picture = self._picture(snap, view, viewer, picked, lang)
         image = draw(picture)
         texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, view, lang))
@@ -312,10 +312,19 @@ class BackgammonBoard(Board):
         return t(lang, f"backgammon.log.{kind}", **params)
 
 
-def _picked(state: State, ui: str) -> int | None:
-    if state.phase != MOVE or not ui:
+def _picked(state: State, view: dict, ui: str) -> int | None:
+    """The checker whose destinations are shown: the one picked; else, to save a click, the
+    only one that can move, or the one just stepped if it can go on."""
+    if state.phase != MOVE:
         return None
-    return BAR if ui == "bar" else int(ui) if ui.isdigit() else None
+    if ui:
+        return BAR if ui == "bar" else int(ui) if ui.isdigit() else None
+    movable = [_point_number(entry["from"]) for entry in view["movable"]]
+    if len(movable) == 1:
+        return movable[0]
+    if state.partial and state.partial[-1][1] in movable:
+        return state.partial[-1][1]
+    return None
 
 
 def _point_number(value: int | str) -> int:

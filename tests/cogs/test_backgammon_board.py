@@ -88,6 +88,9 @@ def test_picking_a_checker_offers_only_its_destinations():
     drawn = render(BOARD, snapshot(state), "en")
     assert "undo" in actions(drawn) and "confirm" not in actions(drawn)
     assert "steps so far: 13/7" in drawn.embed.description
+    # The checker just moved may go on: its destinations are offered without a new pick.
+    steps = [c.item.label for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
+    assert steps == ["7 → 6"]
 
 
 def test_the_image_is_drawn_from_the_side_of_the_player_to_decide():
