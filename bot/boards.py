@@ -13,7 +13,7 @@ import discord
 from bot import texts
 from bot.i18n import number, t
 from bot.models import ActionRecord
-from bot.sessions import Snapshot
+from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules.base import Action
 
@@ -51,6 +51,10 @@ class Board:
 
     family: str = ""
     slow: bool = False  # True when drawing takes long (images): the click is deferred first
+
+    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+        """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
+        the synchronous `parts` runs; most boards need nothing."""
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         raise NotImplementedError

@@ -117,6 +117,7 @@ class Controller:
         board = self.boards[snap.game.family]
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
+        await board.prepare(snap, self.service)
         drawn = render(board, snap, board_language(interaction))
         if interaction.response.is_done():
             message = await interaction.followup.send(
@@ -216,6 +217,7 @@ class Controller:
         board = self.boards[snap.game.family]
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer()
+        await board.prepare(snap, self.service)
         drawn = render(board, snap, board_language(interaction), ui)
         if interaction.response.is_done():
             await interaction.edit_original_response(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import OrderedDict
 
 import discord
 
@@ -18,17 +19,19 @@ from bot.boards import Board, BoardParts, UiOnly, deadline_line
 from bot.i18n import t
 from bot.images import png_file
 from bot.models import ActionRecord
-from bot.sessions import GameError, Snapshot
+from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import coach
 from cogs.backgammon.board_image import Picture, draw
 from rules.backgammon import flip, mover_position, pip_count, replay
 from rules.backgammon.board import BAR, OFF
 from rules.backgammon.gnubg_id import match_id, position_id
+from rules.backgammon.record import Record
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
 from rules.base import Action
 
 FILENAME = "backgammon.png"
+KEPT_RECORDS = 256
 _STEP = re.compile(r"^(bar|\d{1,2})-(off|\d{1,2})$")
 SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse"}
 
@@ -44,6 +47,37 @@ def _point_in(text: str) -> int | str:
 class BackgammonBoard(Board):
     family = "backgammon"
     slow = True
+
+    def __init__(self) -> None:
+        # The analysis of each match as of its last finished game: (game id, games) -> record.
+        self._records: OrderedDict[tuple[int, int], Record] = OrderedDict()
+
+    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+        """Once a game of the match is over, replay the whole log to analyse it (once)."""
+        state = snap.state
+        if state is None or not state.games:
+            return
+        key = (snap.game.id, len(state.games))
+        if key not in self._records:
+            self._records[key] = coach.replay_log(snap, await service.history(snap.game.id))
+            if len(self._records) > KEPT_RECORDS:
+                self._records.popitem(last=False)
+
+    def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str, bool]]:
+        """The error rates of the game just finished, and of the whole match at its end."""
+        state = snap.state
+        record = self._records.get((snap.game.id, len(state.games)))
+        if record is None or not record.analysed:
+            return []
+        finished = [game for game in record.games if game.result is not None]
+        fields = []
+        if finished:
+            name = t(lang, "backgammon.analysis_game", number=len(finished))
+            fields.append((name, coach.error_lines(snap, finished[-1].analysis, lang), False))
+        if state.phase == OVER and len(finished) > 1:
+            text = coach.error_lines(snap, record.analysis, lang)
+            fields.append((t(lang, "backgammon.analysis"), text, False))
+        return fields
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -97,7 +131,8 @@ class BackgammonBoard(Board):
             parts.items = self._buttons(snap, view, lang, picked)
         elif snap.game.status == "finished":
             games = f"{coach.summary(snap, lang)}\n{t(lang, 'backgammon.record_hint')}"
-            parts.fields.append((t(lang, "backgammon.analysis"), games, False))
+            parts.fields.append((t(lang, "backgammon.games"), games, False))
+        parts.fields.extend(self._analysis(snap, lang))
         return parts
 
     def _picture(

@@ -13,7 +13,7 @@ from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from rules.backgammon import engine
 from rules.backgammon.notation import format_move
-from rules.backgammon.record import replay, to_json, to_mat
+from rules.backgammon.record import Analysis, Record, rating, replay, to_json, to_mat
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
 TOP_MOVES = 3
@@ -103,34 +103,46 @@ def summary(snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-10:])
 
 
+def replay_log(snap: Snapshot, history: list[ActionRecord]) -> Record:
+    """The match so far, rebuilt (and analysed) from the game's whole action log."""
+    log = ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history)
+    return replay(snap.state.options, log)
+
+
+def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
+    """Each player's error rate and gnubg's word for it."""
+    lines = []
+    for seat in (0, 1):
+        rate = analysis.error_rate(seat)
+        if rate is not None:
+            text = t(
+                lang,
+                "backgammon.error_rate",
+                rate=round(rate, 1),
+                rating=t(lang, f"backgammon.rating.{rating(analysis, seat)}"),
+                decisions=analysis.decisions[seat],
+            )
+            lines.append(f"{snap.player_name(seat, lang)}: {text}")
+    return "\n".join(lines)
+
+
 def record(
     snap: Snapshot, history: list[ActionRecord], lang: str
 ) -> tuple[discord.Embed, list[discord.File]]:
     """The match record (.mat and JSON files) and an embed with the games and the analysis."""
-    played = replay(
-        snap.state.options,
-        ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history),
-    )
+    played = replay_log(snap, history)
     names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
     embed = discord.Embed(
         title=t(lang, "backgammon.record_title", id=str(snap.game.id)),
         description=summary(snap, lang),
         colour=0xE8A317,
     )
-    for seat in (0, 1):
-        rate = played.error_rate(seat)
-        value = (
-            t(
-                lang,
-                "backgammon.error_rate",
-                rate=round(rate, 1),
-                rating=t(lang, f"backgammon.rating.{engine.rating(rate / 1000)}"),
-                decisions=played.decisions[seat],
-            )
-            if rate is not None
-            else t(lang, "backgammon.not_analysed")
-        )
-        embed.add_field(name=snap.player_name(seat, lang), value=value, inline=False)
+    analysis = error_lines(snap, played.analysis, lang) if played.analysed else ""
+    embed.add_field(
+        name=t(lang, "backgammon.analysis"),
+        value=analysis or t(lang, "backgammon.not_analysed"),
+        inline=False,
+    )
     stem = f"backgammon-{snap.game.id}"
     data = json.dumps(to_json(played, names), ensure_ascii=False, indent=1)
     files = [

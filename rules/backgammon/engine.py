@@ -85,8 +85,8 @@ class CubeAdvice:
     match: bool = False
 
 
-def ranked_moves(state: State) -> list[Ranked]:
-    """The mover's legal moves, best first."""
+def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
+    """The mover's legal moves, best first (`deeper`: the best few looked at 1-ply)."""
     position = mover_position(state)
     legal = legal_moves(position, state.dice)
     gnubg = _gnubg()
@@ -106,6 +106,8 @@ def ranked_moves(state: State) -> list[Ranked]:
         for result, move in legal.items()
     ]
     ranked.sort(key=lambda entry: entry.equity, reverse=True)
+    if not deeper:
+        return ranked
     best = ranked[0].equity
     deeper = [
         dataclasses.replace(entry, equity=_utility(state, _odds_after(entry.result, _cubeless(1))))
@@ -117,15 +119,16 @@ def ranked_moves(state: State) -> list[Ranked]:
 
 
 def move_loss(state: State, result: Position) -> float | None:
-    """The equity the mover gives up by moving to `result` instead of the best move (None
-    without gnubg, or when the roll left no choice)."""
+    """The equity the mover gives up by moving to `result` instead of the best move, judged
+    at 0-ply like gnubg's quick analysis (None without gnubg, or when the roll left no
+    choice)."""
     if not available():
         return None
-    ranked = ranked_moves(state)
+    ranked = ranked_moves(state, deeper=False)
     if len(ranked) < 2:
         return None
     chosen = next(entry for entry in ranked if entry.result == result)
-    return _normalised(state, max(ranked[0].equity - chosen.equity, 0.0))
+    return _normalised(state, ranked[0].equity - chosen.equity)
 
 
 def cube_loss(state: State, choice: str) -> float | None:

@@ -24,33 +24,44 @@ MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
 
 
 @dataclass
+class Analysis:
+    """Each player's equity given up and decisions taken (a game's, or the match's)."""
+
+    loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    decisions: list[int] = field(default_factory=lambda: [0, 0])
+
+    def error_rate(self, seat: int) -> float | None:
+        """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
+        if not self.decisions[seat]:
+            return None
+        return 1000 * self.loss[seat] / self.decisions[seat]
+
+    def charge(self, seat: int, loss: float) -> None:
+        self.loss[seat] += loss
+        self.decisions[seat] += 1
+
+
+@dataclass
 class GameRecord:
     score: tuple[int, int]
     crawford: bool
     actions: list[dict[str, Any]] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    analysis: Analysis = field(default_factory=Analysis)
 
 
 @dataclass
 class Record:
     options: dict[str, Any]
     games: list[GameRecord]
-    loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
-    decisions: list[int] = field(default_factory=lambda: [0, 0])
-    analysed: bool = False
-
-    def error_rate(self, seat: int) -> float | None:
-        """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
-        if not self.analysed or not self.decisions[seat]:
-            return None
-        return 1000 * self.loss[seat] / self.decisions[seat]
+    analysis: Analysis = field(default_factory=Analysis)
+    analysed: bool = False  # False without GNU Backgammon: no figures at all
 
 
 def replay(options: dict[str, Any], log: Iterable[tuple[int | None, str, dict]]) -> Record:
     """The record of the match the log plays, analysed when GNU Backgammon is available."""
     state = BACKGAMMON.new_game(options, 2)
-    record = Record(options=dict(options), games=[GameRecord((0, 0), False)])
-    record.analysed = engine.available()
+    record = Record(dict(options), [GameRecord((0, 0), False)], analysed=engine.available())
     for seat, kind, action in log:
         if kind not in (*APPLIED, "resign"):
             continue
@@ -59,7 +70,7 @@ def replay(options: dict[str, Any], log: Iterable[tuple[int | None, str, dict]])
             state = BACKGAMMON.resign(state, seat)
             record.games[-1].actions.append({"seat": seat, "type": "resign"})
         else:
-            _analyse(record, before, action)
+            _analyse(record, record.games[-1], before, action)
             state = BACKGAMMON.apply(state, action)
             _note(record.games[-1], before, state, action)
         if len(state.games) > len(before.games):
@@ -98,7 +109,7 @@ def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
         )
 
 
-def _analyse(record: Record, before: State, action: dict) -> None:
+def _analyse(record: Record, game: GameRecord, before: State, action: dict) -> None:
     """Charge the deciding player with the equity his decision gave up."""
     if not record.analysed:
         return
@@ -117,8 +128,8 @@ def _analyse(record: Record, before: State, action: dict) -> None:
     else:
         return
     if loss is not None:
-        record.loss[seat] += loss
-        record.decisions[seat] += 1
+        record.analysis.charge(seat, loss)
+        game.analysis.charge(seat, loss)
 
 
 # --- the .mat text ----------------------------------------------------------------------------
@@ -192,16 +203,17 @@ def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
         ],
         "analysis": [
             {
-                "decisions": record.decisions[seat],
-                "equity_lost": round(record.loss[seat], 4),
-                "error_rate": record.error_rate(seat),
-                "rating": _rating(record, seat),
+                "decisions": record.analysis.decisions[seat],
+                "equity_lost": round(record.analysis.loss[seat], 4),
+                "error_rate": record.analysis.error_rate(seat),
+                "rating": rating(record.analysis, seat),
             }
             for seat in (0, 1)
         ],
     }
 
 
-def _rating(record: Record, seat: int) -> int | None:
-    rate = record.error_rate(seat)
+def rating(analysis: Analysis, seat: int) -> int | None:
+    """gnubg's rating (0 awful .. 7 supernatural) of a player's error rate."""
+    rate = analysis.error_rate(seat)
     return None if rate is None else engine.rating(rate / 1000)

@@ -126,6 +126,9 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     footer = board.embeds[0]["footer"]["text"]
     assert "🏆" in footer and taker.name.lower() in footer.lower()
     assert "+2" in board.embeds[0]["description"]  # the cube at 2 when passed
+    fields = {field["name"]: field["value"] for field in board.embeds[0]["fields"]}
+    analysis = fields[t("en", "backgammon.analysis_game", number=1)]
+    assert len(analysis.splitlines()) == 2  # both players' error rates, with gnubg's word
 
 
 async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot):
@@ -298,7 +301,8 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     record = response.message
     names = sorted(record.files)
     assert names[0].endswith(".json") and names[1].endswith(".mat")
-    assert len(record.embeds[0]["fields"]) == 2  # each player's error rate
+    [analysis] = record.embeds[0]["fields"]
+    assert len(analysis["value"].splitlines()) == 2  # each player's error rate
     path = tmp_path / "match.mat"
     path.write_bytes(record.files[names[1]])
     gnubg.command(f"import mat {path}")

@@ -10,7 +10,7 @@ import pytest
 
 from rules.backgammon import BACKGAMMON as GAME
 from rules.backgammon import engine
-from rules.backgammon.record import replay, to_json, to_mat
+from rules.backgammon.record import rating, replay, to_json, to_mat
 from rules.base import SeededChance, resolve_options
 
 NAMES = ("Eva", "Petr")
@@ -67,7 +67,7 @@ def test_gnubg_imports_the_mat_text_back(tmp_path) -> None:
 def test_the_computer_plays_without_errors_and_a_random_player_with_many() -> None:
     options, log = computer_match(3)
     record = replay(options, log)
-    assert record.error_rate(0) < 5 and record.error_rate(1) < 5  # 1-ply choices, 0-ply judge
+    assert record.analysis.error_rate(0) < 5 and record.analysis.error_rate(1) < 5
     source = SeededChance(3)
     state = GAME.new_game(options, 2)
     log = []
@@ -83,8 +83,10 @@ def test_the_computer_plays_without_errors_and_a_random_player_with_many() -> No
         state = GAME.apply(state, action)
         log.append((seat, "play", action))
     record = replay(options, log)
-    assert record.error_rate(0) > 20 > record.error_rate(1)
-    assert engine.rating(record.error_rate(0) / 1000) < engine.rating(record.error_rate(1) / 1000)
+    assert record.analysis.error_rate(0) > 20 > record.analysis.error_rate(1)
+    assert rating(record.analysis, 0) < rating(record.analysis, 1)
+    game = record.games[0].analysis  # a single game: its figures are the match's
+    assert game.decisions == record.analysis.decisions
 
 
 def test_without_gnubg_the_record_is_kept_but_not_analysed(monkeypatch) -> None:
@@ -95,5 +97,6 @@ def test_without_gnubg_the_record_is_kept_but_not_analysed(monkeypatch) -> None:
         record = replay(options, log)
     finally:
         engine._gnubg.cache_clear()
-    assert record.games[0].result is not None and record.error_rate(0) is None
+    assert record.games[0].result is not None and record.analysis.error_rate(0) is None
+    assert not record.analysed
     assert to_json(record, NAMES)["analysis"][1]["rating"] is None
