@@ -37,6 +37,7 @@ CONTACT_CUBE_EFFICIENCY = 0.68
 # The move filter: the best moves at 0-ply, if this close to the best, are looked at 1-ply.
 DEEPER_MOVES = 5
 DEEPER_WITHIN = 0.16
+CLOSE_CUBE = 0.1  # a right "no double" this far from doubling was no real decision
 
 
 @cache
@@ -133,7 +134,9 @@ def move_loss(state: State, result: Position) -> float | None:
 
 def cube_loss(state: State, choice: str) -> float | None:
     """The equity given up by `choice`: "double" or "roll" for the player on roll, "take" or
-    "drop" for the other while a double is offered (None without gnubg)."""
+    "drop" for the other while a double is offered. None without gnubg, and for a right
+    decision to roll that was never close (like gnubg, error rates count only real cube
+    decisions)."""
     advice = cube_advice(state)
     if advice.no_double is None:
         return None
@@ -144,7 +147,13 @@ def cube_loss(state: State, choice: str) -> float | None:
             "double": min(advice.double_take, advice.double_pass),
             "roll": advice.no_double,
         }
-    return _normalised(state, max(options.values()) - options[choice])
+    loss = _normalised(state, max(options.values()) - options[choice])
+    spread = (
+        _normalised(state, abs(options["double"] - options["roll"])) if "roll" in options else 1
+    )
+    if loss == 0 and spread > CLOSE_CUBE:
+        return None
+    return loss
 
 
 def rating(error_per_decision: float) -> int | None:
