@@ -23,7 +23,7 @@ from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import coach
 from cogs.backgammon.board_image import Picture, draw
-from rules.backgammon import flip, mover_position, pip_count, replay
+from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF
 from rules.backgammon.gnubg_id import match_id, position_id
 from rules.backgammon.record import Record
@@ -64,10 +64,12 @@ class BackgammonBoard(Board):
                 self._records.popitem(last=False)
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str, bool]]:
-        """The error rates of the game just finished, and of the whole match at its end."""
+        """The error rates of the game just finished (until the next one's first move), and of
+        the whole match at its end."""
         state = snap.state
         record = self._records.get((snap.game.id, len(state.games)))
-        if record is None or not record.analysed:
+        just_over = state.phase == OVER or state.board == starting_position()
+        if record is None or not record.analysed or not just_over:
             return []
         finished = [game for game in record.games if game.result is not None]
         fields = []

@@ -218,6 +218,8 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
     board = await click(fake, leader_user, leader, "double")
     board = await click(fake, mover(fake, board), board, "drop")  # +2 at the cube of 2
     assert not is_over(board)
+    names = [field["name"] for field in board.embeds[0]["fields"]]
+    assert t("en", "backgammon.analysis_game", number=1) in names  # until the next move
     text = board.embeds[0]["description"]
     assert (
         t("en", "backgammon.crawford_game") in text or t("cs", "backgammon.crawford_game") in text
