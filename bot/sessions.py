@@ -202,8 +202,10 @@ class GameService:
         rules = registry.get(game_id)
         try:
             resolved = resolve_options(rules.options, options)
-            # A trial game: the rules refuse option combinations no single option can express.
-            rules.new_game(resolved, rules.max_players)
+            # Combinations no single option can express (a game may refuse some).
+            check = getattr(rules, "check_options", None)
+            if check is not None:
+                check(resolved)
         except IllegalAction as error:
             raise GameError(error.key, error.reason, **error.params) from None
         existing = await self.live_game(channel_id)

@@ -49,12 +49,16 @@ class Backgammon:
     def new_game(self, options: dict[str, Any], players: int) -> State:
         if players != 2:
             raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        self.check_options(options)
+        return State(options=dict(options))
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """Refuse what the options cannot be together (asked before a lobby opens, too)."""
         if options["auto_doubles"] and options["match_to"] > 1:
             raise IllegalAction(
                 "Automatic doubles are for single games only: choose match_to 1 or auto_doubles 0.",
                 "backgammon.auto_doubles_match",
             )
-        return State(options=dict(options))
 
     def chance_action(self, state: State, source: ChanceSource) -> Action | None:
         if state.phase in (OPENING, THROW):
