@@ -8,7 +8,7 @@ import json
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import number, t
 from bot.models import ActionRecord
 from bot.sessions import Snapshot
 from rules.backgammon import engine
@@ -42,13 +42,13 @@ def _moves(state: State, lang: str) -> str:
     ranked = engine.ranked_moves(state)
     best = ranked[0].equity
     lines = []
-    for number, entry in enumerate(ranked[:TOP_MOVES], 1):
+    for rank, entry in enumerate(ranked[:TOP_MOVES], 1):
         move = format_move(entry.move) or "—"
         if entry.equity is None:
-            lines.append(f"{number}. `{move}`")
+            lines.append(f"{rank}. `{move}`")
             continue
-        loss = "" if number == 1 else f" ({_signed(entry.equity - best, state)})"
-        lines.append(f"{number}. `{move}` {value(entry.equity, state)}{loss}")
+        loss = "" if rank == 1 else f" ({_signed(entry.equity - best, state)})"
+        lines.append(f"{rank}. `{move}` {value(entry.equity, state)}{loss}")
     return "\n".join(lines)
 
 
@@ -93,12 +93,12 @@ def summary(snap: Snapshot, lang: str) -> str:
         t(
             lang,
             "backgammon.game_line",
-            number=number,
+            number=index,
             player=snap.player_name(game["winner"], lang),
             points=game["points"],
             kind=t(lang, f"backgammon.kind.{game['kind']}"),
         )
-        for number, game in enumerate(snap.state.games, 1)
+        for index, game in enumerate(snap.state.games, 1)
     ]
     return "\n".join(lines[-10:])
 
@@ -122,6 +122,15 @@ def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
                 rating=t(lang, f"backgammon.rating.{rating(analysis, seat)}"),
                 decisions=analysis.decisions[seat],
             )
+            if analysis.rolls[seat]:
+                luck = analysis.luck[seat]
+                word = engine.luck_rating(luck / analysis.rolls[seat])
+                text += " · " + t(
+                    lang,
+                    "backgammon.luck",
+                    luck=("+" if luck >= 0 else "") + number(luck, lang),
+                    rating=t(lang, f"backgammon.luck_rating.{word}"),
+                )
             lines.append(f"{snap.player_name(seat, lang)}: {text}")
     return "\n".join(lines)
 

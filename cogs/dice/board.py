@@ -105,9 +105,7 @@ class DiceBoard(Board):
             key = "dice.kept" if game == "figures" else "dice.set_aside"
             lines.append(t(lang, key, dice=faces(state.set_aside)))
         if game in BANKING:
-            lines.append(
-                t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left)
-            )
+            lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left))
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
         if game == "figures":

@@ -31,7 +31,7 @@ from rules.backgammon.board import (
 )
 from rules.backgammon.moves import Move, legal_moves
 from rules.backgammon.scoring import game_value
-from rules.backgammon.state import State, mover_position
+from rules.backgammon.state import MOVE, State, mover_position
 
 CONTACT_CUBE_EFFICIENCY = 0.68
 # The move filter: the best moves at 0-ply, if this close to the best, are looked at 1-ply.
@@ -156,10 +156,21 @@ def cube_loss(state: State, choice: str) -> float | None:
     return loss
 
 
-def rating(error_per_decision: float) -> int | None:
-    """gnubg's rating of an error rate: 0 (awful) .. 7 (supernatural); None without gnubg."""
+def roll_luck(state: State, dice: tuple[int, int]) -> float | None:
+    """How much the roll `dice` gained the player about to throw in `state`: his equity after
+    the best move with it, less his equity before the throw (0-ply; None without gnubg)."""
+    odds = probabilities(state)
+    if odds is None:
+        return None
+    rolled = dataclasses.replace(state, phase=MOVE, dice=dice, partial=())
+    after = ranked_moves(rolled, deeper=False)[0].equity
+    return _normalised(state, after - _utility(state, odds))
+
+
+def luck_rating(luck_per_roll: float) -> int | None:
+    """gnubg's word for a player's luck per roll: 0 (very unlucky) .. 4 (very lucky)."""
     gnubg = _gnubg()
-    return None if gnubg is None else gnubg.errorrating(error_per_decision)
+    return None if gnubg is None else gnubg.luckrating(luck_per_roll)
 
 
 def _normalised(state: State, loss: float) -> float:

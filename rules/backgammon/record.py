@@ -1,6 +1,7 @@
 """A match's record rebuilt from its action log: every game's moves and cube actions, as the
 Jellyfish .mat text that GNU Backgammon, eXtreme Gammon and the other programs import, as
-JSON, and the coach's analysis (each player's equity loss per decision, with gnubg's rating).
+JSON, and the coach's analysis (each player's equity loss per decision, with gnubg's rating,
+and the luck of his rolls).
 
 The log is what the session service keeps: (seat, kind, action) in order, where kind is
 "chance", "play", "computer" or "skip" for actions applied through the rules, "resign" for an
@@ -17,7 +18,7 @@ from rules.backgammon import engine
 from rules.backgammon.board import BAR, OFF, flip
 from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.notation import parse_move
-from rules.backgammon.state import CUBE, ROLL, State
+from rules.backgammon.state import CUBE, ROLL, THROW, State
 
 APPLIED = ("chance", "play", "computer", "skip")
 MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
@@ -29,6 +30,8 @@ class Analysis:
 
     loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
     decisions: list[int] = field(default_factory=lambda: [0, 0])
+    luck: list[float] = field(default_factory=lambda: [0.0, 0.0])  # equity the dice gave
+    rolls: list[int] = field(default_factory=lambda: [0, 0])
 
     def error_rate(self, seat: int) -> float | None:
         """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
@@ -39,6 +42,10 @@ class Analysis:
     def charge(self, seat: int, loss: float) -> None:
         self.loss[seat] += loss
         self.decisions[seat] += 1
+
+    def roll(self, seat: int, luck: float) -> None:
+        self.luck[seat] += luck
+        self.rolls[seat] += 1
 
 
 @dataclass
@@ -110,10 +117,17 @@ def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
 
 
 def _analyse(record: Record, game: GameRecord, before: State, action: dict) -> None:
-    """Charge the deciding player with the equity his decision gave up."""
+    """Charge the deciding player with the equity his decision gave up, and credit the
+    thrower with his roll's luck."""
     if not record.analysed:
         return
     kind = action["type"]
+    if before.phase == THROW and kind == "throw":
+        luck = engine.roll_luck(before, tuple(action["dice"]))
+        if luck is not None:
+            record.analysis.roll(before.turn, luck)
+            game.analysis.roll(before.turn, luck)
+        return
     if before.phase == ROLL and kind in ("roll", "double"):
         seat, loss = before.turn, engine.cube_loss(before, kind)
     elif before.phase == CUBE and kind in ("take", "drop"):
@@ -207,13 +221,21 @@ def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
                 "equity_lost": round(record.analysis.loss[seat], 4),
                 "error_rate": record.analysis.error_rate(seat),
                 "rating": rating(record.analysis, seat),
+                "luck": round(record.analysis.luck[seat], 4),
             }
             for seat in (0, 1)
         ],
     }
 
 
+# GNU Backgammon's ratings by error rate (mEMG per decision), from "Awful!" (0) to
+# "Supernatural" (7): the upper bound of each, best first.
+RATING_BOUNDS = (2, 5, 8, 12, 18, 26, 35)
+
+
 def rating(analysis: Analysis, seat: int) -> int | None:
     """gnubg's rating (0 awful .. 7 supernatural) of a player's error rate."""
     rate = analysis.error_rate(seat)
-    return None if rate is None else engine.rating(rate / 1000)
+    if rate is None:
+        return None
+    return next((7 - index for index, bound in enumerate(RATING_BOUNDS) if rate < bound), 0)

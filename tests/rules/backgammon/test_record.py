@@ -10,7 +10,7 @@ import pytest
 
 from rules.backgammon import BACKGAMMON as GAME
 from rules.backgammon import engine
-from rules.backgammon.record import rating, replay, to_json, to_mat
+from rules.backgammon.record import Analysis, rating, replay, to_json, to_mat
 from rules.base import SeededChance, resolve_options
 
 NAMES = ("Eva", "Petr")
@@ -43,6 +43,10 @@ def test_the_record_lists_every_game_with_its_result() -> None:
     data = to_json(record, NAMES)
     assert json.loads(json.dumps(data)) == data
     assert data["analysis"][0]["decisions"] > 10
+    # Luck: what the dice gave each player; the winner of a match is rarely the unluckier.
+    analysis = record.analysis
+    assert min(analysis.rolls) > 10
+    assert sum(analysis.luck) != 0 and all(abs(luck) < analysis.rolls[0] for luck in analysis.luck)
 
 
 def test_gnubg_imports_the_mat_text_back(tmp_path) -> None:
@@ -101,3 +105,12 @@ def test_without_gnubg_the_record_is_kept_but_not_analysed(monkeypatch) -> None:
     assert record.games[0].result is not None and record.analysis.error_rate(0) is None
     assert not record.analysed
     assert to_json(record, NAMES)["analysis"][1]["rating"] is None
+
+
+def test_ratings_follow_gnubgs_error_rate_bands() -> None:
+    words = {}
+    for rate in (1.9, 4.0, 7.9, 11.0, 17.0, 25.0, 34.0, 40.0):
+        analysis = Analysis(loss=[rate / 1000, 0.0], decisions=[1, 0])
+        words[rate] = rating(analysis, 0)
+    assert list(words.values()) == [7, 6, 5, 4, 3, 2, 1, 0]
+    assert rating(Analysis(), 1) is None
