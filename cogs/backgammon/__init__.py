@@ -31,7 +31,8 @@ class BackgammonCog(
 ):
     def __init__(self, bot) -> None:
         self.bot = bot
-        bot.controller.register(BackgammonBoard())
+        self.board = BackgammonBoard()
+        bot.controller.register(self.board)
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
     @app_commands.rename(
@@ -145,7 +146,8 @@ class BackgammonCog(
             return
         await interaction.response.defer(thinking=True)
         history = await service.history(snap.game.id)
-        embed, files = coach.record(snap, history, board_language(interaction))
+        played = coach.replay_log(snap, history, self.board.known(snap))
+        embed, files = coach.record(snap, played, board_language(interaction))
         await interaction.followup.send(embed=embed, files=files)
 
 

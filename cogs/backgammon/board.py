@@ -53,15 +53,21 @@ class BackgammonBoard(Board):
         self._records: OrderedDict[tuple[int, int], Record] = OrderedDict()
 
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
-        """Once a game of the match is over, replay the whole log to analyse it (once)."""
+        """Once a game of the match is over, rebuild the match from the log and analyse that
+        game (each game is analysed once; the earlier ones come from the last record)."""
         state = snap.state
         if state is None or not state.games:
             return
         key = (snap.game.id, len(state.games))
         if key not in self._records:
-            self._records[key] = coach.replay_log(snap, await service.history(snap.game.id))
+            history = await service.history(snap.game.id)
+            self._records[key] = coach.replay_log(snap, history, self.known(snap, 1))
             if len(self._records) > KEPT_RECORDS:
                 self._records.popitem(last=False)
+
+    def known(self, snap: Snapshot, games_ago: int = 0) -> Record | None:
+        """The record kept from when the match had `games_ago` fewer finished games."""
+        return self._records.get((snap.game.id, len(snap.state.games) - games_ago))
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str, bool]]:
         """The error rates of the game just finished (until the next one's first move), and of

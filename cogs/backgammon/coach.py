@@ -103,10 +103,11 @@ def summary(snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-10:])
 
 
-def replay_log(snap: Snapshot, history: list[ActionRecord]) -> Record:
-    """The match so far, rebuilt (and analysed) from the game's whole action log."""
+def replay_log(snap: Snapshot, history: list[ActionRecord], known: Record | None = None) -> Record:
+    """The match so far, rebuilt (and analysed) from the game's whole action log; games a
+    `known` earlier record finished keep its analysis."""
     log = ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history)
-    return replay(snap.state.options, log)
+    return replay(snap.state.options, log, known)
 
 
 def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
@@ -135,11 +136,8 @@ def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
     return "\n".join(lines)
 
 
-def record(
-    snap: Snapshot, history: list[ActionRecord], lang: str
-) -> tuple[discord.Embed, list[discord.File]]:
+def record(snap: Snapshot, played: Record, lang: str) -> tuple[discord.Embed, list[discord.File]]:
     """The match record (.mat and JSON files) and an embed with the games and the analysis."""
-    played = replay_log(snap, history)
     names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
     embed = discord.Embed(
         title=t(lang, "backgammon.record_title", id=str(snap.game.id)),

@@ -47,6 +47,13 @@ class Analysis:
         self.luck[seat] += luck
         self.rolls[seat] += 1
 
+    def charge_all(self, seat: int, other: Analysis) -> None:
+        """Add a seat's figures from another analysis (of an earlier game)."""
+        self.loss[seat] += other.loss[seat]
+        self.decisions[seat] += other.decisions[seat]
+        self.luck[seat] += other.luck[seat]
+        self.rolls[seat] += other.rolls[seat]
+
 
 @dataclass
 class GameRecord:
@@ -65,27 +72,40 @@ class Record:
     analysed: bool = False  # False without GNU Backgammon: no figures at all
 
 
-def replay(options: dict[str, Any], log: Iterable[tuple[int | None, str, dict]]) -> Record:
-    """The record of the match the log plays, analysed when GNU Backgammon is available."""
+def replay(
+    options: dict[str, Any],
+    log: Iterable[tuple[int | None, str, dict]],
+    known: Record | None = None,
+) -> Record:
+    """The record of the match the log plays, analysed when GNU Backgammon is available. The
+    games a `known` record of the same match had finished keep its analysis (analysing is the
+    slow part: each game is analysed once)."""
     state = BACKGAMMON.new_game(options, 2)
     record = Record(dict(options), [GameRecord((0, 0), False)], analysed=engine.available())
+    done = [game.analysis for game in known.games if game.result] if known else []
     for seat, kind, action in log:
         if kind not in (*APPLIED, "resign"):
             continue
         before = state
+        game = record.games[-1]
         if kind == "resign":
             state = BACKGAMMON.resign(state, seat)
-            record.games[-1].actions.append({"seat": seat, "type": "resign"})
+            game.actions.append({"seat": seat, "type": "resign"})
         else:
-            _analyse(record, record.games[-1], before, action)
+            if len(record.games) > len(done):
+                _analyse(record, game, before, action)
             state = BACKGAMMON.apply(state, action)
-            _note(record.games[-1], before, state, action)
+            _note(game, before, state, action)
         if len(state.games) > len(before.games):
-            record.games[-1].result = dict(state.games[-1])
+            game.result = dict(state.games[-1])
             if not BACKGAMMON.is_over(state):
                 record.games.append(GameRecord(state.score, state.crawford))
     if record.games[-1].result is None and not record.games[-1].actions:
         record.games.pop()  # the next game had not started
+    for game, analysis in zip(record.games, done, strict=False):
+        game.analysis = analysis
+        for seat in (0, 1):
+            record.analysis.charge_all(seat, analysis)
     return record
 
 

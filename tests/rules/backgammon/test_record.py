@@ -114,3 +114,18 @@ def test_ratings_follow_gnubgs_error_rate_bands() -> None:
         words[rate] = rating(analysis, 0)
     assert list(words.values()) == [7, 6, 5, 4, 3, 2, 1, 0]
     assert rating(Analysis(), 1) is None
+
+
+def test_a_known_record_keeps_the_analysis_of_its_finished_games() -> None:
+    options, log = computer_match(2, match_to=5)
+    state, end = GAME.new_game(options, 2), 0
+    while not state.games:
+        state = GAME.apply(state, log[end][2])
+        end += 1
+    known = replay(options, log[:end])  # kept from when the first game was over
+    full = replay(options, log)
+    again = replay(options, log, known)
+    assert len(full.games) > 1 and again.games[0].analysis is known.games[0].analysis
+    for seat in (0, 1):
+        assert again.analysis.loss[seat] == pytest.approx(full.analysis.loss[seat])
+        assert again.analysis.decisions[seat] == full.analysis.decisions[seat]
