@@ -13,7 +13,7 @@ import discord
 from bot import emojis, texts
 from bot.i18n import has, number, t
 from bot.models import LIVE_STATUSES, ActionRecord, Game
-from bot.sessions import Snapshot
+from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import Action
@@ -84,6 +84,10 @@ class Board:
     slow: bool = False  # True when drawing takes long (images): the click is deferred first
     # On/off or choice options the host may switch in the lobby (a button each).
     lobby_switches: tuple[str, ...] = ()
+
+    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+        """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
+        the synchronous `parts` runs; most boards need nothing."""
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         raise NotImplementedError
