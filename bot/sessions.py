@@ -545,9 +545,25 @@ class GameService:
             values["chance_counter"] = chance.counter
         if finished or rules.to_move(state) != mover_before:
             values["turn_started_at"] = utcnow()
-        return await self._commit(
-            snap, values, steps, state, rules.result(state) if finished else None
-        )
+        result = await self._final_result(snap, state, steps) if finished else None
+        return await self._commit(snap, values, steps, state, result)
+
+    async def _final_result(self, snap: Snapshot, state: Any, steps: list[_Step]) -> Result:
+        """The result, each seat's stats completed with what only the whole log tells (decision
+        quality, error rates): worked out in a thread, as a match's analysis takes a while."""
+        rules = snap.rules
+        result = rules.result(state)
+        history = await self.history(snap.game.id)
+        log = [(r.seat, r.kind, json.loads(r.action)) for r in history]
+        log += [(step.seat, step.kind, step.action) for step in steps]
+        options = json.loads(snap.game.options)
+        judged = await asyncio.to_thread(rules.log_stats, options, len(snap.seats), log)
+        given = result.detail.get("stats") or [{} for _ in snap.seats]
+        stats = [
+            {name: mine.get(name, 0) + theirs.get(name, 0) for name in {*mine, *theirs}}
+            for mine, theirs in zip(given, judged, strict=True)
+        ]
+        return replace(result, detail={**result.detail, "stats": stats})
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
         return await self._commit(

@@ -19,7 +19,7 @@ AUTOCOMPLETE_CHOICES = 25  # Discord's limit
 
 def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
     return [
-        app_commands.Choice(name=cmd(f"cmd.backgammon.{option}.{value}"), value=value)
+        app_commands.Choice(name=cmd(f"choice.backgammon.{option}.{value}"), value=value)
         for value in values
     ]
 

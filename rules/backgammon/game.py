@@ -119,7 +119,8 @@ class Backgammon:
     def result(self, state: State) -> Result:
         """placings by the match (or single game) winner, else by the score so far; scores:
         points won (in a match: match points); detail: each game's winner, points, kind
-        (single, gammon, backgammon, checkers or drop), cube and whether it was resigned."""
+        (single, gammon, backgammon, checkers or drop), cube and whether it was resigned; the
+        gammons and backgammons each seat won, and the match length, for the leaderboard."""
         if state.winner is not None:
             placings = (1, 2) if state.winner == 0 else (2, 1)
         else:
@@ -128,7 +129,21 @@ class Backgammon:
         return Result(
             placings=placings,
             scores=tuple(float(points) for points in state.score),
-            detail={"games": list(state.games), "match_to": state.options["match_to"]},
+            detail={
+                "games": list(state.games),
+                "match_to": state.options["match_to"],
+                # A single game is a one-point match on FIBS's rating formula.
+                "match_length": state.options["match_to"],
+                "stats": [
+                    {
+                        kind + "s": sum(
+                            g["winner"] == seat and g["kind"] == kind for g in state.games
+                        )
+                        for kind in ("gammon", "backgammon")
+                    }
+                    for seat in (0, 1)
+                ],
+            },
         )
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -186,6 +201,22 @@ class Backgammon:
         if state.phase == MOVE:
             return {"type": "move", "move": format_move(engine.ranked_moves(state)[0].move)}
         raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
+
+    def log_stats(self, options, players, log) -> list[dict[str, float]]:
+        """Each seat's equity given up (× 1000) and decisions, as GNU Backgammon judges them
+        (nothing without the engine): their ratio is the error rate."""
+        from rules.backgammon.record import replay  # the record replays games of these rules
+
+        analysis = replay(options, log)
+        if not analysis.analysed:
+            return [{}, {}]
+        return [
+            {
+                "error": 1000 * analysis.analysis.loss[seat],
+                "decisions": analysis.analysis.decisions[seat],
+            }
+            for seat in (0, 1)
+        ]
 
     def to_json(self, state: State) -> dict[str, Any]:
         return _plain(dataclasses.asdict(state))
