@@ -1,32 +1,37 @@
-"""The pubeval computer player against random moves: win rate and time per decision.
+"""The fallback computer player (pubeval, used when GNU Backgammon's engine cannot be
+imported) against random moves: win rate and time per decision.
 
 1 000 single games (seats alternate). The random player picks a random legal move, never
-doubles and always takes, so the games are decided over the board; the computer uses its own
-cube rules. Run: python -m benchmarks.backgammon_pubeval
+doubles, never resigns and always takes, so the games are decided over the board; the computer
+uses its own cube rules. Run: python -m benchmarks.backgammon_pubeval
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any
 
-from rules.backgammon import BACKGAMMON
+from rules.backgammon import BACKGAMMON, engine
 from rules.base import Action, ChanceSource, GameRules, SeededChance
-from rules.simulate import Policy, computer_policy, play_out, random_policy
+from rules.simulate import Policy, computer_policy, play_out
 
 GAMES = 1000
 
 
 def random_mover(game: GameRules, state: Any, seat: int, source: ChanceSource) -> Action:
-    """Random checker play; never doubles, always takes."""
+    """Random checker play; never doubles, never resigns, always takes."""
     if state.phase == "roll":
         return {"type": "roll"}
     if state.phase == "cube":
         return {"type": "take"}
-    return random_policy(game, state, seat, source)
+    moves = [action for action in game.legal_actions(state) if action["type"] != "offer"]
+    return moves[source.randint(0, len(moves) - 1)]
 
 
 def main() -> None:
+    sys.modules["gnubg"] = None  # type: ignore[assignment]  # as if it were not installed
+    engine._gnubg.cache_clear()
     timing: dict[str, list[float]] = {}  # phase -> seconds of each decision
 
     def timed_computer(game: GameRules, state: Any, seat: int, source: ChanceSource) -> Action:

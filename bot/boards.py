@@ -13,7 +13,7 @@ import discord
 from bot import emojis, texts
 from bot.i18n import has, number, t
 from bot.models import LIVE_STATUSES, ActionRecord, Game
-from bot.sessions import Snapshot
+from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import Action, Result
@@ -94,6 +94,10 @@ class Board:
     slow: bool = False  # True when drawing takes long (images): the click is deferred first
     # On/off or choice options the host may switch in the lobby (a button each).
     lobby_switches: tuple[str, ...] = ()
+
+    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+        """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
+        the synchronous `parts` runs; most boards need nothing."""
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         raise NotImplementedError
@@ -253,7 +257,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
         embed.add_field(
             name=t(lang, "lobby.options"),
             value="\n".join(
-                f"{t(lang, 'cmd.opt.' + name)}: {_option(value, lang)}"
+                f"{option_name(game.family, name, lang)}: {_option(game.family, name, value, lang)}"
                 for name, value in options.items()
             ),
             inline=False,
@@ -269,17 +273,28 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
     for action, key, style in buttons:
         view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
     for name in board.lobby_switches:
-        label = f"{t(lang, 'cmd.opt.' + name)}: {_option(options[name], lang)}"[:80]
+        value = _option(game.family, name, options[name], lang)
+        label = f"{option_name(game.family, name, lang)}: {value}"[:80]
         view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
     if game.server_seed is not None:
         embed.set_footer(text=fairness_line(snap, lang))
     return Rendered(embed, view, [])
 
 
-def _option(value: object, lang: str) -> str:
+def option_name(family: str, name: str, lang: str) -> str:
+    """An option's name as its command shows it: the family's own, or the shared one."""
+    own = f"cmd.{family}.opt.{name}"
+    return t(lang, own if has(own, lang) else f"cmd.opt.{name}")
+
+
+def _option(family: str, name: str, value: object, lang: str) -> str:
+    """An option's value in words: the family's own for this option, a shared word for the
+    value (auto, on, off), or the value itself."""
     if isinstance(value, bool):
         return "✅" if value else "❌"
     if isinstance(value, int):
         return number(value, lang)
-    key = f"choice.{value}"  # a choice option's value, in words where the catalog has them
-    return t(lang, key) if has(key, lang) else str(value)
+    for key in (f"choice.{family}.{name}.{value}", f"choice.{value}"):
+        if has(key, lang):
+            return t(lang, key)
+    return str(value)

@@ -26,7 +26,7 @@ from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.domino", "cogs.games")
+EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.domino", "cogs.backgammon", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 

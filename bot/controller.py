@@ -18,6 +18,7 @@ from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
+from rules.base import Action
 
 log = logging.getLogger(__name__)
 
@@ -83,24 +84,35 @@ class Controller:
         game_id: str,
         options: dict[str, Any],
         turn_minutes: int | None = None,
+        computers: int = 0,
     ) -> None:
-        """`/<family> play`: create the lobby and post it as the game's board message."""
+        """`/<family> play`: create the lobby and post it as the game's board message; with
+        `computers`, seat that many computer players and start the game at once."""
         async with self._errors(interaction):
             if interaction.guild_id is None:
                 raise GameError("error.guild_only")
             given = {name: value for name, value in options.items() if value is not None}
             snap = await self._in_time(
-                interaction,
-                self.service.create(
-                    interaction.guild_id,
-                    interaction.channel_id,
-                    player_of(interaction),
-                    game_id,
-                    given,
-                    turn_minutes,
-                ),
+                interaction, self._create(interaction, game_id, given, turn_minutes, computers)
             )
             await self.post(interaction, snap)
+
+    async def _create(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        options: dict[str, Any],
+        turn_minutes: int | None,
+        computers: int,
+    ) -> Snapshot:
+        host = player_of(interaction)
+        service = self.service
+        snap = await service.create(
+            interaction.guild_id, interaction.channel_id, host, game_id, options, turn_minutes
+        )
+        for _ in range(computers):
+            snap = await service.add_computer(snap.game.id, host)
+        return await service.start(snap.game.id, host) if computers else snap
 
     async def status(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):
@@ -113,6 +125,16 @@ class Controller:
     async def resign(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):
             change = self.service.resign(interaction.channel_id, player_of(interaction))
+            await self.post(interaction, await self._in_time(interaction, change))
+
+    async def act(self, interaction: discord.Interaction, action: Action) -> None:
+        """A move typed as a command (e.g. `/backgammon move`): played on the channel's game as
+        it is now, answered with the board as a new message."""
+        async with self._errors(interaction):
+            snap = await self.service.require_live_game(interaction.channel_id)
+            change = self.service.act(
+                snap.game.id, snap.game.version, player_of(interaction), action
+            )
             await self.post(interaction, await self._in_time(interaction, change))
 
     async def cancel(self, interaction: discord.Interaction) -> None:
@@ -153,6 +175,7 @@ class Controller:
         board = self.boards[snap.game.family]
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
+        await board.prepare(snap, self.service)
         drawn = render(board, snap, board_language(interaction))
         if interaction.response.is_done():
             message = await interaction.followup.send(
@@ -311,6 +334,7 @@ class Controller:
         board = self.boards[snap.game.family]
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer()
+        await board.prepare(snap, self.service)
         drawn = render(board, snap, board_language(interaction), ui)
         if interaction.response.is_done():
             await interaction.edit_original_response(

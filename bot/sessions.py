@@ -177,19 +177,23 @@ class GameService:
         return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def history(self, game_id: int) -> list[ActionRecord]:
-        """A game's whole action log, in order."""
+        """A game's whole action log, oldest first (for records and replays)."""
         async with self.sessions() as db:
-            query = select(ActionRecord).where(ActionRecord.game_id == game_id)
-            return list((await db.exec(query.order_by(col(ActionRecord.seq)))).all())
+            return await _history(db, game_id)
 
-    async def find(self, guild_id: int, channel_id: int, game_id: int | None) -> Snapshot:
-        """Game number `game_id` of this server, or (None) the channel's latest game."""
+    async def find(
+        self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
+    ) -> Snapshot:
+        """Game number `game_id` of this server, or (None) the channel's latest game; of
+        `family` and past its lobby, if a family is named."""
         async with self.sessions() as db:
             query = select(Game.id).where(Game.guild_id == guild_id)
             if game_id is None:
                 query = query.where(Game.channel_id == channel_id)
             else:
                 query = query.where(Game.id == game_id)
+            if family is not None:
+                query = query.where(Game.family == family, col(Game.state).is_not(None))
             found = (await db.exec(query.order_by(col(Game.id).desc()).limit(1))).first()
         if found is None:
             raise GameError("game.not_found")
@@ -214,6 +218,10 @@ class GameService:
         rules = registry.get(game_id)
         try:
             resolved = resolve_options(rules.options, options)
+            # Combinations no single option can express (a game may refuse some).
+            check = getattr(rules, "check_options", None)
+            if check is not None:
+                check(resolved)
         except IllegalAction as error:
             raise GameError(error.key, error.reason, **error.params) from None
         existing = await self.live_game(channel_id)
@@ -543,9 +551,25 @@ class GameService:
             values["chance_counter"] = chance.counter
         if finished or rules.to_move(state) != mover_before:
             values["turn_started_at"] = utcnow()
-        return await self._commit(
-            snap, values, steps, state, rules.result(state) if finished else None
-        )
+        result = await self._final_result(snap, state, steps) if finished else None
+        return await self._commit(snap, values, steps, state, result)
+
+    async def _final_result(self, snap: Snapshot, state: Any, steps: list[_Step]) -> Result:
+        """The result, each seat's stats completed with what only the whole log tells (decision
+        quality, error rates): worked out in a thread, as a match's analysis takes a while."""
+        rules = snap.rules
+        result = rules.result(state)
+        history = await self.history(snap.game.id)
+        log = [(r.seat, r.kind, json.loads(r.action)) for r in history]
+        log += [(step.seat, step.kind, step.action) for step in steps]
+        options = json.loads(snap.game.options)
+        judged = await asyncio.to_thread(rules.log_stats, options, len(snap.seats), log)
+        given = result.detail.get("stats") or [{} for _ in snap.seats]
+        stats = [
+            {name: mine.get(name, 0) + theirs.get(name, 0) for name in {*mine, *theirs}}
+            for mine, theirs in zip(given, judged, strict=True)
+        ]
+        return replace(result, detail={**result.detail, "stats": stats})
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
         return await self._commit(
@@ -662,9 +686,9 @@ class GameService:
 
 
 async def _history(db, game_id: int) -> list[ActionRecord]:
-    """A game's whole action log, in order."""
-    query = select(ActionRecord).where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq)
-    return list((await db.exec(query)).all())
+    """A game's whole action log, oldest first."""
+    query = select(ActionRecord).where(ActionRecord.game_id == game_id)
+    return list((await db.exec(query.order_by(col(ActionRecord.seq)))).all())
 
 
 def _match_rating_changes(

@@ -206,6 +206,14 @@ class GameRules(Protocol):
 
     def result(self, state: Any) -> Result: ...
 
+    def log_stats(
+        self, options: dict[str, Any], players: int, log: Sequence[tuple[int | None, str, Action]]
+    ) -> list[dict[str, float]]:
+        """Per-seat counters only the whole game tells (Yahtzee decision quality, backgammon
+        error rates), worked out when it ends and summed into the players' standings; `log` is
+        every logged (seat, kind, action) in order, kind being play, chance, computer, skip or
+        resign (the player decided only the play ones). Empty dicts for a game with none."""
+
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """JSON of what `seat` may see (None: the public board). Never another's hidden tiles."""
 

@@ -3,9 +3,11 @@
 The game (`GAMES`, id `backgammon`, 2 players) follows `rules.base.GameRules`. Options:
 `opening` "seed" (the higher opening die chooses colour, the lower starts with a fresh throw)
 or "standard" (the higher moves first with the opening dice); `auto_doubles` 0..6 (a tied
-opening throw doubles the cube, at most that often; single games only, not in matches);
+opening throw doubles the cube, at most that often; single games only: `new_game` refuses it
+with `match_to` > 1);
 `scoring` "standard" (single / gammon / backgammon) or "checkers" (seed's Czech count);
-`match_to` 1..25 (1 = one game; more = match play with the Crawford rule).
+`match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` "auto",
+"on" or "off" (for the board's coach only: the rules ignore it).
 Colour is cosmetic and not modelled: `opening_winner` records who threw higher (and so chose).
 
 Actions (JSON dicts):
@@ -19,10 +21,17 @@ Actions (JSON dicts):
                                         checker can move. It replaces any steps taken.
     {"type": "step", "from": 13 | "bar", "to": 7 | "off"}   one checker by one die
     {"type": "undo"}, {"type": "confirm"}   take back a step / play the steps as the move
-Points in moves and steps are the mover's own (he moves 24 -> 1).
+    {"type": "offer", "level": 1 | 2 | 3}  on his turn, the mover offers to resign a single
+                                        game, a gammon or a backgammon (× cube); after a
+                                        refusal only a higher offer, until his next turn
+    {"type": "accept"} / {"type": "refuse"}   the other seat's answer
+Points in moves and steps are the mover's own (he moves 24 -> 1). A roll with one legal move
+(or none) is played at once; `last_turn["forced"]` says so.
 
-`resign(state, seat)` loses the current game at the cube's value; in a match the next game
-follows. `resign_match(state, seat)` gives up the whole match. `result` scores the points
+`resign(state, seat)` gives up outright: the game scores what the board would score if it ended
+now (gammon / backgammon / the checker count × cube), and a match is conceded with it. The
+computer (`computer_action`, hints: engine.py) is GNU Backgammon's engine when the `gnubg`
+package imports, else pubeval and rules of thumb. `result` scores the points
 won (match points in a match). `view` shows the board from seat 0's side, pip counts, cube,
 match score, Crawford flag, the legal moves and, for the stepwise UI, `movable` checkers with
 their targets, `partial`, `can_undo` and `can_confirm`.
@@ -34,7 +43,7 @@ Position helpers (a position is a 28-int tuple from the mover's side, see board.
     format_move(steps) -> "24/18 13/11";  parse_move(position, dice, text) -> (result, steps)
     step_options / take_step / is_complete / replay   the stepwise UI on a position
     game_value(final position, scoring) -> (points, kind)
-    pubeval.evaluate(position), pubeval.best_move(position, dice)   the computer player
+    pubeval.evaluate(position), pubeval.best_move(position, dice)   the fallback computer
     mover_position(state), may_double(state, seat)
 """
 
@@ -46,7 +55,7 @@ from rules.backgammon.board import (
     pip_count,
     starting_position,
 )
-from rules.backgammon.game import BACKGAMMON, State, may_double, mover_position, resign_match
+from rules.backgammon.game import BACKGAMMON, State, may_double, mover_position
 from rules.backgammon.moves import Move, Step, legal_moves
 from rules.backgammon.notation import format_move, parse_move
 from rules.backgammon.scoring import game_value
@@ -73,7 +82,6 @@ __all__ = [
     "parse_move",
     "pip_count",
     "replay",
-    "resign_match",
     "starting_position",
     "step_options",
     "take_step",

@@ -1,4 +1,5 @@
-"""The computer player's cube decisions (its checker play is pubeval's `best_move`).
+"""The fallback computer's cube decisions, when GNU Backgammon's engine is not installed (its
+checker play is then pubeval's; see engine.py).
 
 Simple published rules of thumb rather than an evaluation: in a race, Trice's 8-9-12 pip-count
 rule (double with a lead of 8% of one's own count, redouble with 9%, take while the lead is at

@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rules.backgammon import computer, pubeval
-from rules.backgammon.actions import apply_action, end_game
-from rules.backgammon.board import BAR, OFF, Position, flip, pip_count
+from rules.backgammon import engine
+from rules.backgammon.actions import apply_action, concede
+from rules.backgammon.board import BAR, OFF, Position, pip_count
 from rules.backgammon.moves import legal_moves
 from rules.backgammon.notation import format_move, point_name
 from rules.backgammon.state import (
@@ -16,6 +16,8 @@ from rules.backgammon.state import (
     MOVE,
     OPENING,
     OVER,
+    RESIGN,
+    RESIGN_LEVELS,
     ROLL,
     THROW,
     State,
@@ -39,6 +41,8 @@ class Backgammon:
         OptionSpec("auto_doubles", 0, minimum=0, maximum=6),
         OptionSpec("scoring", "standard", choices=("standard", "checkers")),
         OptionSpec("match_to", 1, minimum=1, maximum=25),
+        # For the board, not the rules: the coach's hints ("auto": only against the computer).
+        OptionSpec("hints", "auto", choices=("auto", "on", "off")),
     )
 
     # --- the contract -------------------------------------------------------------------------
@@ -46,7 +50,16 @@ class Backgammon:
     def new_game(self, options: dict[str, Any], players: int) -> State:
         if players != 2:
             raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        self.check_options(options)
         return State(options=dict(options))
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """Refuse what the options cannot be together (asked before a lobby opens, too)."""
+        if options["auto_doubles"] and options["match_to"] > 1:
+            raise IllegalAction(
+                "Automatic doubles are for single games only: choose match_to 1 or auto_doubles 0.",
+                "backgammon.auto_doubles_match",
+            )
 
     def chance_action(self, state: State, source: ChanceSource) -> Action | None:
         if state.phase in (OPENING, THROW):
@@ -56,26 +69,32 @@ class Backgammon:
     def to_move(self, state: State) -> int | None:
         if state.phase in (ROLL, MOVE):
             return state.turn
-        if state.phase == CUBE:
+        if state.phase in (CUBE, RESIGN):
             return 1 - state.turn
         return None
 
     def legal_actions(self, state: State) -> list[Action]:
         """Whole moves while no step is taken; after a step: steps, undo and (when the steps
-        make a whole move) confirm. `apply` also takes steps at any time of the move."""
+        make a whole move) confirm. `apply` also takes steps at any time of the move. On his
+        turn the mover may also offer to resign (higher than an offer refused this turn)."""
+        offers = [
+            {"type": "offer", "level": level}
+            for level in RESIGN_LEVELS
+            if level > state.resign_refused
+        ]
         if state.phase == ROLL:
             doubling = [{"type": "double"}] if may_double(state, state.turn) else []
-            return [{"type": "roll"}, *doubling]
+            return [{"type": "roll"}, *doubling, *offers]
         if state.phase == CUBE:
             return [{"type": "take"}, {"type": "drop"}]
+        if state.phase == RESIGN:
+            return [{"type": "accept"}, {"type": "refuse"}]
         if state.phase != MOVE:
             return []
         position = mover_position(state)
         if not state.partial:
-            return [
-                {"type": "move", "move": format_move(move)}
-                for move in legal_moves(position, state.dice).values()
-            ]
+            moves = legal_moves(position, state.dice).values()
+            return [*({"type": "move", "move": format_move(move)} for move in moves), *offers]
         steps: list[Action] = [
             {"type": "step", "from": _point_out(start), "to": _point_out(target)}
             for start, target, _ in step_options(position, state.dice, state.partial)
@@ -88,18 +107,20 @@ class Backgammon:
         return apply_action(state, action)
 
     def resign(self, state: State, seat: int) -> State:
-        """`seat` loses the current game at the cube's value (a single game; a double on offer
-        is not counted). In a match the next game follows; see `resign_match`."""
+        """`seat` gives up outright: the game scores what the board would score now (× cube),
+        and in a match the match is conceded too."""
         if state.phase == OVER:
             raise IllegalAction("The game is already over.", "backgammon.over")
-        return end_game(state, 1 - seat, state.cube, "resign", state.board)
+        return concede(state, seat)
 
     def is_over(self, state: State) -> bool:
         return state.phase == OVER
 
     def result(self, state: State) -> Result:
         """placings by the match (or single game) winner, else by the score so far; scores:
-        points won (in a match: match points)."""
+        points won (in a match: match points); detail: each game's winner, points, kind
+        (single, gammon, backgammon, checkers or drop), cube and whether it was resigned; the
+        gammons and backgammons each seat won, and the match length, for the leaderboard."""
         if state.winner is not None:
             placings = (1, 2) if state.winner == 0 else (2, 1)
         else:
@@ -108,13 +129,27 @@ class Backgammon:
         return Result(
             placings=placings,
             scores=tuple(float(points) for points in state.score),
-            detail={"games": list(state.games), "match_to": state.options["match_to"]},
+            detail={
+                "games": list(state.games),
+                "match_to": state.options["match_to"],
+                # A single game is a one-point match on FIBS's rating formula.
+                "match_length": state.options["match_to"],
+                "stats": [
+                    {
+                        kind + "s": sum(
+                            g["winner"] == seat and g["kind"] == kind for g in state.games
+                        )
+                        for kind in ("gammon", "backgammon")
+                    }
+                    for seat in (0, 1)
+                ],
+            },
         )
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything is public. `points[i]` is seat 0's point i + 1 (seat 1's point 24 - i),
         seat 0's checkers positive. Moves, steps and `movable` use the mover's own point
-        numbers, like the notation."""
+        numbers, like the notation. `resign` holds the level on offer and the one refused."""
         board = state.board
         view: dict[str, Any] = {
             "phase": state.phase,
@@ -131,6 +166,7 @@ class Backgammon:
                 "offered": state.phase == CUBE,
                 "may_double": state.phase == ROLL and may_double(state, state.turn),
             },
+            "resign": {"offer": state.resign_offer, "refused": state.resign_refused},
             "match": {
                 "to": state.options["match_to"],
                 "score": list(state.score),
@@ -154,20 +190,33 @@ class Backgammon:
         return view
 
     def computer_action(self, state: State, source: ChanceSource) -> Action:
-        """pubeval's checker play; the cube by the rules of thumb in computer.py."""
+        """GNU Backgammon's choices (pubeval and rules of thumb without it; see engine.py)."""
         if state.phase == ROLL:
-            position = mover_position(state)
-            redouble = state.cube_owner is not None
-            if may_double(state, state.turn) and computer.should_double(position, redouble):
-                return {"type": "double"}
-            return {"type": "roll"}
+            double = may_double(state, state.turn) and engine.cube_advice(state).double
+            return {"type": "double" if double else "roll"}
         if state.phase == CUBE:
-            take = computer.should_take(flip(mover_position(state)))
-            return {"type": "take" if take else "drop"}
+            return {"type": "take" if engine.cube_advice(state).take else "drop"}
+        if state.phase == RESIGN:
+            return {"type": "accept" if engine.accepts_resignation(state) else "refuse"}
         if state.phase == MOVE:
-            _, move = pubeval.best_move(mover_position(state), state.dice)
-            return {"type": "move", "move": format_move(move)}
+            return {"type": "move", "move": format_move(engine.ranked_moves(state)[0].move)}
         raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
+
+    def log_stats(self, options, players, log) -> list[dict[str, float]]:
+        """Each seat's equity given up (× 1000) and decisions, as GNU Backgammon judges them
+        (nothing without the engine): their ratio is the error rate."""
+        from rules.backgammon.record import replay  # the record replays games of these rules
+
+        analysis = replay(options, log)
+        if not analysis.analysed:
+            return [{}, {}]
+        return [
+            {
+                "error": 1000 * analysis.analysis.loss[seat],
+                "decisions": analysis.analysis.decisions[seat],
+            }
+            for seat in (0, 1)
+        ]
 
     def to_json(self, state: State) -> dict[str, Any]:
         return _plain(dataclasses.asdict(state))
@@ -183,13 +232,6 @@ class Backgammon:
                 "games": tuple(data["games"]),
             }
         )
-
-
-def resign_match(state: State, seat: int) -> State:
-    """`seat` gives up the whole match: he loses the current game as in `resign`, and the
-    other seat wins the match whatever the score."""
-    state = BACKGAMMON.resign(state, seat)
-    return dataclasses.replace(state, phase=OVER, winner=1 - seat)
 
 
 def _plain(value: Any) -> Any:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from itertools import groupby
 
-from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, Position
+from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, Position, pip_count
 from rules.backgammon.moves import Move, legal_moves
 from rules.base import IllegalAction
 
@@ -56,14 +56,36 @@ def parse_move(position: Position, dice: Sequence[int], text: str) -> tuple[Posi
     if result not in legal:
         examples = ", ".join(f"`{format_move(move)}`" for move in list(legal.values())[:3])
         roll = "-".join(str(die) for die in dice)
+        why, key = _why_illegal(position, text, result, legal)
         raise IllegalAction(
-            f"{text or 'No move'} is not a legal move with {roll}. Legal moves include {examples}.",
-            "backgammon.illegal_move",
+            f"{text or 'No move'} is not a legal move with {roll}: {why} "
+            f"Legal moves include {examples}.",
+            key,
             move=text,
             dice=roll,
             examples=examples,
         )
     return result, legal[result]
+
+
+def _why_illegal(
+    position: Position, text: str, result: Position, legal: dict[Position, Move]
+) -> tuple[str, str]:
+    """The first rule a readable but illegal move breaks: (reason, catalog key)."""
+    starts = [token.split("/")[0] for token in text.lower().replace(",", " ").split()]
+    if position[BAR] and any(start != "bar" for start in starts):
+        return "checkers on the bar must enter first.", "backgammon.illegal_bar_first"
+    if "off" in text.lower() and any(position[point] > 0 for point in range(7, BAR + 1)):
+        return (
+            "you can bear off only with all 15 checkers in your home board.",
+            "backgammon.illegal_bear_off",
+        )
+    if pip_count(result)[0] > max(pip_count(reached)[0] for reached in legal):
+        return (
+            "you must use both dice (all four of a double) if you can, or else the higher one.",
+            "backgammon.illegal_dice",
+        )
+    return "the checkers cannot move that way.", "backgammon.illegal_move"
 
 
 def _relocate(position: Position, text: str) -> Position:

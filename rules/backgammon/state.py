@@ -2,8 +2,9 @@
 
 Phases: `opening` (chance: one die per seat), `roll` (the mover doubles or rolls), `throw`
 (chance: the mover's two dice), `move` (the mover plays), `cube` (the other seat takes or
-drops), `over` (the match, or the single game, is decided). A mover who may not double is not
-asked: his dice are thrown straight away.
+drops), `resign` (the other seat accepts or refuses the mover's offer to resign), `over` (the
+match, or the single game, is decided). A mover who may not double is not asked: his dice are
+thrown straight away.
 """
 
 from __future__ import annotations
@@ -16,13 +17,26 @@ from rules.backgammon.board import Position, flip, starting_position
 from rules.backgammon.steps import PartialStep
 
 MAX_CUBE = 64
-OPENING, ROLL, THROW, MOVE, CUBE, OVER = "opening", "roll", "throw", "move", "cube", "over"
+OPENING, ROLL, THROW, MOVE, CUBE, RESIGN, OVER = (
+    "opening",
+    "roll",
+    "throw",
+    "move",
+    "cube",
+    "resign",
+    "over",
+)
+# Resignation levels: what the resigning side offers to lose, times the cube.
+RESIGN_LEVELS = {1: "single", 2: "gammon", 3: "backgammon"}
 
 
 @dataclass(frozen=True)
 class State:
     """One backgammon game or match. `board` is seen from seat 0's side (see board.py);
-    `turn` is the seat whose turn it is (while a double is offered: the doubler)."""
+    `turn` is the seat whose turn it is (while a double or a resignation is offered: the
+    offering seat). `resign_offer` is the level on offer (0: none) and `resumes` the phase play
+    goes back to if it is refused; `resign_refused` the highest level refused this turn (a new
+    offer this turn must be higher)."""
 
     options: dict[str, Any]
     phase: str = OPENING
@@ -37,6 +51,9 @@ class State:
     crawford: bool = False
     crawford_done: bool = False
     opening_winner: int | None = None
+    resign_offer: int = 0
+    resign_refused: int = 0
+    resumes: str = ""
     last_turn: dict[str, Any] | None = None
     games: tuple[dict[str, Any], ...] = ()
     winner: int | None = None

@@ -278,6 +278,13 @@ class YahtzeeRules:
     def computer_action(self, state: YahtzeeState, source: ChanceSource) -> Action:
         return best_action(self.variant, state)
 
+    def log_stats(self, options, players, log) -> list[dict[str, float]]:
+        """Each seat's decision quality: the share (%) of the optimal expectation it kept."""
+        from rules.yahtzee.review import review  # the review replays games of these rules
+
+        judged = [(seat, action, kind == "play") for seat, kind, action in log]
+        return [{"quality": 100 * seat.kept} for seat in review(self, players, judged)]
+
     def to_json(self, state: YahtzeeState) -> dict[str, Any]:
         return {
             "game": state.game,

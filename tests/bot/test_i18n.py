@@ -96,8 +96,21 @@ def test_command_names_are_valid_discord_names():
 
 # Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure, a
 # Yahtzee box, a choice option's value.
-DYNAMIC = ("dice-event-", "figure-", "sort-", "stat-", "yahtzee-box-", "choice-")
+DYNAMIC = (
+    "dice-event-",
+    "figure-",
+    "sort-",
+    "stat-",
+    "yahtzee-box-",
+    "choice-",
+    "backgammon-kind-",
+    "backgammon-log-",
+    "backgammon-phase_",
+    "backgammon-rating-",
+    "backgammon-luck_rating-",
+)
 PREFIXES = {message_id.split("-")[0] for message_id in ENGLISH}
+FILE_NAMES = (".png", ".json", ".mat")  # attachments' names look like keys
 QUOTED_KEY = re.compile(r"""["']((?:[a-z_]+\.)+[a-z_]+)["']""")
 
 
@@ -107,7 +120,7 @@ def source_keys() -> set[str]:
     for folder in ("bot", "cogs", "rules"):
         for path in (ROOT / folder).rglob("*.py"):
             for match in QUOTED_KEY.finditer(path.read_text(encoding="utf-8")):
-                if match[1].split(".")[0] in PREFIXES:
+                if match[1].split(".")[0] in PREFIXES and not match[1].endswith(FILE_NAMES):
                     keys.add(match[1])
     return keys
 

@@ -25,7 +25,7 @@ from .models import (
 from .rest import RestApi
 from .store import InteractionHandle, SentMessage, Store, walk_components
 
-APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT = 2, 3, 5
+APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 MODAL = 9  # the callback type that opens a modal
 ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, LABEL = 1, 2, 3, 4, 18
 SELECTS = {STRING_SELECT, 5, 6, 7, 8}  # string, user, role, mentionable, channel
@@ -179,8 +179,33 @@ class FakeDiscord:
         Like click and select, it checks the input at once and sends the interaction in the
         background: `await fake.slash(...)` gives the callback, the handle gives the rest.
         """
-        names = command.split()
         channel = channel or self.channel
+        data = self._command_data(channel, command, options or {})
+        return self._dispatch(APPLICATION_COMMAND, user, channel, data)
+
+    def autocomplete(
+        self,
+        user: FakeUser,
+        channel: str | None,
+        command: str,
+        options: dict[str, Any],
+        focused: str,
+    ) -> InteractionHandle:
+        """Type into the option `focused` of `/command` (the others as given so far): the bot
+        answers with choices, callback type 8, in `response.data["data"]["choices"]`."""
+        channel = channel or self.channel
+        data = self._command_data(channel, command, options)
+        node = data
+        while node.get("options") and node["options"][0]["type"] in (SUBCOMMAND, SUBCOMMAND_GROUP):
+            node = node["options"][0]
+        for option in node["options"]:
+            if option["name"] == focused:
+                option["focused"] = True
+        return self._dispatch(AUTOCOMPLETE, user, channel, data)
+
+    def _command_data(self, channel: str, command: str, options: dict[str, Any]) -> dict[str, Any]:
+        """The interaction data of `/command` with `options`, as sent in `channel`'s guild."""
+        names = command.split()
         commands = self.store.all_commands(self.store.channels[channel]["guild_id"])
         top = commands.get(names[0])
         if top is None:
@@ -195,10 +220,10 @@ class FakeDiscord:
             node["options"] = [child]
             node, schema = child, sub.get("options", [])
         resolved: dict[str, dict] = {}
-        node["options"] = self._option_values(schema, options or {}, resolved, command)
+        node["options"] = self._option_values(schema, options, resolved, command)
         if resolved:
             data["resolved"] = resolved
-        return self._dispatch(APPLICATION_COMMAND, user, channel, data)
+        return data
 
     def click(
         self, user: FakeUser, message: SentMessage, custom_id: str, *, everywhere: bool = False

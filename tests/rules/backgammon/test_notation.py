@@ -54,12 +54,28 @@ def test_parse_no_move() -> None:
     assert parse_move(closed, (6, 6), "pass") == (closed, ())
 
 
-@pytest.mark.parametrize("text", ["24/18", "24/17", "13/7 13/6", "", "6/off 6/off"])
-def test_parse_refuses_illegal_moves(text: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("24/18", "dice"),
+        ("", "dice"),
+        ("24/17", "move"),
+        ("13/7 13/6", "move"),
+        ("6/off 6/off", "bear_off"),
+    ],
+)
+def test_parse_refuses_illegal_moves_and_says_why(text: str, why: str) -> None:
     with pytest.raises(IllegalAction) as refused:
         parse_move(starting_position(), (6, 1), text)
-    assert refused.value.key == "backgammon.illegal_move"
+    assert refused.value.key == f"backgammon.illegal_{why}"
     assert "6-1" in refused.value.reason
+
+
+def test_checkers_on_the_bar_enter_first() -> None:
+    start = position({24: 1, 6: 5, 8: 3, 13: 5}, {19: 5, 17: 3, 12: 5, 1: 2}, bar=(1, 0))
+    with pytest.raises(IllegalAction) as refused:
+        parse_move(start, (3, 1), "8/5 6/5")
+    assert refused.value.key == "backgammon.illegal_bar_first"
 
 
 @pytest.mark.parametrize("text", ["hello", "24-18", "26/20", "off/3", "3/bar", "12/6 x", "7/1"])

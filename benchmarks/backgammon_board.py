@@ -1,0 +1,59 @@
+"""The backgammon board's costs: drawing the whole board (image, PNG, embed, buttons) and the
+coach's hint, over the positions of seeded computer games. Run:
+    python -m benchmarks.backgammon_board
+"""
+
+from __future__ import annotations
+
+import time
+
+from bot.boards import render
+from cogs.backgammon import coach
+from cogs.backgammon.board import BackgammonBoard
+from rules.backgammon import BACKGAMMON
+from rules.base import SeededChance, play_chance, resolve_options
+from tests.cogs.test_backgammon_board import snapshot
+
+GAMES = 20
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def positions():
+    """Every decision of a few computer-vs-computer games."""
+    options = resolve_options(BACKGAMMON.options, {})
+    for number in range(GAMES):
+        source = SeededChance(number)
+        state, _ = play_chance(BACKGAMMON, BACKGAMMON.new_game(options, 2), source)
+        while not BACKGAMMON.is_over(state):
+            yield state
+            state = BACKGAMMON.apply(state, BACKGAMMON.computer_action(state, source))
+            state, _ = play_chance(BACKGAMMON, state, source)
+
+
+def main() -> None:
+    board = BackgammonBoard()
+    drawing: list[float] = []
+    hints: list[float] = []
+    for state in positions():
+        snap = snapshot(state)
+        start = time.perf_counter()
+        drawn = render(board, snap, "en")
+        drawn.files[0].fp.read()
+        drawing.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        coach.hint(state, "en")
+        hints.append(time.perf_counter() - start)
+    for name, seconds in (("board (image + PNG + embed)", drawing), ("hint", hints)):
+        ms = [s * 1000 for s in seconds]
+        print(
+            f"{name}: {len(ms)} positions, p50 {percentile(ms, 0.5):.1f} ms, "
+            f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms):.1f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+cmd-backgammon = vrhcaby
+cmd-backgammon-desc = Vrhcáby se zdvojovací kostkou, zápasy a počítačem GNU Backgammon
+cmd-backgammon-play-desc = Založit hru vrhcábů v tomto kanálu; soupeř se přidá (nebo přidejte počítač)
+cmd-backgammon-opt-match_to = zapas_do
+cmd-backgammon-opt-match_to-desc = Na kolik bodů se hraje zápas (1 = jedna hra)
+cmd-backgammon-opt-scoring = bodovani
+cmd-backgammon-opt-scoring-desc = Kolik bodů dává vyhraná hra
+cmd-backgammon-opt-opening = zahajeni
+cmd-backgammon-opt-opening-desc = Kdo začíná po úvodním hodu
+cmd-backgammon-opt-auto_doubles = automaticke_zdvojeni
+cmd-backgammon-opt-auto_doubles-desc = Stejná čísla v úvodním hodu zdvojí kostku, nejvýš tolikrát (jen v jedné hře)
+cmd-backgammon-opt-hints = napovedy
+cmd-backgammon-opt-hints-desc = Povolit tlačítko 💡 Nápověda (výchozí: jen proti počítači)
+choice-backgammon-scoring-standard = Jednoduchá výhra, gammon, backgammon
+choice-backgammon-scoring-checkers = Počítání kamenů (česká pravidla)
+choice-backgammon-opening-seed = Nižší číslo začíná novým hodem
+choice-backgammon-opening-standard = Vyšší číslo táhne hned úvodním hodem
+cmd-backgammon-move = tah
+cmd-backgammon-move-desc = Zahrát celý tah ve standardním zápisu, např. 24/18 13/11
+cmd-backgammon-opt-notation = zapis
+cmd-backgammon-opt-notation-desc = Tah, např. 24/18 13/11, bar/22, 6/off, 13/7(2)
+backgammon-image = Hrací deska vrhcábů
+backgammon-games = Hry
+backgammon-moved = 🎲 { $player }: { $dice } · **{ $move }**
+backgammon-forced = 🎲 { $player }: { $dice } · **{ $move }** (vynucený tah, zahrán hned)
+backgammon-no_move = 🎲 { $player }: { $dice } · žádný možný tah, na řadě je soupeř
+backgammon-prompt_roll = { $player }: házej, nebo nejdřív zdvoj.
+backgammon-prompt_cube = ⏫ { $player } zdvojuje na { $cube }. { $other }: přijmout, nebo vzdát?
+backgammon-prompt_resign = 🏳️ { $player } nabízí vzdání: { $kind } za { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    }. { $other }: přijmout, nebo odmítnout?
+backgammon-prompt_move = Na tahu: { $player }, hod { $dice } · zatím: { $partial }. Vyber kámen a pak kam půjde.
+backgammon-ids = Pipy { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
+backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-crawford_game = Crawfordova hra: v této hře se nezdvojuje.
+backgammon-crawford = Crawfordova hra
+backgammon-won = 🏁 Hra { $number }: { $player } +{ $points } ({ $kind })
+backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })
+backgammon-kind-single = jednoduchá výhra
+backgammon-kind-gammon = gammon
+backgammon-kind-backgammon = backgammon
+backgammon-kind-checkers = počítání kamenů
+backgammon-kind-drop = zdvojení nepřijato
+backgammon-roll = Hodit
+backgammon-double = Zdvojit
+backgammon-take = Přijmout
+backgammon-pass = Vzdát
+backgammon-accept = Přijmout
+backgammon-refuse = Odmítnout
+backgammon-hint = Nápověda
+backgammon-undo = Zpět
+backgammon-confirm = Potvrdit tah
+backgammon-pick = Vyber kámen, kterým táhneš…
+backgammon-checker = Z { $point } → { $targets }
+backgammon-resign = 🏳️ Nabídnout vzdání…
+backgammon-resign_option = Vzdát: { $kind } ({ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+        [many] { $points } bodu
+       *[other] { $points } bodů
+    })
+backgammon-log-double = ⏫ { $player }: zdvojení
+backgammon-log-take = ✅ { $player }: přijato
+backgammon-log-drop = 🏳️ { $player }: vzdáno
+backgammon-log-offer = 🏳️ { $player }: nabídka vzdání ({ $kind })
+backgammon-log-accept = ✅ { $player }: vzdání přijato
+backgammon-log-refuse = ❌ { $player }: vzdání odmítnuto
+backgammon-hint_title = 💡 Nápověda (GNU Backgammon)
+backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby jednoduchého programu (pubeval).
+backgammon-hints_off = Nápovědy jsou v této hře vypnuté (zapnete je volbou napovedy při zakládání hry).
+backgammon-hint_not_yours = Nápověda je pro hráče, který se právě rozhoduje: počkej na svůj tah.
+backgammon-cube_advice = **{ $double }, { $take }**
+backgammon-advice_double = Zdvojit
+backgammon-advice_no_double = Nezdvojovat
+backgammon-advice_take = přijmout
+backgammon-advice_pass = vzdát
+backgammon-cube_figures = Bez zdvojení { $no_double } · Zdvojit/přijmout { $double_take } · Zdvojit/vzdát { $double_pass }
+backgammon-player_count = Vrhcáby hrají právě 2 hráči.
+backgammon-auto_doubles_match = Automatická zdvojení jsou jen pro jednu hru: zvol zapas_do 1, nebo automaticke_zdvojeni 0.
+backgammon-bad_action = To není tah ve vrhcábech.
+backgammon-bad_dice = Hod jsou dvě kostky s čísly 1 až 6.
+backgammon-no_double = Teď zdvojit nelze (kostka není tvoje, hraje se Crawfordova hra, nebo je kostka na 64): hoď.
+backgammon-bad_notation = Tah „{ $move }“ nerozumím. Piš ho jako 24/18 13/11, bar/22, 6/off nebo 13/7(2), pole počítej ze své strany.
+backgammon-illegal_move = { $move } není s hodem { $dice } možný tah: kameny tak táhnout nemohou. Možné tahy jsou např. { $examples }.
+backgammon-illegal_dice = { $move } není s hodem { $dice } možný tah: když to jde, musíš použít obě kostky (u dvojice všechny čtyři), jinak tu vyšší. Možné tahy jsou např. { $examples }.
+backgammon-illegal_bar_first = { $move } není s hodem { $dice } možný tah: nejdřív musí do hry kameny z přepážky. Možné tahy jsou např. { $examples }.
+backgammon-illegal_bear_off = { $move } není s hodem { $dice } možný tah: vyvádět můžeš, až když je všech 15 kamenů ve tvém vnitřním poli. Možné tahy jsou např. { $examples }.
+backgammon-illegal_step = Tento kámen tam teď jít nemůže: vyber jeden z nabízených kamenů, nebo vrať krok.
+backgammon-bad_step = Krok vede z pole 1–24 nebo z přepážky na pole 1–24 nebo ven (vyvedení).
+backgammon-move_unfinished = Tah není dokončený: nejdřív dohraj zbylé kostky.
+backgammon-nothing_to_undo = Není žádný krok, který by šel vrátit.
+backgammon-bad_resign = Nabídni vzdání jednoduché hry, gammonu nebo backgammonu.
+backgammon-resign_refused = Tuto nabídku soupeř v tomto tahu odmítl: může následovat jen vyšší.
+backgammon-over = Hra už skončila.
+backgammon-bad_position = To není pozice ve vrhcábech.
+backgammon-not_your_turn = Teď se nikdo nerozhoduje.
+backgammon-phase_opening = Úvodní hod ještě neproběhl.
+backgammon-phase_roll = Nejdřív hoď (nebo zdvoj).
+backgammon-phase_throw = Kostky ještě nejsou hozené.
+backgammon-phase_move = Nejdřív dohraj svůj tah.
+backgammon-phase_cube = Je nabídnuto zdvojení: nejdřív ho přijmi, nebo vzdej.
+backgammon-phase_resign = Je nabídnuto vzdání: nejdřív ho přijmi, nebo odmítni.
+backgammon-phase_over = Hra skončila.
+cmd-backgammon-record = zaznam
+cmd-backgammon-record-desc = Zápas jako soubor .mat (gnubg, XG, Backgammon Galaxy) a JSON, s rozborem
+cmd-backgammon-opt-game = hra
+cmd-backgammon-opt-game-desc = Číslo hry (výchozí: poslední hra vrhcábů v kanálu)
+backgammon-no_record = Tady není žádná hra vrhcábů, kterou by šlo zapsat.
+backgammon-record_title = Záznam vrhcábů · hra #{ $id }
+backgammon-error_rate = Chybovost { $rate } na rozhodnutí ({ $decisions ->
+        [one] { $decisions } rozhodnutí
+        [few] { $decisions } rozhodnutí
+        [many] { $decisions } rozhodnutí
+       *[other] { $decisions } rozhodnutí
+    }): **{ $rating }**
+backgammon-not_analysed = Bez rozboru (GNU Backgammon není nainstalován).
+backgammon-record_hint = Záznam zápasu (.mat) a rozbor: /vrhcaby zaznam
+backgammon-rating-0 = Hrozné!
+backgammon-rating-1 = Začátečník
+backgammon-rating-2 = Příležitostný hráč
+backgammon-rating-3 = Středně pokročilý
+backgammon-rating-4 = Pokročilý
+backgammon-rating-5 = Expert
+backgammon-rating-6 = Světová třída
+backgammon-rating-7 = Nadpřirozené
+cmd-backgammon-opt-opponent = souper
+cmd-backgammon-opt-opponent-desc = Hrát proti členovi serveru (přidá se v lobby), nebo hned proti počítači
+choice-backgammon-opponent-player = Jiný hráč
+choice-backgammon-opponent-computer = Počítač (GNU Backgammon)
+backgammon-analysis = Rozbor (GNU Backgammon)
+backgammon-analysis_game = Rozbor hry { $number } (GNU Backgammon)
+backgammon-luck = štěstí { $luck } ({ $rating })
+backgammon-luck_rating-0 = Běž spát
+backgammon-luck_rating-1 = Příště víc štěstí
+backgammon-luck_rating-2 = Žádné
+backgammon-luck_rating-3 = Dobré kostky!
+backgammon-luck_rating-4 = Jeď do Las Vegas

@@ -1,0 +1,140 @@
+cmd-backgammon = tryktrak
+cmd-backgammon-desc = Tryktrak (backgammon) z kostką dublującą, meczami i komputerem GNU Backgammon
+cmd-backgammon-play-desc = Załóż grę w tryktraka na tym kanale; przeciwnik dołącza (albo dodaj komputer)
+cmd-backgammon-opt-match_to = mecz_do
+cmd-backgammon-opt-match_to-desc = Do ilu punktów gra się mecz (1 = jedna partia)
+cmd-backgammon-opt-scoring = punktacja
+cmd-backgammon-opt-scoring-desc = Ile punktów daje wygrana partia
+cmd-backgammon-opt-opening = otwarcie
+cmd-backgammon-opt-opening-desc = Kto zaczyna po rzucie otwierającym
+cmd-backgammon-opt-auto_doubles = automatyczne_dublowanie
+cmd-backgammon-opt-auto_doubles-desc = Równe oczka w rzucie otwierającym dublują kostkę, najwyżej tyle razy (tylko jedna partia)
+cmd-backgammon-opt-hints = podpowiedzi
+cmd-backgammon-opt-hints-desc = Zezwól na przycisk 💡 Podpowiedź (domyślnie: tylko przeciw komputerowi)
+choice-backgammon-scoring-standard = Zwykła wygrana, gammon, backgammon
+choice-backgammon-scoring-checkers = Liczenie pionów (zasady czeskie)
+choice-backgammon-opening-seed = Niższa kostka zaczyna nowym rzutem
+choice-backgammon-opening-standard = Wyższa kostka gra od razu rzutem otwierającym
+cmd-backgammon-move = ruch
+cmd-backgammon-move-desc = Zagraj cały ruch w zapisie standardowym, np. 24/18 13/11
+cmd-backgammon-opt-notation = zapis
+cmd-backgammon-opt-notation-desc = Ruch, np. 24/18 13/11, bar/22, 6/off, 13/7(2)
+backgammon-image = Plansza do tryktraka
+backgammon-games = Partie
+backgammon-moved = 🎲 { $player }: { $dice } · **{ $move }**
+backgammon-forced = 🎲 { $player }: { $dice } · **{ $move }** (ruch wymuszony, zagrany od razu)
+backgammon-no_move = 🎲 { $player }: { $dice } · brak możliwego ruchu, kolej przechodzi
+backgammon-prompt_roll = { $player }: rzuć albo najpierw dubluj.
+backgammon-prompt_cube = ⏫ { $player } dubluje do { $cube }. { $other }: przyjąć czy oddać?
+backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }. { $other }: przyjąć czy odrzucić?
+backgammon-prompt_move = Ruch: { $player }, rzut { $dice } · dotąd: { $partial }. Wybierz pion, potem dokąd idzie.
+backgammon-ids = Oczka { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
+backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-crawford_game = Partia Crawforda: w tej partii nie ma dublowania.
+backgammon-crawford = partia Crawforda
+backgammon-won = 🏁 Partia { $number }: { $player } +{ $points } ({ $kind })
+backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })
+backgammon-kind-single = zwykła wygrana
+backgammon-kind-gammon = gammon (mars)
+backgammon-kind-backgammon = backgammon
+backgammon-kind-checkers = liczenie pionów
+backgammon-kind-drop = dubel nieprzyjęty
+backgammon-roll = Rzuć
+backgammon-double = Dubluj
+backgammon-take = Przyjmij
+backgammon-pass = Oddaj
+backgammon-accept = Przyjmij
+backgammon-refuse = Odrzuć
+backgammon-hint = Podpowiedź
+backgammon-undo = Cofnij
+backgammon-confirm = Zatwierdź ruch
+backgammon-pick = Wybierz pion do ruchu…
+backgammon-checker = Z { $point } → { $targets }
+backgammon-resign = 🏳️ Zaproponuj poddanie…
+backgammon-resign_option = Poddaj: { $kind } ({ $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    })
+backgammon-log-double = ⏫ { $player }: dubel
+backgammon-log-take = ✅ { $player }: przyjęte
+backgammon-log-drop = 🏳️ { $player }: oddane
+backgammon-log-offer = 🏳️ { $player }: propozycja poddania ({ $kind })
+backgammon-log-accept = ✅ { $player }: poddanie przyjęte
+backgammon-log-refuse = ❌ { $player }: poddanie odrzucone
+backgammon-hint_title = 💡 Podpowiedź (GNU Backgammon)
+backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory prostego programu (pubeval).
+backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
+backgammon-hint_not_yours = Podpowiedź jest dla gracza, który teraz decyduje: poczekaj na swoją kolej.
+backgammon-cube_advice = **{ $double }, { $take }**
+backgammon-advice_double = Dubluj
+backgammon-advice_no_double = Nie dubluj
+backgammon-advice_take = przyjmij
+backgammon-advice_pass = oddaj
+backgammon-cube_figures = Bez dubla { $no_double } · Dubel/przyjęty { $double_take } · Dubel/oddany { $double_pass }
+backgammon-player_count = W tryktraka grają dokładnie 2 osoby.
+backgammon-auto_doubles_match = Automatyczne dublowanie jest tylko dla jednej partii: wybierz mecz_do 1 albo automatyczne_dublowanie 0.
+backgammon-bad_action = To nie jest ruch w tryktraku.
+backgammon-bad_dice = Rzut to dwie kostki z oczkami od 1 do 6.
+backgammon-no_double = Teraz nie można dublować (kostka nie jest twoja, trwa partia Crawforda albo kostka jest na 64): rzuć.
+backgammon-bad_notation = Nie rozumiem ruchu „{ $move }”. Zapisz go jak 24/18 13/11, bar/22, 6/off albo 13/7(2), licząc pola od swojej strony.
+backgammon-illegal_move = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: piony nie mogą tak iść. Dozwolone są np. { $examples }.
+backgammon-illegal_dice = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: jeśli się da, trzeba użyć obu kostek (przy dublecie wszystkich czterech), a jeśli nie, to wyższej. Dozwolone są np. { $examples }.
+backgammon-illegal_bar_first = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: najpierw muszą wejść piony z bandy. Dozwolone są np. { $examples }.
+backgammon-illegal_bear_off = { $move } to nie jest dozwolony ruch przy rzucie { $dice }: wyprowadzać można dopiero, gdy wszystkie 15 pionów jest w domu. Dozwolone są np. { $examples }.
+backgammon-illegal_step = Ten pion nie może tam teraz iść: wybierz jeden z proponowanych pionów albo cofnij krok.
+backgammon-bad_step = Krok prowadzi z pola 1–24 lub z bandy na pole 1–24 lub poza planszę (wyprowadzenie).
+backgammon-move_unfinished = Ruch nie jest skończony: najpierw zagraj pozostałe kostki.
+backgammon-nothing_to_undo = Nie ma kroku do cofnięcia.
+backgammon-bad_resign = Zaproponuj poddanie zwykłej partii, gammona albo backgammona.
+backgammon-resign_refused = Ta propozycja została w tej kolejce odrzucona: może być tylko wyższa.
+backgammon-over = Gra już się skończyła.
+backgammon-bad_position = To nie jest pozycja w tryktraku.
+backgammon-not_your_turn = Teraz nikt nie decyduje.
+backgammon-phase_opening = Rzut otwierający jeszcze nie padł.
+backgammon-phase_roll = Najpierw rzuć (albo dubluj).
+backgammon-phase_throw = Kostki jeszcze nie zostały rzucone.
+backgammon-phase_move = Najpierw zagraj swój ruch.
+backgammon-phase_cube = Zaproponowano dubla: najpierw go przyjmij albo oddaj.
+backgammon-phase_resign = Zaproponowano poddanie: najpierw je przyjmij albo odrzuć.
+backgammon-phase_over = Gra się skończyła.
+cmd-backgammon-record = zapis
+cmd-backgammon-record-desc = Mecz jako plik .mat (gnubg, XG, Backgammon Galaxy) i JSON, z analizą
+cmd-backgammon-opt-game = gra
+cmd-backgammon-opt-game-desc = Numer gry (domyślnie: ostatnia gra w tryktraka na tym kanale)
+backgammon-no_record = Nie ma tu gry w tryktraka do zapisania.
+backgammon-record_title = Zapis tryktraka · gra #{ $id }
+backgammon-error_rate = Wskaźnik błędów { $rate } na decyzję ({ $decisions ->
+        [one] { $decisions } decyzja
+        [few] { $decisions } decyzje
+        [many] { $decisions } decyzji
+       *[other] { $decisions } decyzji
+    }): **{ $rating }**
+backgammon-not_analysed = Bez analizy (GNU Backgammon nie jest zainstalowany).
+backgammon-record_hint = Zapis meczu (.mat) i analiza: /tryktrak zapis
+backgammon-rating-0 = Fatalnie!
+backgammon-rating-1 = Początkujący
+backgammon-rating-2 = Gracz okazjonalny
+backgammon-rating-3 = Średnio zaawansowany
+backgammon-rating-4 = Zaawansowany
+backgammon-rating-5 = Ekspert
+backgammon-rating-6 = Klasa światowa
+backgammon-rating-7 = Nadprzyrodzony
+cmd-backgammon-opt-opponent = przeciwnik
+cmd-backgammon-opt-opponent-desc = Graj z innym członkiem (dołącza w lobby) albo od razu z komputerem
+choice-backgammon-opponent-player = Inny gracz
+choice-backgammon-opponent-computer = Komputer (GNU Backgammon)
+backgammon-analysis = Analiza (GNU Backgammon)
+backgammon-analysis_game = Analiza partii { $number } (GNU Backgammon)
+backgammon-luck = szczęście { $luck } ({ $rating })
+backgammon-luck_rating-0 = Idź spać
+backgammon-luck_rating-1 = Więcej szczęścia następnym razem
+backgammon-luck_rating-2 = Brak
+backgammon-luck_rating-3 = Dobre kości!
+backgammon-luck_rating-4 = Jedź do Las Vegas

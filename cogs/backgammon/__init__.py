@@ -1,0 +1,146 @@
+"""/backgammon: backgammon (Vrhcáby, seed 004) with the cube, matches and GNU Backgammon's
+engine as the computer and the coach."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import board_language, cmd, t, user_language
+from bot.sessions import GameError
+from cogs.backgammon import coach
+from cogs.backgammon.board import BackgammonBoard
+from rules.backgammon import engine, format_move, legal_moves, mover_position
+from rules.backgammon.state import MOVE
+
+AUTOCOMPLETE_CHOICES = 25  # Discord's limit
+
+
+def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=cmd(f"choice.backgammon.{option}.{value}"), value=value)
+        for value in values
+    ]
+
+
+class BackgammonCog(
+    commands.GroupCog,
+    group_name=cmd("cmd.backgammon"),
+    group_description=cmd("cmd.backgammon.desc"),
+):
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.board = BackgammonBoard()
+        bot.controller.register(self.board)
+
+    @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
+    @app_commands.rename(
+        opponent=cmd("cmd.backgammon.opt.opponent"),
+        match_to=cmd("cmd.backgammon.opt.match_to"),
+        scoring=cmd("cmd.backgammon.opt.scoring"),
+        opening=cmd("cmd.backgammon.opt.opening"),
+        auto_doubles=cmd("cmd.backgammon.opt.auto_doubles"),
+        hints=cmd("cmd.backgammon.opt.hints"),
+        turn_minutes=cmd("cmd.opt.turn_minutes"),
+    )
+    @app_commands.describe(
+        opponent=cmd("cmd.backgammon.opt.opponent.desc"),
+        match_to=cmd("cmd.backgammon.opt.match_to.desc"),
+        scoring=cmd("cmd.backgammon.opt.scoring.desc"),
+        opening=cmd("cmd.backgammon.opt.opening.desc"),
+        auto_doubles=cmd("cmd.backgammon.opt.auto_doubles.desc"),
+        hints=cmd("cmd.backgammon.opt.hints.desc"),
+        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
+    )
+    @app_commands.choices(
+        opponent=_choices("opponent", "player", "computer"),
+        scoring=_choices("scoring", "standard", "checkers"),
+        opening=_choices("opening", "seed", "standard"),
+    )
+    @app_commands.guild_only()
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        opponent: str | None = None,
+        match_to: app_commands.Range[int, 1, 25] | None = None,
+        scoring: str | None = None,
+        opening: str | None = None,
+        auto_doubles: app_commands.Range[int, 0, 6] | None = None,
+        hints: bool | None = None,
+        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+    ) -> None:
+        options = {
+            "match_to": match_to,
+            "scoring": scoring,
+            "opening": opening,
+            "auto_doubles": auto_doubles,
+            "hints": None if hints is None else "on" if hints else "off",
+        }
+        computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
+        await self.bot.controller.open(interaction, "backgammon", options, turn_minutes, computers)
+
+    @app_commands.command(
+        name=cmd("cmd.backgammon.move"), description=cmd("cmd.backgammon.move.desc")
+    )
+    @app_commands.rename(notation=cmd("cmd.backgammon.opt.notation"))
+    @app_commands.describe(notation=cmd("cmd.backgammon.opt.notation.desc"))
+    @app_commands.guild_only()
+    async def move(self, interaction: discord.Interaction, notation: str) -> None:
+        await self.bot.controller.act(interaction, {"type": "move", "move": notation})
+
+    @move.autocomplete("notation")
+    async def complete_move(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The legal moves of the player to move: best first (with equities) where the coach
+        may help, else in plain order, so the list is no hint in a game without hints."""
+        snap = await self.bot.service.live_game(interaction.channel_id)
+        if snap is None or snap.game.family != "backgammon" or snap.game.status != "active":
+            return []
+        state = snap.state
+        if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
+            return []
+        if coach.hints_on(snap):
+            entries = [
+                (format_move(entry.move), entry.equity) for entry in engine.ranked_moves(state)
+            ]
+        else:
+            moves = legal_moves(mover_position(state), state.dice).values()
+            entries = [(format_move(move), None) for move in moves]
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(
+                name=text if equity is None else f"{text}  {coach.value(equity, state)}", value=text
+            )
+            for text, equity in entries
+            if typed in text
+        ][:AUTOCOMPLETE_CHOICES]
+
+    @app_commands.command(
+        name=cmd("cmd.backgammon.record"), description=cmd("cmd.backgammon.record.desc")
+    )
+    @app_commands.rename(game=cmd("cmd.backgammon.opt.game"))
+    @app_commands.describe(game=cmd("cmd.backgammon.opt.game.desc"))
+    @app_commands.guild_only()
+    async def record(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """The match as a .mat file (for gnubg, XG, Backgammon Galaxy) and JSON, with the
+        coach's analysis of both players."""
+        lang = user_language(interaction)
+        service = self.bot.service
+        try:
+            snap = await service.find(
+                interaction.guild_id, interaction.channel_id, game, "backgammon"
+            )
+        except GameError:
+            await interaction.response.send_message(t(lang, "backgammon.no_record"), ephemeral=True)
+            return
+        await interaction.response.defer(thinking=True)
+        history = await service.history(snap.game.id)
+        played = coach.replay_log(snap, history, self.board.known(snap))
+        embed, files = coach.record(snap, played, board_language(interaction))
+        await interaction.followup.send(embed=embed, files=files)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(BackgammonCog(bot))

@@ -1,0 +1,159 @@
+"""The coach: hints for the player to decide (GNU Backgammon's engine through rules' engine.py)
+and the summary of a finished game or match."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+
+from bot.i18n import number, t
+from bot.models import ActionRecord
+from bot.sessions import Snapshot
+from rules.backgammon import engine
+from rules.backgammon.notation import format_move
+from rules.backgammon.record import Analysis, Record, rating, replay, to_json, to_mat
+from rules.backgammon.state import CUBE, MOVE, ROLL, State
+
+TOP_MOVES = 3
+
+
+def hints_on(snap: Snapshot) -> bool:
+    """The `hints` option; "auto": on against the computer, off between two people."""
+    setting = snap.state.options.get("hints", "auto")
+    if setting == "auto":
+        return any(seat.computer for seat in snap.seats)
+    return setting == "on"
+
+
+def hint(state: State, lang: str) -> discord.Embed:
+    embed = discord.Embed(title=t(lang, "backgammon.hint_title"), colour=0xF1C40F)
+    if state.phase == MOVE:
+        embed.description = _moves(state, lang)
+    elif state.phase in (ROLL, CUBE):
+        embed.description = _cube(state, lang)
+    if not engine.available():
+        embed.set_footer(text=t(lang, "backgammon.hint_fallback"))
+    return embed
+
+
+def _moves(state: State, lang: str) -> str:
+    ranked = engine.ranked_moves(state)
+    best = ranked[0].equity
+    lines = []
+    for rank, entry in enumerate(ranked[:TOP_MOVES], 1):
+        move = format_move(entry.move) or "—"
+        if entry.equity is None:
+            lines.append(f"{rank}. `{move}`")
+            continue
+        loss = "" if rank == 1 else f" ({_signed(entry.equity - best, state)})"
+        lines.append(f"{rank}. `{move}` {value(entry.equity, state)}{loss}")
+    return "\n".join(lines)
+
+
+def _cube(state: State, lang: str) -> str:
+    advice = engine.cube_advice(state)
+    verdict = t(
+        lang,
+        "backgammon.cube_advice",
+        double=t(
+            lang, "backgammon.advice_double" if advice.double else "backgammon.advice_no_double"
+        ),
+        take=t(lang, "backgammon.advice_take" if advice.take else "backgammon.advice_pass"),
+    )
+    if advice.no_double is None:
+        return verdict
+    figures = t(
+        lang,
+        "backgammon.cube_figures",
+        no_double=value(advice.no_double, state),
+        double_take=value(advice.double_take, state),
+        double_pass=value(advice.double_pass, state),
+    )
+    return f"{verdict}\n{figures}"
+
+
+def value(equity: float, state: State) -> str:
+    """Equity as gnubg shows it: +0.123 in a single game, match winning chances in a match."""
+    if state.options["match_to"] > 1:
+        return f"{100 * equity:.1f}%"
+    return f"{equity:+.3f}"
+
+
+def _signed(difference: float, state: State) -> str:
+    if state.options["match_to"] > 1:
+        return f"{100 * difference:+.1f}%"
+    return f"{difference:+.3f}"
+
+
+def summary(snap: Snapshot, lang: str) -> str:
+    """Each game of the match: who won how much, and how."""
+    lines = [
+        t(
+            lang,
+            "backgammon.game_line",
+            number=index,
+            player=snap.player_name(game["winner"], lang),
+            points=game["points"],
+            kind=t(lang, f"backgammon.kind.{game['kind']}"),
+        )
+        for index, game in enumerate(snap.state.games, 1)
+    ]
+    return "\n".join(lines[-10:])
+
+
+def replay_log(snap: Snapshot, history: list[ActionRecord], known: Record | None = None) -> Record:
+    """The match so far, rebuilt (and analysed) from the game's whole action log; games a
+    `known` earlier record finished keep its analysis."""
+    log = ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history)
+    return replay(snap.state.options, log, known)
+
+
+def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
+    """Each player's error rate and gnubg's word for it."""
+    lines = []
+    for seat in (0, 1):
+        rate = analysis.error_rate(seat)
+        if rate is not None:
+            text = t(
+                lang,
+                "backgammon.error_rate",
+                rate=round(rate, 1),
+                rating=t(lang, f"backgammon.rating.{rating(analysis, seat)}"),
+                decisions=analysis.decisions[seat],
+            )
+            if analysis.rolls[seat]:
+                luck = analysis.luck[seat]
+                word = engine.luck_rating(luck / analysis.rolls[seat])
+                text += " · " + t(
+                    lang,
+                    "backgammon.luck",
+                    luck=("+" if luck >= 0 else "") + number(luck, lang),
+                    rating=t(lang, f"backgammon.luck_rating.{word}"),
+                )
+            lines.append(f"{snap.player_name(seat, lang)}: {text}")
+    return "\n".join(lines)
+
+
+def record(snap: Snapshot, played: Record, lang: str) -> tuple[discord.Embed, list[discord.File]]:
+    """The match record (.mat and JSON files) and an embed with the games and the analysis."""
+    names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
+    embed = discord.Embed(
+        title=t(lang, "backgammon.record_title", id=str(snap.game.id)),
+        description=summary(snap, lang),
+        colour=0xE8A317,
+    )
+    analysis = error_lines(snap, played.analysis, lang) if played.analysed else ""
+    embed.add_field(
+        name=t(lang, "backgammon.analysis"),
+        value=analysis or t(lang, "backgammon.not_analysed"),
+        inline=False,
+    )
+    stem = f"backgammon-{snap.game.id}"
+    data = json.dumps(to_json(played, names), ensure_ascii=False, indent=1)
+    files = [
+        discord.File(io.BytesIO(to_mat(played, names).encode()), filename=f"{stem}.mat"),
+        discord.File(io.BytesIO(data.encode()), filename=f"{stem}.json"),
+    ]
+    return embed, files

@@ -1,0 +1,261 @@
+"""A match's record rebuilt from its action log: every game's moves and cube actions, as the
+Jellyfish .mat text that GNU Backgammon, eXtreme Gammon and the other programs import, as
+JSON, and the coach's analysis (each player's equity loss per decision, with gnubg's rating,
+and the luck of his rolls).
+
+The log is what the session service keeps: (seat, kind, action) in order, where kind is
+"chance", "play", "computer" or "skip" for actions applied through the rules, "resign" for an
+outright resignation, and anything else (a cancel) changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.backgammon import engine
+from rules.backgammon.board import BAR, OFF, flip
+from rules.backgammon.game import BACKGAMMON
+from rules.backgammon.notation import parse_move
+from rules.backgammon.state import CUBE, ROLL, THROW, State
+
+APPLIED = ("chance", "play", "computer", "skip")
+MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
+
+
+@dataclass
+class Analysis:
+    """Each player's equity given up and decisions taken (a game's, or the match's)."""
+
+    loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    decisions: list[int] = field(default_factory=lambda: [0, 0])
+    luck: list[float] = field(default_factory=lambda: [0.0, 0.0])  # equity the dice gave
+    rolls: list[int] = field(default_factory=lambda: [0, 0])
+
+    def error_rate(self, seat: int) -> float | None:
+        """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
+        if not self.decisions[seat]:
+            return None
+        return 1000 * self.loss[seat] / self.decisions[seat]
+
+    def charge(self, seat: int, loss: float) -> None:
+        self.loss[seat] += loss
+        self.decisions[seat] += 1
+
+    def roll(self, seat: int, luck: float) -> None:
+        self.luck[seat] += luck
+        self.rolls[seat] += 1
+
+    def charge_all(self, seat: int, other: Analysis) -> None:
+        """Add a seat's figures from another analysis (of an earlier game)."""
+        self.loss[seat] += other.loss[seat]
+        self.decisions[seat] += other.decisions[seat]
+        self.luck[seat] += other.luck[seat]
+        self.rolls[seat] += other.rolls[seat]
+
+
+@dataclass
+class GameRecord:
+    score: tuple[int, int]
+    crawford: bool
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    analysis: Analysis = field(default_factory=Analysis)
+
+
+@dataclass
+class Record:
+    options: dict[str, Any]
+    games: list[GameRecord]
+    analysis: Analysis = field(default_factory=Analysis)
+    analysed: bool = False  # False without GNU Backgammon: no figures at all
+
+
+def replay(
+    options: dict[str, Any],
+    log: Iterable[tuple[int | None, str, dict]],
+    known: Record | None = None,
+) -> Record:
+    """The record of the match the log plays, analysed when GNU Backgammon is available. The
+    games a `known` record of the same match had finished keep its analysis (analysing is the
+    slow part: each game is analysed once)."""
+    state = BACKGAMMON.new_game(options, 2)
+    record = Record(dict(options), [GameRecord((0, 0), False)], analysed=engine.available())
+    done = [game.analysis for game in known.games if game.result] if known else []
+    for seat, kind, action in log:
+        if kind not in (*APPLIED, "resign"):
+            continue
+        before = state
+        game = record.games[-1]
+        if kind == "resign":
+            state = BACKGAMMON.resign(state, seat)
+            game.actions.append({"seat": seat, "type": "resign"})
+        else:
+            if len(record.games) > len(done):
+                _analyse(record, game, before, action)
+            state = BACKGAMMON.apply(state, action)
+            _note(game, before, state, action)
+        if len(state.games) > len(before.games):
+            game.result = dict(state.games[-1])
+            if not BACKGAMMON.is_over(state):
+                record.games.append(GameRecord(state.score, state.crawford))
+    if record.games[-1].result is None and not record.games[-1].actions:
+        record.games.pop()  # the next game had not started
+    for game, analysis in zip(record.games, done, strict=False):
+        game.analysis = analysis
+        for seat in (0, 1):
+            record.analysis.charge_all(seat, analysis)
+    return record
+
+
+def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
+    """What the action did, as the record lists it."""
+    kind = action["type"]
+    if kind == "double":
+        game.actions.append({"seat": before.turn, "type": "double", "cube": 2 * before.cube})
+    elif kind in ("take", "drop", "offer", "accept", "refuse"):
+        seat = before.turn if kind == "offer" else 1 - before.turn
+        entry = {"seat": seat, "type": kind}
+        if kind == "offer":
+            entry["level"] = action["level"]
+        game.actions.append(entry)
+    if after.last_turn is not before.last_turn:  # a move was played (maybe forced)
+        last = after.last_turn
+        seat = last["seat"]
+        start = before.board if seat == 0 else flip(before.board)
+        _, steps = parse_move(start, last["dice"], last["move"])
+        game.actions.append(
+            {
+                "seat": seat,
+                "type": "move",
+                "dice": last["dice"],
+                "move": last["move"],
+                "steps": [[step[0], step[1]] for step in steps],
+            }
+        )
+
+
+def _analyse(record: Record, game: GameRecord, before: State, action: dict) -> None:
+    """Charge the deciding player with the equity his decision gave up, and credit the
+    thrower with his roll's luck."""
+    if not record.analysed:
+        return
+    kind = action["type"]
+    if before.phase == THROW and kind == "throw":
+        luck = engine.roll_luck(before, tuple(action["dice"]))
+        if luck is not None:
+            record.analysis.roll(before.turn, luck)
+            game.analysis.roll(before.turn, luck)
+        return
+    if before.phase == ROLL and kind in ("roll", "double"):
+        seat, loss = before.turn, engine.cube_loss(before, kind)
+    elif before.phase == CUBE and kind in ("take", "drop"):
+        seat, loss = 1 - before.turn, engine.cube_loss(before, kind)
+    elif kind in ("move", "confirm"):
+        after = BACKGAMMON.apply(before, action)
+        if after.last_turn is before.last_turn:
+            return
+        start = before.board if before.turn == 0 else flip(before.board)
+        result, _ = parse_move(start, before.dice, after.last_turn["move"])
+        seat, loss = before.turn, engine.move_loss(before, result)
+    else:
+        return
+    if loss is not None:
+        record.analysis.charge(seat, loss)
+        game.analysis.charge(seat, loss)
+
+
+# --- the .mat text ----------------------------------------------------------------------------
+
+
+def to_mat(record: Record, names: tuple[str, str]) -> str:
+    """The Jellyfish match text: a header, then each game's numbered lines with the first
+    player's actions on the left and the second's on the right."""
+    match_to = record.options["match_to"]
+    lines = [
+        f'; [Player 1 "{names[0]}"]',
+        f'; [Player 2 "{names[1]}"]',
+        "",
+        f" {0 if match_to == 1 else match_to} point match",
+        "",
+    ]
+    for number, game in enumerate(record.games, 1):
+        lines.append(f" Game {number}")
+        left = f"{names[0]} : {game.score[0]}"
+        lines.append(f" {left:<31}{names[1]} : {game.score[1]}")
+        rows: list[list[str]] = []
+        for entry in game.actions:
+            text = _mat_text(entry)
+            if text is None:
+                continue
+            if entry["seat"] == 0 or not rows or rows[-1][1]:
+                rows.append(["", ""])  # the first player's action always opens a line
+            rows[-1][entry["seat"]] = text
+        for index, (first, second) in enumerate(rows, 1):
+            lines.append(f"{index:3d}) {first:<{MAT_COLUMN}}{second}".rstrip())
+        if game.result is not None:
+            points = game.result["points"]
+            wins = f"Wins {points} point{'' if points == 1 else 's'}"
+            indent = 6 if game.result["winner"] == 0 else 6 + MAT_COLUMN
+            lines.append(" " * indent + wins)
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def _mat_text(entry: dict[str, Any]) -> str | None:
+    kind = entry["type"]
+    if kind == "move":
+        dice = "".join(str(die) for die in entry["dice"])
+        steps = " ".join(f"{_mat_point(start)}/{_mat_point(end)}" for start, end in entry["steps"])
+        return f"{dice}: {steps}".rstrip()
+    if kind == "double":
+        return f" Doubles => {entry['cube']}"
+    if kind == "take":
+        return " Takes"
+    if kind == "drop":
+        return " Drops"
+    return None  # resignation offers: the game's "Wins" line says how it ended
+
+
+def _mat_point(point: int) -> int:
+    return 25 if point == BAR else 0 if point == OFF else point
+
+
+def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
+    return {
+        "players": list(names),
+        "options": record.options,
+        "games": [
+            {
+                "score": list(game.score),
+                "crawford": game.crawford,
+                "actions": game.actions,
+                "result": game.result,
+            }
+            for game in record.games
+        ],
+        "analysis": [
+            {
+                "decisions": record.analysis.decisions[seat],
+                "equity_lost": round(record.analysis.loss[seat], 4),
+                "error_rate": record.analysis.error_rate(seat),
+                "rating": rating(record.analysis, seat),
+                "luck": round(record.analysis.luck[seat], 4),
+            }
+            for seat in (0, 1)
+        ],
+    }
+
+
+# GNU Backgammon's ratings by error rate (mEMG per decision), from "Awful!" (0) to
+# "Supernatural" (7): the upper bound of each, best first.
+RATING_BOUNDS = (2, 5, 8, 12, 18, 26, 35)
+
+
+def rating(analysis: Analysis, seat: int) -> int | None:
+    """gnubg's rating (0 awful .. 7 supernatural) of a player's error rate."""
+    rate = analysis.error_rate(seat)
+    if rate is None:
+        return None
+    return next((7 - index for index, bound in enumerate(RATING_BOUNDS) if rate < bound), 0)

@@ -1,0 +1,130 @@
+"""The backgammon board drawn from real rules states: the buttons of each phase, the image's
+point of view, the coach."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+
+import discord
+from PIL import Image
+
+from bot.boards import render
+from bot.models import Game, Seat
+from bot.sessions import GameError, Snapshot
+from cogs.backgammon.board import BackgammonBoard, _last_marks
+from rules.backgammon import BACKGAMMON
+from rules.backgammon.state import State
+from rules.base import resolve_options
+
+BOARD = BackgammonBoard()
+
+
+def snapshot(state: State, computer: bool = False) -> Snapshot:
+    game = Game(
+        id=1,
+        guild_id=1,
+        channel_id=1,
+        family="backgammon",
+        game="backgammon",
+        status="active",
+        host_id=100,
+        version=3,
+    )
+    seats = [
+        Seat(game_id=1, seat=0, user_id=100, name="Eva"),
+        Seat(game_id=1, seat=1, computer=computer, user_id=None if computer else 101, name="Petr"),
+    ]
+    return Snapshot(game, seats, BACKGAMMON, state)
+
+
+def new(*actions: dict, **options) -> State:
+    state = BACKGAMMON.new_game(resolve_options(BACKGAMMON.options, options), 2)
+    for action in actions:
+        state = BACKGAMMON.apply(state, action)
+    return state
+
+
+def throw(a: int, b: int) -> dict:
+    return {"type": "throw", "dice": [a, b]}
+
+
+def actions(drawn) -> list[str]:
+    return [child.item.custom_id.split(":")[3] for child in drawn.view.children]
+
+
+def test_roll_phase_offers_roll_double_and_resignations():
+    drawn = render(BOARD, snapshot(new(throw(5, 3))), "en")
+    assert actions(drawn) == ["roll", "double", "offer", "skip"]
+    offer = drawn.view.children[2].item
+    assert [o.label for o in offer.options] == [
+        "Resign a single game (1 point)",
+        "Resign a gammon (2 points)",
+        "Resign a backgammon (3 points)",
+    ]
+    assert drawn.embed.image.url == "attachment://backgammon.png"
+    assert "Position ID `4HPwATDgc/ABMA`" in drawn.embed.description
+
+
+def test_no_double_button_in_the_crawford_game():
+    state = dataclasses.replace(new(throw(5, 3), match_to=3), crawford=True, score=(2, 0))
+    state = BACKGAMMON.apply(dataclasses.replace(state, phase="throw"), throw(6, 2))
+    drawn = render(BOARD, snapshot(state), "cs")
+    assert "double" not in actions(drawn) and "roll" not in actions(drawn)
+    assert "Crawfordova hra" in drawn.embed.description
+
+
+def test_picking_a_checker_offers_only_its_destinations():
+    state = new(throw(6, 1), opening="standard")
+    drawn = render(BOARD, snapshot(state), "en", ui="13")
+    steps = [c.item for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
+    assert [(s.label, s.custom_id) for s in steps] == [("13 → 7", "g:1:3:step:13-7")]
+    assert BOARD.interpret(snapshot(state), 0, "step", "13-7") == {
+        "type": "step",
+        "from": 13,
+        "to": 7,
+    }
+    state = BACKGAMMON.apply(state, {"type": "step", "from": 13, "to": 7})
+    drawn = render(BOARD, snapshot(state), "en")
+    assert "undo" in actions(drawn) and "confirm" not in actions(drawn)
+    assert "steps so far: 13/7" in drawn.embed.description
+    # The checker just moved may go on: its destinations are offered without a new pick.
+    steps = [c.item.label for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
+    assert steps == ["7 → 6"]
+
+
+def test_the_image_is_drawn_from_the_side_of_the_player_to_decide():
+    state = new(throw(5, 3))  # seat 1 to roll
+    drawn = render(BOARD, snapshot(state), "en")
+    image = Image.open(io.BytesIO(drawn.files[0].fp.read()))
+    assert image.format == "PNG" and image.size[0] > 600
+    assert _last_marks(
+        dataclasses.replace(state, last_turn={"seat": 0, "move": "24/18 13/11", "dice": [6, 2]}),
+        1,
+    ) == ({1, 12}, {7, 14})
+
+
+def test_cube_and_resignation_answers_belong_to_the_other_player():
+    state = new(throw(5, 3), {"type": "double"})
+    assert actions(render(BOARD, snapshot(state), "en"))[:2] == ["take", "drop"]
+    state = new(throw(5, 3), {"type": "offer", "level": 2})
+    drawn = render(BOARD, snapshot(state), "en")
+    assert actions(drawn)[:2] == ["accept", "refuse"]
+    assert "offers to resign: gammon for 2 points" in drawn.embed.description
+
+
+def test_hints_only_against_the_computer_unless_asked():
+    state = new(throw(6, 1), opening="standard")
+    humans = snapshot(state)
+    assert "hint" not in actions(render(BOARD, humans, "en"))
+    try:
+        BOARD.private(humans, 0, "en", "hint")
+        raise AssertionError("a hint between two humans")
+    except GameError as refused:
+        assert refused.key == "backgammon.hints_off"
+    computer = snapshot(state, computer=True)
+    assert "hint" in actions(render(BOARD, computer, "en"))
+    embed = BOARD.private(computer, 0, "en", "hint")
+    assert isinstance(embed, discord.Embed)
+    assert embed.description.splitlines()[0].startswith("1. `13/7 8/7`")
+    assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))

@@ -1,0 +1,315 @@
+"""The real bot process against the fake Discord: backgammon from the slash command to the end
+of a game and of a match — the cube, the Crawford game, resignations, the computer, the typed
+move with autocomplete, the stepwise move on the board image, refusals and a crash mid-move."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import t
+from tests.e2e.boards import answer, button, buttons, click, is_over
+from tests.e2e.fakediscord.store import SentMessage, walk_components
+
+EPHEMERAL = 64
+AUTOCOMPLETE_RESULT = 8
+
+
+@pytest.fixture
+async def bot(fake_discord, bot_process):
+    return await bot_process(TEST_CHANCE_SEED="7")
+
+
+async def open_game(fake, options=None) -> SentMessage:
+    """Alice opens the game, Bob joins, Alice starts it."""
+    alice = fake.user("alice")
+    board = (await answer(fake.slash(alice, None, "backgammon play", options or {}))).message
+    board = await click(fake, fake.user("bob"), board, "join")
+    return await click(fake, alice, board, "start")
+
+
+def mover(fake, board: SentMessage):
+    """Who decides now: the ▶️ seat of the board."""
+    scores = board.embeds[0]["fields"][0]["value"]
+    for line in scores.splitlines():
+        if line.startswith("▶️"):
+            return next(u for u in map(fake.user, ("alice", "bob")) if f"<@{u.id}>" in line)
+    return None
+
+
+def other(fake, user):
+    return fake.user("bob" if user.name == "alice" else "alice")
+
+
+def actions(board: SentMessage) -> set[str]:
+    return {b.action for b in buttons(board) if not b.disabled}
+
+
+def select(board: SentMessage, action: str) -> dict:
+    return next(
+        c
+        for c in walk_components(board.components)
+        if c.get("custom_id", "").startswith("s:") and f":{action}:" in c["custom_id"]
+    )
+
+
+async def choose(fake, user, board: SentMessage, action: str, value: str) -> SentMessage:
+    menu = select(board, action)
+    return (await answer(fake.select(user, board, menu["custom_id"], [value]))).message
+
+
+async def typed_move(fake, user, text: str = "") -> SentMessage:
+    """/backgammon move with the first choice the autocomplete offers for `text`."""
+    response = await fake.autocomplete(
+        user, None, "backgammon move", {"notation": text}, "notation"
+    )
+    assert response.type == AUTOCOMPLETE_RESULT
+    choices = response.data["data"]["choices"]
+    assert choices, "no legal move offered"
+    response = await answer(
+        fake.slash(user, None, "backgammon move", {"notation": choices[0]["value"]})
+    )
+    return response.message
+
+
+async def one_turn(fake, board: SentMessage) -> SentMessage:
+    """One decision of the mover: roll if asked, else the first move the autocomplete offers."""
+    user = mover(fake, board)
+    if "roll" in actions(board):
+        return await click(fake, user, board, "roll")
+    assert select_exists(board, "pick"), board.embeds[0]["description"]
+    return await typed_move(fake, user)
+
+
+def select_exists(board: SentMessage, action: str) -> bool:
+    return any(f":{action}:" in c for c in board.custom_ids)
+
+
+def image_of(board: SentMessage) -> bytes:
+    assert board.embeds[0]["image"]["url"] == "attachment://backgammon.png"
+    return board.files["backgammon.png"]
+
+
+async def test_the_command_opens_a_board_with_the_image(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake)
+    assert image_of(board).startswith(b"\x89PNG")
+    assert "Position ID" in board.embeds[0]["description"]
+    assert actions(board) >= {"roll", "double"} or select_exists(board, "pick")
+
+
+async def play_until(fake, board: SentMessage, done, limit: int = 400) -> SentMessage:
+    for _ in range(limit):
+        if done(board):
+            return board
+        board = await one_turn(fake, board)
+    raise AssertionError("the position never came")
+
+
+async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bot):
+    fake = fake_discord
+    board = await play_until(fake, await open_game(fake), lambda b: "double" in actions(b))
+    doubler = mover(fake, board)
+    board = await click(fake, doubler, board, "double")
+    taker = mover(fake, board)
+    assert taker == other(fake, doubler) and actions(board) >= {"take", "drop"}
+    assert "⏫" in board.embeds[0]["description"]
+    wrong = await fake.click(doubler, board, button(board, "take").custom_id)
+    assert wrong.data["data"]["flags"] & EPHEMERAL  # not his decision
+    board = await click(fake, taker, board, "take")
+    # Only the taker, who owns the cube now, may redouble.
+    board = await play_until(
+        fake, board, lambda b: "double" in actions(b) and mover(fake, b) == taker
+    )
+    board = await click(fake, taker, board, "double")
+    board = await click(fake, doubler, board, "drop")
+    assert is_over(board)
+    footer = board.embeds[0]["footer"]["text"]
+    assert "🏆" in footer and taker.name.lower() in footer.lower()
+    assert "+2" in board.embeds[0]["description"]  # the cube at 2 when passed
+    fields = {field["name"]: field["value"] for field in board.embeds[0]["fields"]}
+    analysis = fields[t("en", "backgammon.analysis_game", number=1)]
+    assert len(analysis.splitlines()) == 2  # both players' error rates, with gnubg's word
+
+
+async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake)
+    board = await play_until(fake, board, lambda b: select_exists(b, "pick"))
+    user = mover(fake, board)
+    stranger = await fake.autocomplete(
+        other(fake, user), None, "backgammon move", {"notation": ""}, "notation"
+    )
+    assert stranger.data["data"]["choices"] == []  # only the mover is offered moves
+    response = await fake.slash(user, None, "backgammon move", {"notation": "24/1"})
+    text = response.data["data"]["content"]
+    assert response.data["data"]["flags"] & EPHEMERAL and text.startswith("24/1 ")
+    assert (
+        t(user.locale, "backgammon.illegal_move", move="24/1", dice="", examples="")[5:15] in text
+    )
+    response = await fake.slash(user, None, "backgammon move", {"notation": "hello"})
+    assert response.data["data"]["content"] == t(
+        user.locale, "backgammon.bad_notation", move="hello"
+    )
+    moved = await typed_move(fake, user)
+    assert mover(fake, moved) != user or "roll" in actions(moved)
+    assert f"{user.name}".lower() in moved.embeds[0]["description"].lower()
+    # Giving up outright scores what the board would: nobody has borne off, so a gammon or more.
+    over = (await answer(fake.slash(user, None, "game resign"))).message
+    assert is_over(over)
+    assert t("en", "backgammon.kind.gammon") in over.embeds[0]["description"] or (
+        t("en", "backgammon.kind.backgammon") in over.embeds[0]["description"]
+    )
+
+
+async def step_once(fake, user, board: SentMessage) -> SentMessage:
+    """Pick the first checker offered, then its first destination."""
+    menu = select(board, "pick")
+    picked = await choose(fake, user, board, "pick", menu["options"][0]["value"])
+    assert image_of(picked) != image_of(board)  # the picked checker and its targets are marked
+    target = next(b for b in buttons(picked) if b.action == "step")
+    return await click(fake, user, picked, "step") if target else picked
+
+
+async def test_stepwise_move_with_undo_survives_a_crash(fake_discord, bot):
+    fake = fake_discord
+    board = await play_until(fake, await open_game(fake), lambda b: select_exists(b, "pick"))
+    user = mover(fake, board)
+    stale = board
+    stepped = await step_once(fake, user, board)
+    assert image_of(stepped) != image_of(board) and "undo" in actions(stepped)
+    undone = await click(fake, user, stepped, "undo")
+    assert image_of(undone) == image_of(board)  # back where the move began
+    stepped = await step_once(fake, user, undone)
+
+    # Another player's pick is refused privately; so is a pick on the old board, which is
+    # brought up to date.
+    menu = select(stepped, "pick")
+    value = menu["options"][0]["value"]
+    response = await fake.select(other(fake, user), stepped, menu["custom_id"], [value])
+    assert response.data["data"]["flags"] & EPHEMERAL
+    old = select(stale, "pick")
+    handle = fake.select(user, stale, old["custom_id"], [old["options"][0]["value"]])
+    refreshed = await answer(handle)
+    assert refreshed.message.custom_ids == stepped.custom_ids
+    notice = await handle.followup()
+    assert notice.message.ephemeral and notice.message.content == t(user.locale, "board.stale")
+
+    await bot.kill()  # kill -9 in the middle of the move
+    await bot.start()
+    assert fake.messages()[-1].embeds[0]["description"] == stepped.embeds[0]["description"]
+    while "confirm" not in actions(stepped):
+        stepped = await step_once(fake, user, stepped)
+    done = await click(fake, user, stepped, "confirm")
+    assert mover(fake, done) != user or "roll" in actions(done)
+
+
+async def double_and(fake, board: SentMessage, answer_with: str) -> SentMessage:
+    board = await play_until(fake, board, lambda b: "double" in actions(b))
+    board = await click(fake, mover(fake, board), board, "double")
+    return await click(fake, mover(fake, board), board, answer_with)
+
+
+async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake, {"match_to": 3})
+    board = await double_and(fake, board, "take")
+    leader = await play_until(fake, board, lambda b: "double" in actions(b))
+    leader_user = mover(fake, leader)
+    board = await click(fake, leader_user, leader, "double")
+    board = await click(fake, mover(fake, board), board, "drop")  # +2 at the cube of 2
+    assert not is_over(board)
+    names = [field["name"] for field in board.embeds[0]["fields"]]
+    assert t("en", "backgammon.analysis_game", number=1) in names  # until the next move
+    text = board.embeds[0]["description"]
+    assert (
+        t("en", "backgammon.crawford_game") in text or t("cs", "backgammon.crawford_game") in text
+    )
+    # The Crawford game: nobody may double; the leader gives it up with a single game.
+    for _ in range(4):
+        assert "double" not in actions(board)
+        board = await one_turn(fake, board)
+    board = await play_until(
+        fake, board, lambda b: mover(fake, b) == leader_user and select_exists(b, "offer")
+    )
+    board = await choose(fake, leader_user, board, "offer", "1")
+    board = await click(fake, other(fake, leader_user), board, "accept")
+    assert "— **2** / 3" in board.embeds[0]["fields"][0]["value"]
+    assert "— **1** / 3" in board.embeds[0]["fields"][0]["value"]
+    # After the Crawford game the cube is back.
+    while not is_over(board):
+        board = await double_and(fake, board, "drop")
+    assert "🏆" in board.embeds[0]["footer"]["text"]
+
+
+async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord, bot):
+    fake = fake_discord
+    board = await open_game(fake)
+    board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
+    quitter = mover(fake, board)
+    board = await choose(fake, quitter, board, "offer", "2")
+    assert actions(board) >= {"accept", "refuse"} and mover(fake, board) != quitter
+    board = await click(fake, other(fake, quitter), board, "refuse")
+    offers = [o["value"] for o in select(board, "offer")["options"]]
+    assert mover(fake, board) == quitter and offers == ["3"]  # only a higher offer this turn
+    board = await play_until(fake, board, lambda b: mover(fake, b) != quitter)
+    board = await play_until(
+        fake, board, lambda b: mover(fake, b) == quitter and select_exists(b, "offer")
+    )
+    assert [o["value"] for o in select(board, "offer")["options"]] == ["1", "2", "3"]
+    board = await choose(fake, quitter, board, "offer", "1")
+    board = await click(fake, other(fake, quitter), board, "accept")
+    assert is_over(board) and "+1" in board.embeds[0]["description"]
+
+
+async def test_against_the_computer_with_a_hint(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.user("alice")
+    command = fake.slash(alice, None, "backgammon play", {"opponent": "computer"})
+    board = (await answer(command)).message  # seated and started at once
+    board = await play_until(fake, board, lambda b: mover(fake, b) == alice)
+    hint = await fake.click(alice, board, button(board, "hint").custom_id)
+    embed = hint.data["data"]["embeds"][0]
+    assert hint.data["data"]["flags"] & EPHEMERAL and "GNU Backgammon" in embed["title"]
+    assert "1." in embed["description"] or "/" in embed["description"]
+    for _ in range(6):
+        board = await one_turn(fake, board)
+    assert "🤖" in board.embeds[0]["description"]  # the computer's moves are shown
+    board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
+    board = await choose(fake, alice, board, "offer", "3")
+    assert is_over(board)  # the computer accepts a backgammon at once
+
+
+async def test_automatic_doubles_in_a_match_are_refused(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.user("alice")
+    options = {"match_to": 3, "auto_doubles": 1}
+    response = await fake.slash(alice, None, "backgammon play", options)
+    assert response.data["data"]["flags"] & EPHEMERAL
+    assert response.data["data"]["content"] == t(alice.locale, "backgammon.auto_doubles_match")
+
+
+async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, bot, tmp_path):
+    gnubg = pytest.importorskip("gnubg")
+    fake = fake_discord
+    board = await open_game(fake, {"match_to": 2})
+    while not is_over(board):
+        # A move first: a .mat game cannot begin with a double (gnubg infers who starts from
+        # the first roll), which the seed opening allows.
+        board = await play_until(fake, board, lambda b: select_exists(b, "pick"))
+        board = await one_turn(fake, board)
+        board = await double_and(fake, board, "drop")
+    alice = fake.user("alice")
+    response = await answer(fake.slash(alice, None, "backgammon record"))
+    record = response.message
+    names = sorted(record.files)
+    assert names[0].endswith(".json") and names[1].endswith(".mat")
+    [analysis] = record.embeds[0]["fields"]
+    assert len(analysis["value"].splitlines()) == 2  # each player's error rate
+    path = tmp_path / "match.mat"
+    path.write_bytes(record.files[names[1]])
+    gnubg.command(f"import mat {path}")
+    imported = gnubg.match()
+    assert imported["match-info"]["match-length"] == 2
+    assert sum(game["info"]["points-won"] for game in imported["games"]) >= 2
+    response = await fake.slash(alice, None, "backgammon record", {"game": 999})
+    assert response.data["data"]["flags"] & EPHEMERAL
