@@ -20,7 +20,7 @@ AVERAGE_POINTS_PER_PLACE = ("figures",)
 # The figures a family's leaderboard rows show besides rating, wins and points.
 FAMILY_FIGURES = {
     "yahtzee": ("best", "average", "generals", "quality"),
-    "domino": ("average",),
+    "domino": ("average", "deals_won"),
     "backgammon": ("fibs", "gammons", "backgammons", "error"),
 }
 
@@ -74,6 +74,7 @@ FIGURES: dict[str, Callable[[Row], float | None]] = {
     "best": lambda row: row.best,
     "average": lambda row: row.points / row.played if row.played else None,
     "generals": lambda row: row.stats.get("generals"),
+    "deals_won": lambda row: row.stats.get("deals_won"),  # solo domino
     # Yahtzee: the share of the optimal expectation a player's decisions kept, % per game.
     "quality": _per("quality", ""),
     "fibs": lambda row: row.stats.get("fibs_rating"),

@@ -235,11 +235,13 @@ class DominoRules:
         return [side for side in self.sides(state) if not set(side) & set(state.dropped)]
 
     def result(self, state: Table) -> Result:
-        return Result(
-            placings=self.placings(state),
-            scores=tuple(state.scores),
-            detail={"hands": state.hand_no + 1, "dropped": list(state.dropped)},
-        )
+        """Scores as the game counts them; a solo deal (one seat) is won at placing 1, which
+        the detail's `stats` count for the leaderboard (one seat wins no rated game)."""
+        placings = self.placings(state)
+        detail: dict[str, Any] = {"hands": state.hand_no + 1, "dropped": list(state.dropped)}
+        if state.players == 1:
+            detail["stats"] = [{"deals_won": int(placings[0] == 1)}]
+        return Result(placings=placings, scores=tuple(state.scores), detail=detail)
 
     def view(self, state: Table, seat: int | None) -> dict[str, Any]:
         return view(self, state, seat)

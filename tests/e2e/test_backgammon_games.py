@@ -4,6 +4,8 @@ move with autocomplete, the stepwise move on the board image, refusals and a cra
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.i18n import t
@@ -239,6 +241,12 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
     while not is_over(board):
         board = await double_and(fake, board, "drop")
     assert "🏆" in board.embeds[0]["footer"]["text"]
+    # The match moved both players' FIBS ratings: the winner's above 1500, the loser's below.
+    alice = fake.user("alice")  # reads English: 1,502.3
+    response = await fake.slash(alice, None, "leaderboard", {"game": "backgammon", "sort": "fibs"})
+    rows = response.message.embeds[0]["description"].splitlines()
+    ratings = [float(re.search(r"FIBS ([\d,.]+)", row)[1].replace(",", "")) for row in rows]
+    assert len(ratings) == 2 and ratings[0] > 1500 > ratings[1]
 
 
 async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord, bot):

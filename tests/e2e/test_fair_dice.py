@@ -1,7 +1,8 @@
-"""Provably fair dice through the real bot: the lobby and board show the commitment, nothing
-shows the server seed before the end, the final board reveals it, /game verify confirms every
-throw, /game record exports what the stand-alone verifier accepts (and a forged throw it
-rejects), and a crash in the middle changes none of that."""
+"""Provably fair chance through the real bot, for a dice, a Yahtzee and a domino game: the
+lobby shows the commitment, nothing shows the server seed (or a hidden tile) before the end,
+the final board reveals the seed, /game verify confirms every throw and shuffle, /game record
+exports what the stand-alone verifier accepts (and a forged throw it rejects), and a crash in
+the middle of a game changes none of that."""
 
 from __future__ import annotations
 
@@ -9,56 +10,90 @@ import json
 import subprocess
 import sys
 
+import pytest
+
+from bot.i18n import t
+from bot.records import HIDDEN
 from rules import fairness
-from tests.e2e.boards import answer, choose, click, is_over, mover
+from tests.e2e.boards import answer, buttons, choose, click, domino_turn, is_over, mover
 
 SCRIPT = fairness.__file__
+GAMES = {  # command, game, whether a second player joins
+    "dice": ("dice play", "sequence", True),
+    "yahtzee": ("yahtzee play", "general", False),
+    "domino": ("domino play", "solo", False),
+}
 
 
 def everything_sent(fake) -> str:
-    """Every message, edit and ephemeral the bot sent, as one text."""
-    payloads = [r.data for h in fake.interactions for r in h.responses]
-    payloads += [m.payload for m in fake.messages()]
-    return json.dumps(payloads, ensure_ascii=False)
+    """Every message, edit, ephemeral and file the bot sent, as one text."""
+    responses = [r for h in fake.interactions for r in h.responses]
+    payloads = [r.data for r in responses] + [m.payload for m in fake.messages()]
+    messages = [r.message for r in responses if r.message is not None]
+    files = [data.decode(errors="replace") for m in messages for data in m.files.values()]
+    return json.dumps(payloads, ensure_ascii=False) + "".join(files)
 
 
-async def test_a_game_is_committed_revealed_and_verified(fake_discord, bot_process, tmp_path):
+async def move(fake, board):
+    """The mover's next sensible decision (a domino move from his private hand)."""
+    if "hand" in {b.action for b in buttons(board)}:
+        return await domino_turn(fake, board)
+    return await choose(fake, mover(fake, board), board)
+
+
+async def export(fake, user) -> dict:
+    exported = (await answer(fake.slash(user, None, "game record"))).message
+    assert exported.ephemeral
+    [data] = exported.files.values()
+    return json.loads(data)
+
+
+@pytest.mark.parametrize("family", list(GAMES))
+async def test_a_game_is_committed_revealed_and_verified(
+    fake_discord, bot_process, tmp_path, family
+):
     fake = fake_discord
-    bot = await bot_process()  # no TEST_CHANCE_SEED: fair dice, as in production
+    bot = await bot_process()  # no TEST_CHANCE_SEED: fair chance, as in production
     alice, bob = fake.user("alice"), fake.user("bob")
-    lobby = (await answer(fake.slash(alice, None, "dice play", {"game": "sequence"}))).message
+    command, game, joins = GAMES[family]
+    lobby = (await answer(fake.slash(alice, None, command, {"game": game}))).message
     assert "🎲 Fair dice: commitment" in lobby.embeds[0]["footer"]["text"]
-    board = await click(fake, bob, lobby, "join")
+    board = await click(fake, bob, lobby, "join") if joins else lobby
     board = await click(fake, alice, board, "start")
-    for _ in range(6):
-        board = await choose(fake, mover(fake, board), board)
-    await bot.kill()  # a crash mid-game: the counter resumes from the stored game
+    if family == "domino":  # a running game's record hides the deal
+        running = await export(fake, alice)
+        assert running["fair"].get("server_seed") is None
+        assert [a["action"] for a in running["actions"] if a["kind"] == "chance"] == [HIDDEN]
+    for _ in range(2):
+        board = await move(fake, board)
+    await bot.kill()  # a crash mid-game: the numbers go on from the stored counter
     await bot.start()
-    board = fake.messages()[-1]
+    board = fake.message(board.id)
     while not is_over(board):
         before_the_end = everything_sent(fake)  # all but the move that ends the game
-        board = await choose(fake, mover(fake, board), board)
+        board = await move(fake, board)
 
-    exported = (await answer(fake.slash(alice, None, "game record"))).message
-    assert exported.ephemeral and "Server seed" in exported.embeds[0]["description"]
-    [data] = exported.files.values()
-    record = json.loads(data)
+    record = await export(fake, alice)
     server_seed = record["fair"]["server_seed"]
     assert server_seed in board.embeds[0]["footer"]["text"]  # revealed on the final board
     assert server_seed not in before_the_end
     committed = record["fair"]["commitment"]
     assert f"{committed[:4]}…{committed[-4:]}" in lobby.embeds[0]["footer"]["text"]
 
+    chance = [a["action"] for a in record["actions"] if "draws" in a]
+    throws = sum("dice" in action for action in chance)
+    shuffles = sum("tiles" in action for action in chance)
+    assert throws + shuffles > 0
     verdict = (await answer(fake.slash(bob, None, "game verify"))).message.content
-    throws = sum("dice" in a["action"] for a in record["actions"] if "draws" in a)
-    assert verdict == f"✔ Souhlasí se závazkem: {throws} hodů a 0 míchání."  # Bob reads Czech
+    assert verdict == t("cs", "verify.ok", throws=throws, shuffles=shuffles)  # Bob reads Czech
 
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))
     run = subprocess.run([sys.executable, SCRIPT, str(path)], capture_output=True, text=True)
-    assert run.returncode == 0 and run.stdout.startswith(f"✔ {throws} throws"), run.stdout
-    forged = next(a for a in record["actions"] if "draws" in a)
-    forged["action"]["dice"][0] = forged["action"]["dice"][0] % 6 + 1
-    path.write_text(json.dumps(record))
-    run = subprocess.run([sys.executable, SCRIPT, str(path)], capture_output=True, text=True)
-    assert run.returncode == 1 and "the draws give" in run.stdout
+    assert run.returncode == 0 and "all match the commitment" in run.stdout, run.stdout
+    if throws:
+        forged = next(action for action in chance if "dice" in action)
+        forged["dice"][0] = forged["dice"][0] % 6 + 1
+        path.write_text(json.dumps(record))
+        run = subprocess.run([sys.executable, SCRIPT, str(path)], capture_output=True, text=True)
+        assert run.returncode == 1 and "the draws give" in run.stdout

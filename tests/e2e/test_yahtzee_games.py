@@ -143,6 +143,10 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
     found = re.search(r"decisions kept \*\*([\d.]+) %\*\*", description)
     assert found and 0 < float(found[1]) < 100
     assert "The costliest one: round" in description
+    # The leaderboard ranks by the same quality, and keeps the best score.
+    response = await fake.slash(alice, None, "leaderboard", {"game": "kosci", "sort": "quality"})
+    [row] = response.message.embeds[0]["description"].splitlines()
+    assert f"decisions kept {found[1]} % of the optimum" in row and "best " in row
 
 
 async def test_a_computer_turn_is_one_line(fake_discord, bot_process):

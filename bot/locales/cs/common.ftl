@@ -109,6 +109,11 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammonů
   }
 stat-error = chybovost { $value }
+stat-deals_won = { $value ->
+    [one] { $value } vyhrané rozdání
+    [few] { $value } vyhraná rozdání
+   *[other] { $value } vyhraných rozdání
+  }
 
 ## Prokazatelně férová náhoda
 

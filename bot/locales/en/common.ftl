@@ -94,6 +94,10 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammons
   }
 stat-error = error rate { $value }
+stat-deals_won = { $value ->
+    [one] { $value } deal won
+   *[other] { $value } deals won
+  }
 
 ## Provably fair chance
 

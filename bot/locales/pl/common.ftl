@@ -109,6 +109,11 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammona
   }
 stat-error = wskaźnik błędów { $value }
+stat-deals_won = { $value ->
+    [one] { $value } wygrane rozdanie
+    [few] { $value } wygrane rozdania
+   *[other] { $value } wygranych rozdań
+  }
 
 ## Udowodniona uczciwość losowania
 
