@@ -1,9 +1,9 @@
-"""Load benchmark: many channels playing dice, Yahtzee and domino games at once against the
-real bot process, through the fake Discord on loopback, beside the same load on a floor bot (a
-minimal discord.py bot whose button only edits its message: what discord.py and the fake cost
-by themselves). Prints, per think time and database, throughput, latency percentiles
-(interaction dispatched → the bot's callback received), actions persisted vs accepted, and the
-bot's memory.
+"""Load benchmark: many channels playing dice, Yahtzee, domino and backgammon games at once
+against the real bot process, through the fake Discord on loopback, beside the same load on a
+floor bot (a minimal discord.py bot whose button only edits its message: what discord.py and
+the fake cost by themselves). Prints, per think time and database, throughput, latency
+percentiles (interaction dispatched → the bot's callback received), actions persisted vs
+accepted, and the bot's memory.
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
                                   [--databases sqlite postgresql] [--no-floor]
@@ -31,15 +31,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import db
 from rules import registry
-from tests.e2e.boards import answer, choose, click, domino_turn, is_over, mover
+from tests.e2e.boards import (
+    answer,
+    backgammon_click,
+    choose,
+    click,
+    domino_turn,
+    is_over,
+    mover,
+)
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
 
 GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "general", "kosci"]
 # Two-player domino games: a move is two clicks (the hand, then a play from it) and a picture.
-GAMES += ["block", "matador", "fours", "train"]
+GAMES += ["block", "matador", "fours", "train", "backgammon"]
 PLAYERS = ("alice", "bob")
-MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass")
+MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass", "step", "confirm", "take")
+NEXT_CLICK = {"domino": domino_turn, "backgammon": backgammon_click}  # else: choose()
 
 
 @dataclass
@@ -81,8 +90,9 @@ async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: fl
         await pause(think)
         if is_over(board):
             board = await open_game(fake, channel, game)
-        if registry.get(game).family == "domino":
-            board = await domino_turn(fake, board)
+        family = registry.get(game).family
+        if family in NEXT_CLICK:
+            board = await NEXT_CLICK[family](fake, board)
         else:
             board = await choose(fake, mover(fake, board), board)
 

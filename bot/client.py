@@ -16,7 +16,6 @@ import discord
 from discord.ext import commands, tasks
 
 from bot import db, emojis
-from bot.boards import render
 from bot.controller import Controller
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
@@ -114,21 +113,9 @@ class TableBot(commands.AutoShardedBot):
         """Background work, for this process's own guilds only: two processes never both act."""
         expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
         for snap in expired:
-            await self._refresh_board(snap)
-
-    async def _refresh_board(self, snap) -> None:
-        """Redraw a board after a change no click caused (an expired lobby)."""
-        channel = self.get_channel(snap.game.channel_id)
-        if channel is None or snap.game.message_id is None:
-            return
-        board = self.controller.boards[snap.game.family]
-        drawn = render(board, snap, language(channel.guild.preferred_locale))
-        try:
-            await channel.get_partial_message(snap.game.message_id).edit(
-                embed=drawn.embed, view=drawn.view
-            )
-        except discord.HTTPException:
-            log.info("could not update the board of game %s", snap.game.id)
+            guild = self.get_guild(snap.game.guild_id)
+            lang = language(guild.preferred_locale if guild else None)
+            await self.controller.redraw(self, snap, lang)
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:

@@ -112,7 +112,10 @@ class Controller:
         )
         for _ in range(computers):
             snap = await service.add_computer(snap.game.id, host)
-        return await service.start(snap.game.id, host) if computers else snap
+        if not computers:
+            return snap
+        # The command started the game: its id is the client seed of the game's fair chance.
+        return await service.start(snap.game.id, host, str(interaction.id))
 
     async def status(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):
@@ -207,7 +210,7 @@ class Controller:
                     await interaction.response.defer()
                 else:
                     await self._show_private(interaction, hand)
-                await self._refresh_board(interaction, snap)
+                await self.redraw(interaction.client, snap, board_language(interaction))
             else:
                 await self.show(interaction, *outcome)
 
@@ -293,15 +296,14 @@ class Controller:
                 embed=private.embed, view=view, attachments=private.files
             )
 
-    async def _refresh_board(self, interaction: discord.Interaction, snap: Snapshot) -> None:
-        """Redraw the game's public board message after a move made elsewhere (a hand)."""
+    async def redraw(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """Edit the game's public board message after a change made elsewhere than on it (a
+        move from a private hand, a lobby closed for want of players)."""
         if snap.game.message_id is None:
             return
         board = self.boards[snap.game.family]
-        drawn = render(board, snap, board_language(interaction))
-        channel = interaction.client.get_partial_messageable(
-            snap.game.channel_id, guild_id=snap.game.guild_id
-        )
+        drawn = render(board, snap, lang)
+        channel = client.get_partial_messageable(snap.game.channel_id, guild_id=snap.game.guild_id)
         try:
             await channel.get_partial_message(snap.game.message_id).edit(
                 embed=drawn.embed, view=drawn.view, attachments=drawn.files

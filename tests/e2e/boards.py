@@ -170,3 +170,16 @@ async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
         while board_version(current := fake.message(board.id)) <= version:
             await asyncio.sleep(0.05)
     return current
+
+
+async def backgammon_click(fake: FakeDiscord, board: SentMessage) -> SentMessage:
+    """One click of the backgammon player who must decide: roll, take a double, pick a checker,
+    step it to its first destination, confirm a complete move."""
+    user = mover(fake, board)
+    enabled = {b.action for b in buttons(board) if not b.disabled}
+    for action in ("roll", "take", "confirm", "step"):
+        if action in enabled:
+            return await click(fake, user, board, action)
+    pick = next(c for c in walk_components(board.components) if ":pick:" in c.get("custom_id", ""))
+    chosen = pick["options"][0]["value"]
+    return (await answer(fake.select(user, board, pick["custom_id"], [chosen]))).message
