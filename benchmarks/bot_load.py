@@ -6,7 +6,7 @@ percentiles (interaction dispatched → the bot's callback received), actions pe
 accepted, and the bot's memory.
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
-                                  [--databases sqlite postgresql] [--no-floor]
+                                  [--databases sqlite postgresql] [--no-floor] [--games …]
 
 `--think 0`: every click is sent the moment the previous answer arrives (saturation);
 `--think 1`: a player clicks about once a second.
@@ -62,6 +62,7 @@ class Figures:
     accepted: int
     persisted: int
     rss_mib: float
+    by_family: dict[str, float]  # p99 of each game family's interactions
 
     @property
     def rate(self) -> float:
@@ -70,8 +71,9 @@ class Figures:
 
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
-    command = f"{registry.get(game).family} play"
-    board = (await answer(fake.slash(alice, channel, command, {"game": game}))).message
+    family = registry.get(game).family
+    options = {} if family == "backgammon" else {"game": game}  # one game: no game option
+    board = (await answer(fake.slash(alice, channel, f"{family} play", options))).message
     board = await click(fake, bob, board, "join")
     return await click(fake, alice, board, "start")
 
@@ -127,7 +129,9 @@ async def persisted_moves(database_url: str) -> int:
     return moves
 
 
-async def run(floor: bool, database_url: str, channels: int, moves: int, think: float) -> Figures:
+async def run(
+    floor: bool, database_url: str, channels: int, moves: int, think: float, games: list[str]
+) -> Figures:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
@@ -142,7 +146,7 @@ async def run(floor: bool, database_url: str, channels: int, moves: int, think: 
             *(
                 count(fake, cid, moves, think)
                 if floor
-                else play(fake, cid, GAMES[n % len(GAMES)], moves, think)
+                else play(fake, cid, games[n % len(games)], moves, think)
                 for n, cid in enumerate(ids)
             )
         )
@@ -153,6 +157,12 @@ async def run(floor: bool, database_url: str, channels: int, moves: int, think: 
         await fake.stop()
     handles = fake.interactions
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
+    family_of = {cid: registry.get(games[n % len(games)]).family for n, cid in enumerate(ids)}
+    by_family: dict[str, list[float]] = {}
+    for handle in handles:
+        if handle.latency is not None and not floor:
+            family = family_of[handle.payload["channel_id"]]
+            by_family.setdefault(family, []).append(handle.latency * 1000)
     accepted = sum(
         1
         for h in handles
@@ -170,6 +180,7 @@ async def run(floor: bool, database_url: str, channels: int, moves: int, think: 
         accepted,
         persisted,
         rss / 2**20,
+        {family: percentile(values, 0.99) for family, values in by_family.items()},
     )
 
 
@@ -200,12 +211,18 @@ async def main(arguments: argparse.Namespace) -> None:
                 await empty_postgres(url)
             else:
                 url = f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
-            ours = await run(False, url, arguments.channels, arguments.moves, think)
+            ours = await run(
+                False, url, arguments.channels, arguments.moves, think, arguments.games
+            )
             print(line("ours", ours))
+            families = ", ".join(f"{name} {p99:.0f}" for name, p99 in ours.by_family.items())
+            print(f"{'':9}p99 ms by family: {families}")
             lost = ours.accepted - ours.persisted
             print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
             if arguments.floor:
-                floor = await run(True, url, arguments.channels, arguments.moves, think)
+                floor = await run(
+                    True, url, arguments.channels, arguments.moves, think, arguments.games
+                )
                 print(line("floor", floor))
                 print(
                     f"         ours/floor: p99 × {ours.p99 / floor.p99:.2f} "
@@ -224,5 +241,6 @@ if __name__ == "__main__":
     parser.add_argument("--think", type=float, nargs="+", default=[0.0, 1.0])
     parser.add_argument("--databases", nargs="+", default=["sqlite"])
     parser.add_argument("--no-floor", dest="floor", action="store_false")
+    parser.add_argument("--games", nargs="+", default=GAMES, choices=GAMES, help="the mix")
     random.seed(1)
     asyncio.run(main(parser.parse_args()))
