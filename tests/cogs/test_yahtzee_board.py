@@ -82,7 +82,7 @@ ROLL = {"type": "roll"}
 def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
     snap = snapshot("general", [(ROLL, [3, 3, 5, 5, 6])])
     drawn = render(BOARD, snap, "en")
-    assert drawn.embed.description.startswith("# ⚂ ⚂ ⚄ ⚄ ⚅\n**Round 1/13** · P0 · throws left: 2")
+    assert drawn.embed.description.startswith("# ⚂ ⚂ ⚄ ⚄ ⚅\n**Round 1/13** · P0 · 2 throws left")
     toggles = by_action(drawn, "hold")
     assert [b.label for b in toggles] == list("⚂⚂⚄⚄⚅")
     assert [b.custom_id for b in toggles][:2] == ["g:1:5:hold:1", "g:1:5:hold:2"]
@@ -102,7 +102,7 @@ def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
 def test_holds_are_ui_state_and_the_throw_carries_them():
     snap = snapshot("kosci", [(ROLL, [3, 3, 5, 5, 6])])
     drawn = render(BOARD, snap, "cs", ui="3")
-    assert drawn.embed.description.startswith("# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývá hodů: 2")
+    assert drawn.embed.description.startswith("# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývají 2 hody")
     toggles = by_action(drawn, "hold")
     assert [b.style for b in toggles[:3]] == [discord.ButtonStyle.primary] * 2 + [
         discord.ButtonStyle.secondary
@@ -129,7 +129,7 @@ def test_the_first_throw_holds_nothing_and_the_third_disables_throwing():
     assert not by_action(drawn, "hold")
     [roll] = by_action(drawn, "roll")
     assert roll.disabled and roll.label == "Brak rzutów: wpisz"
-    assert "pozostało rzutów: 0" in drawn.embed.description
+    assert "zostało 0 rzutów" in drawn.embed.description
 
 
 @pytest.mark.parametrize(

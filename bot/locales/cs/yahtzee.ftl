@@ -30,7 +30,11 @@ yahtzee-card-total = Celkem
 yahtzee-card-title = Tabulka
 yahtzee-card-legend = (n) = kolik by tam daly tyto kostky
 yahtzee-round = Kolo { $round }/13
-yahtzee-throws_left = zbývá hodů: { $throws }
+yahtzee-throws_left = { $throws ->
+    [one] zbývá { $throws } hod
+    [few] zbývají { $throws } hody
+   *[other] zbývá { $throws } hodů
+  }
 yahtzee-start_turn = Hoď kostkami a začni tah.
 yahtzee-throw = { $n ->
     [1] Hodit (1. ze 3)

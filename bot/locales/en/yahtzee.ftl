@@ -30,7 +30,10 @@ yahtzee-card-total = Total
 yahtzee-card-title = Scorecard
 yahtzee-card-legend = (n) = what these dice would score there
 yahtzee-round = Round { $round }/13
-yahtzee-throws_left = throws left: { $throws }
+yahtzee-throws_left = { $throws ->
+    [one] { $throws } throw left
+   *[other] { $throws } throws left
+  }
 yahtzee-start_turn = Throw the dice to begin the turn.
 yahtzee-throw = { $n ->
     [1] Throw (1st of 3)

@@ -30,7 +30,11 @@ yahtzee-card-total = Razem
 yahtzee-card-title = Tabela
 yahtzee-card-legend = (n) = ile dałyby tam te kości
 yahtzee-round = Kolejka { $round }/13
-yahtzee-throws_left = pozostało rzutów: { $throws }
+yahtzee-throws_left = { $throws ->
+    [one] został { $throws } rzut
+    [few] zostały { $throws } rzuty
+   *[other] zostało { $throws } rzutów
+  }
 yahtzee-start_turn = Rzuć kośćmi, aby zacząć turę.
 yahtzee-throw = { $n ->
     [1] Rzuć (1. z 3)
