@@ -114,9 +114,7 @@ class Board:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)
 
-    def private(
-        self, snap: Snapshot, seat: int, lang: str, topic: str
-    ) -> Private | discord.Embed | None:
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
         the game has no such view. May refuse with a GameError (a hint out of turn)."""
         return None

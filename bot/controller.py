@@ -275,8 +275,7 @@ class Controller:
         if seat is None:
             raise GameError("turn.not_a_player")
         board = self.boards[snap.game.family]
-        view = board.private(snap, seat, user_language(interaction), topic)
-        return Private(view) if isinstance(view, discord.Embed) else view
+        return board.private(snap, seat, user_language(interaction), topic)
 
     async def _show_private(self, interaction: discord.Interaction, private: Private) -> None:
         """Edit the private view clicked in, or send a new one only its player sees."""

@@ -15,7 +15,7 @@ from collections import OrderedDict
 
 import discord
 
-from bot.boards import Board, BoardParts, UiOnly, deadline_line
+from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
 from bot.i18n import t
 from bot.images import png_file
 from bot.models import ActionRecord
@@ -99,14 +99,14 @@ class BackgammonBoard(Board):
             return {"type": "offer", "level": int(arg)}
         raise GameError("rules.illegal")
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hint":
             return None
         if not coach.hints_on(snap):
             raise GameError("backgammon.hints_off")
         if snap.to_move != seat:
             raise GameError("backgammon.hint_not_yours")
-        return coach.hint(snap.state, lang)
+        return Private(coach.hint(snap.state, lang))
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:

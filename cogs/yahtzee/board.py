@@ -17,6 +17,7 @@ from bot import emojis
 from bot.boards import (
     Board,
     BoardParts,
+    Private,
     UiOnly,
     deadline_line,
     die_toggles,
@@ -220,7 +221,7 @@ class YahtzeeBoard(Board):
             )
         return options
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed | None:
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hint":
             return None
         if not hints_on(snap):
@@ -258,7 +259,7 @@ class YahtzeeBoard(Board):
                 ),
                 inline=False,
             )
-        return embed
+        return Private(embed)
 
     # ------------------------------------------------------------------ history
     def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 from PIL import Image
 
-from bot.boards import Board, BoardParts
+from bot.boards import Board, BoardParts, Private
 from bot.controller import Controller
 from bot.sessions import Snapshot
 from bot.ui import GameButton
@@ -89,8 +89,8 @@ class PictureBoard(Board):
     def interpret(self, snap, seat, action, arg):
         return {"type": action}
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> discord.Embed:
-        return discord.Embed(title=f"seat {seat} only", description=lang)
+    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private:
+        return Private(discord.Embed(title=f"seat {seat} only", description=lang))
 
 
 async def test_image_boards_are_deferred_then_edited_with_their_picture(service):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import io
 
-import discord
 from PIL import Image
 
 from bot.boards import render
@@ -124,7 +123,6 @@ def test_hints_only_against_the_computer_unless_asked():
         assert refused.key == "backgammon.hints_off"
     computer = snapshot(state, computer=True)
     assert "hint" in actions(render(BOARD, computer, "en"))
-    embed = BOARD.private(computer, 0, "en", "hint")
-    assert isinstance(embed, discord.Embed)
+    embed = BOARD.private(computer, 0, "en", "hint").embed
     assert embed.description.splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))

@@ -102,7 +102,9 @@ def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
 def test_holds_are_ui_state_and_the_throw_carries_them():
     snap = snapshot("kosci", [(ROLL, [3, 3, 5, 5, 6])])
     drawn = render(BOARD, snap, "cs", ui="3")
-    assert drawn.embed.description.startswith("# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývají 2 hody")
+    assert drawn.embed.description.startswith(
+        "# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývají 2 hody"
+    )
     toggles = by_action(drawn, "hold")
     assert [b.style for b in toggles[:3]] == [discord.ButtonStyle.primary] * 2 + [
         discord.ButtonStyle.secondary
@@ -216,14 +218,13 @@ def test_the_hint_is_private_to_the_player_to_move():
     snap = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1)
     drawn = render(BOARD, snap, "en")
     assert by_action(drawn, "hint")[0].label == "Hint"
-    embed = BOARD.private(snap, 0, "en", "hint")
+    embed = BOARD.private(snap, 0, "en", "hint").embed
     assert embed.title.startswith("💡 Hint: round 1, throw 2 of 3")
     assert embed.description.startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
     alternatives = embed.fields[0].value.splitlines()
     assert len(alternatives) == 3 and all("(−" in line for line in alternatives)
-    assert (
-        "\nNejlepší: **nechat 6 6 6 a hodit**" in BOARD.private(snap, 0, "cs", "hint").description
-    )
+    czech = BOARD.private(snap, 0, "cs", "hint").embed
+    assert "\nNejlepší: **nechat 6 6 6 a hodit**" in czech.description
     two = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], hints="on")
     with pytest.raises(GameError) as refused:
         BOARD.private(two, 1, "en", "hint")
