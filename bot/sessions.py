@@ -551,16 +551,20 @@ class GameService:
             values["chance_counter"] = chance.counter
         if finished or rules.to_move(state) != mover_before:
             values["turn_started_at"] = utcnow()
-        result = await self._final_result(snap, state, steps) if finished else None
-        return await self._commit(snap, values, steps, state, result)
+        if not finished:
+            return await self._commit(snap, values, steps, state)
+        earlier = await self.history(snap.game.id)
+        result = await self._final_result(snap, state, earlier, steps)
+        return await self._commit(snap, values, steps, state, result, earlier)
 
-    async def _final_result(self, snap: Snapshot, state: Any, steps: list[_Step]) -> Result:
+    async def _final_result(
+        self, snap: Snapshot, state: Any, earlier: list[ActionRecord], steps: list[_Step]
+    ) -> Result:
         """The result, each seat's stats completed with what only the whole log tells (decision
         quality, error rates): worked out in a thread, as a match's analysis takes a while."""
         rules = snap.rules
         result = rules.result(state)
-        history = await self.history(snap.game.id)
-        log = [(r.seat, r.kind, json.loads(r.action)) for r in history]
+        log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
         log += [(step.seat, step.kind, step.action) for step in steps]
         options = json.loads(snap.game.options)
         judged = await asyncio.to_thread(rules.log_stats, options, len(snap.seats), log)
@@ -583,9 +587,11 @@ class GameService:
         steps: list[_Step],
         state: Any,
         result: Result | None = None,
+        earlier: list[ActionRecord] | None = None,
     ) -> Snapshot:
         """Save a change — the game row, its log entries, a result — in one transaction, and
-        return the snapshot as saved (built in memory: no second read)."""
+        return the snapshot as saved (built in memory: no second read). A finished game's
+        snapshot carries its whole log: the `earlier` entries and this change's."""
         first = (
             snap.recent[-1].seq + 1 if snap.recent else 1
         )  # we hold the version: no other writer
@@ -613,12 +619,11 @@ class GameService:
                 await connection.execute(
                     insert(ActionRecord), [record.model_dump() for record in records]
                 )
-            history = None
             if result is not None:
                 await self._record_result(db, snap, result)
-                history = await _history(db, snap.game.id)
             await db.commit()
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
+        history = None if result is None else [*(earlier or ()), *records]
         return self._remember(
             Snapshot(_changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
         )
