@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot import emojis, texts
-from bot.i18n import has, number, t
+from bot.i18n import has, number, option_key, t
 from bot.models import LIVE_STATUSES, ActionRecord, Game
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
@@ -280,9 +280,8 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
 
 
 def option_name(family: str, name: str, lang: str) -> str:
-    """An option's name as its command shows it: the family's own, or the shared one."""
-    own = f"cmd.{family}.opt.{name}"
-    return t(lang, own if has(own, lang) else f"cmd.opt.{name}")
+    """An option's name as its command shows it."""
+    return t(lang, option_key(family, name))
 
 
 def _option(family: str, name: str, value: object, lang: str) -> str:

@@ -123,6 +123,13 @@ class CatalogTranslator(app_commands.Translator):
         return t(lang, key) if has(key, lang) else None
 
 
+def option_key(family: str, name: str, suffix: str = "") -> str:
+    """The message of a game option's name (or, with suffix ".desc", its description): the
+    family's own (`cmd.backgammon.opt.scoring`) where it has one, else the shared one."""
+    own = f"cmd.{family}.opt.{name}{suffix}"
+    return own if has(own) else f"cmd.opt.{name}{suffix}"
+
+
 def cmd(key: str) -> app_commands.locale_str:
     """A translatable command string whose English text is the English message."""
     return app_commands.locale_str(t("en", key), key=key)

@@ -1,10 +1,11 @@
-"""Pieces the cogs share: localised game choices."""
+"""Pieces the cogs share: localised game choices and option names, and on/off switches."""
 
 from __future__ import annotations
 
 from discord import app_commands
 
 from bot import texts
+from bot.i18n import cmd, option_key
 from rules import registry
 
 
@@ -18,3 +19,18 @@ def game_choices(family: str | None = None) -> list[app_commands.Choice[str]]:
         for game in registry.GAMES.values()
         if family is None or game.family == family
     ]
+
+
+def option_names(family: str, *names: str) -> dict[str, app_commands.locale_str]:
+    """`app_commands.rename(**option_names(...))`: each option's localized name."""
+    return {name: cmd(option_key(family, name)) for name in names}
+
+
+def option_descriptions(family: str, *names: str) -> dict[str, app_commands.locale_str]:
+    """`app_commands.describe(**option_descriptions(...))`: each option's description."""
+    return {name: cmd(option_key(family, name, ".desc")) for name in names}
+
+
+def switch(value: bool | None) -> str | None:
+    """A yes/no command option as an on/off game option (not given: the game's default)."""
+    return None if value is None else "on" if value else "off"

@@ -11,6 +11,7 @@ from bot.i18n import board_language, cmd, t, user_language
 from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
+from cogs.common import option_descriptions, option_names, switch
 from rules.backgammon import engine, format_move, legal_moves, mover_position
 from rules.backgammon.state import MOVE
 
@@ -24,6 +25,10 @@ def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
     ]
 
 
+# The options of /backgammon play.
+OPTIONS = ("opponent", "match_to", "scoring", "opening", "auto_doubles", "hints", "turn_minutes")
+
+
 class BackgammonCog(
     commands.GroupCog,
     group_name=cmd("cmd.backgammon"),
@@ -35,24 +40,8 @@ class BackgammonCog(
         bot.controller.register(self.board)
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
-    @app_commands.rename(
-        opponent=cmd("cmd.backgammon.opt.opponent"),
-        match_to=cmd("cmd.backgammon.opt.match_to"),
-        scoring=cmd("cmd.backgammon.opt.scoring"),
-        opening=cmd("cmd.backgammon.opt.opening"),
-        auto_doubles=cmd("cmd.backgammon.opt.auto_doubles"),
-        hints=cmd("cmd.backgammon.opt.hints"),
-        turn_minutes=cmd("cmd.opt.turn_minutes"),
-    )
-    @app_commands.describe(
-        opponent=cmd("cmd.backgammon.opt.opponent.desc"),
-        match_to=cmd("cmd.backgammon.opt.match_to.desc"),
-        scoring=cmd("cmd.backgammon.opt.scoring.desc"),
-        opening=cmd("cmd.backgammon.opt.opening.desc"),
-        auto_doubles=cmd("cmd.backgammon.opt.auto_doubles.desc"),
-        hints=cmd("cmd.backgammon.opt.hints.desc"),
-        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
-    )
+    @app_commands.rename(**option_names("backgammon", *OPTIONS))
+    @app_commands.describe(**option_descriptions("backgammon", *OPTIONS))
     @app_commands.choices(
         opponent=_choices("opponent", "player", "computer"),
         scoring=_choices("scoring", "standard", "checkers"),
@@ -75,7 +64,7 @@ class BackgammonCog(
             "scoring": scoring,
             "opening": opening,
             "auto_doubles": auto_doubles,
-            "hints": None if hints is None else "on" if hints else "off",
+            "hints": switch(hints),
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
         await self.bot.controller.open(interaction, "backgammon", options, turn_minutes, computers)

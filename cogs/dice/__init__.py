@@ -7,8 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices
+from cogs.common import game_choices, option_descriptions, option_names
 from cogs.dice.board import DiceBoard
+
+# The options of /dice play.
+OPTIONS = ("game", "target", "bank_min", "three_ones_reset", "turn_minutes")
 
 
 class DiceCog(
@@ -19,20 +22,8 @@ class DiceCog(
         bot.controller.register(DiceBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(
-        game=cmd("cmd.opt.game"),
-        target=cmd("cmd.opt.target"),
-        bank_min=cmd("cmd.opt.bank_min"),
-        three_ones_reset=cmd("cmd.opt.three_ones_reset"),
-        turn_minutes=cmd("cmd.opt.turn_minutes"),
-    )
-    @app_commands.describe(
-        game=cmd("cmd.opt.game.desc"),
-        target=cmd("cmd.opt.target.desc"),
-        bank_min=cmd("cmd.opt.bank_min.desc"),
-        three_ones_reset=cmd("cmd.opt.three_ones_reset.desc"),
-        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
-    )
+    @app_commands.rename(**option_names("dice", *OPTIONS))
+    @app_commands.describe(**option_descriptions("dice", *OPTIONS))
     @app_commands.choices(game=game_choices("dice"))
     @app_commands.guild_only()
     async def play(

@@ -7,8 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices
+from cogs.common import game_choices, option_descriptions, option_names
 from cogs.domino.board import DominoBoard
+
+# The options of /domino play.
+OPTIONS = ("game", "target", "turn_minutes")
 
 
 class DominoCog(
@@ -19,16 +22,8 @@ class DominoCog(
         bot.controller.register(DominoBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(
-        game=cmd("cmd.opt.game"),
-        target=cmd("cmd.opt.target"),
-        turn_minutes=cmd("cmd.opt.turn_minutes"),
-    )
-    @app_commands.describe(
-        game=cmd("cmd.opt.game.desc"),
-        target=cmd("cmd.opt.domino_target.desc"),
-        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
-    )
+    @app_commands.rename(**option_names("domino", *OPTIONS))
+    @app_commands.describe(**option_descriptions("domino", *OPTIONS))
     @app_commands.choices(game=game_choices("domino"))
     @app_commands.guild_only()
     async def play(

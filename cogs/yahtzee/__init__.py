@@ -7,8 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices
+from cogs.common import game_choices, option_descriptions, option_names, switch
 from cogs.yahtzee.board import YahtzeeBoard
+
+# The options of /yahtzee play.
+OPTIONS = ("game", "turn_minutes", "hints")
 
 
 class YahtzeeCog(
@@ -19,16 +22,8 @@ class YahtzeeCog(
         bot.controller.register(YahtzeeBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(
-        game=cmd("cmd.opt.game"),
-        turn_minutes=cmd("cmd.opt.turn_minutes"),
-        hints=cmd("cmd.opt.hints"),
-    )
-    @app_commands.describe(
-        game=cmd("cmd.opt.game.desc"),
-        turn_minutes=cmd("cmd.opt.turn_minutes.desc"),
-        hints=cmd("cmd.opt.hints.desc"),
-    )
+    @app_commands.rename(**option_names("yahtzee", *OPTIONS))
+    @app_commands.describe(**option_descriptions("yahtzee", *OPTIONS))
     @app_commands.choices(game=game_choices("yahtzee"))
     @app_commands.guild_only()
     async def play(
@@ -38,8 +33,7 @@ class YahtzeeCog(
         turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
         hints: bool | None = None,
     ) -> None:
-        # Not given: "auto" (on while one person plays alone).
-        options = {"hints": None if hints is None else ("on" if hints else "off")}
+        options = {"hints": switch(hints)}  # not given: "auto", on while one person plays
         await self.bot.controller.open(interaction, game, options, turn_minutes)
 
 

@@ -97,6 +97,9 @@ def test_command_names_are_valid_discord_names():
 # Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure, a
 # Yahtzee box, a choice option's value.
 DYNAMIC = (
+    "cmd-opt-",  # options' names and descriptions: i18n.option_key
+    "cmd-backgammon-opt-",
+    "cmd-domino-opt-",
     "dice-event-",
     "figure-",
     "sort-",

@@ -1,6 +1,6 @@
 cmd-domino = domino
 cmd-domino-desc = Domino: základní hra, matador, čtyřky, Sevastopol, sólo, vlaky
-cmd-opt-domino_target-desc = Body k výhře (základní hra: 100; vlaky: 0 = jedno kolo)
+cmd-domino-opt-target-desc = Body k výhře (základní hra: 100; vlaky: 0 = jedno kolo)
 
 domino-tiles = { $count ->
     [one] { $count } kostka

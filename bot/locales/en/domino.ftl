@@ -1,6 +1,6 @@
 cmd-domino = domino
 cmd-domino-desc = Dominoes: block, matador, fours, Sevastopol, solo, trains
-cmd-opt-domino_target-desc = Points to win (block: 100; trains: 0 = one round)
+cmd-domino-opt-target-desc = Points to win (block: 100; trains: 0 = one round)
 
 domino-tiles = { $count ->
     [one] { $count } tile

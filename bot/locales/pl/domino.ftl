@@ -1,6 +1,6 @@
 cmd-domino = domino
 cmd-domino-desc = Domino: gra podstawowa, matador, czwórki, Sewastopol, pasjans, pociągi
-cmd-opt-domino_target-desc = Punkty do wygranej (gra podstawowa: 100; pociągi: 0 = jedna runda)
+cmd-domino-opt-target-desc = Punkty do wygranej (gra podstawowa: 100; pociągi: 0 = jedna runda)
 
 domino-tiles = { $count ->
     [one] { $count } kamień
