@@ -62,6 +62,8 @@ class Figures:
     accepted: int
     persisted: int
     rss_mib: float
+    bot_cpu_ms: float  # the bot process's CPU time per interaction (user + system, all threads)
+    fake_cpu_ms: float  # the same for this process: the fake Discord and the players
     by_family: dict[str, float]  # p99 of each game family's interactions
 
     @property
@@ -83,10 +85,17 @@ async def pause(think: float) -> None:
     await asyncio.sleep(think * random.uniform(0.5, 1.5))
 
 
+async def arrive(think: float) -> None:
+    """With thinking players, channels open their games within the first 5 seconds, not all in
+    the same millisecond. At think 0 all start at once: a spread start would cap the rate at
+    clicks ÷ 5 s and hide what the bot can do."""
+    if think:
+        await asyncio.sleep(random.uniform(0, 5))
+
+
 async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: float) -> None:
-    """`moves` decisions in one channel (a new game when one ends). Channels open their games
-    within the first 5 seconds, not all in the same millisecond."""
-    await asyncio.sleep(random.uniform(0, 5))
+    """`moves` decisions in one channel (a new game when one ends)."""
+    await arrive(think)
     board = await open_game(fake, channel, game)
     for _ in range(moves):
         await pause(think)
@@ -101,7 +110,7 @@ async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: fl
 
 async def count(fake: FakeDiscord, channel: str, moves: int, think: float) -> None:
     """The floor bot's load: the same number of clicks, on its counting button."""
-    await asyncio.sleep(random.uniform(0, 5))
+    await arrive(think)
     alice = fake.user("alice")
     board = (await answer(fake.slash(alice, channel, "mini board"))).message
     for _ in range(moves):
@@ -141,6 +150,8 @@ async def run(
     await bot.start()
     try:
         ids = [await fake.add_channel(f"table-{n}") for n in range(channels)]
+        bot_cpu, fake_cpu = psutil.Process(bot.pid), psutil.Process()
+        cpu_before = cpu_seconds(bot_cpu), cpu_seconds(fake_cpu)
         started = time.perf_counter()
         await asyncio.gather(
             *(
@@ -151,7 +162,9 @@ async def run(
             )
         )
         elapsed = time.perf_counter() - started
-        rss = psutil.Process(bot.pid).memory_info().rss
+        bot_seconds = cpu_seconds(bot_cpu) - cpu_before[0]
+        fake_seconds = cpu_seconds(fake_cpu) - cpu_before[1]
+        rss = bot_cpu.memory_info().rss
     finally:
         await bot.stop()
         await fake.stop()
@@ -180,15 +193,23 @@ async def run(
         accepted,
         persisted,
         rss / 2**20,
+        bot_seconds * 1000 / len(handles),
+        fake_seconds * 1000 / len(handles),
         {family: percentile(values, 0.99) for family, values in by_family.items()},
     )
+
+
+def cpu_seconds(process: psutil.Process) -> float:
+    times = process.cpu_times()
+    return times.user + times.system
 
 
 def line(name: str, figures: Figures) -> str:
     return (
         f"  {name:<6} {figures.interactions:>6} interactions, {figures.rate:>5.0f}/s · "
         f"latency ms p50 {figures.p50:6.1f}  p95 {figures.p95:6.1f}  p99 {figures.p99:6.1f} · "
-        f"late {figures.late} · RSS {figures.rss_mib:.0f} MiB"
+        f"late {figures.late} · RSS {figures.rss_mib:.0f} MiB · CPU ms per interaction: "
+        f"bot {figures.bot_cpu_ms:.2f}, fake {figures.fake_cpu_ms:.2f}"
     )
 
 

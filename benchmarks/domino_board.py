@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PIL import Image
 
 from bot.images import png_file
-from cogs.domino.table_image import cross_image, for_upload, line_image, trains_image
+from cogs.domino.table_image import cross_image, line_image, palette, trains_image
 from rules.domino.tiles import full_set
 
 
@@ -47,7 +47,7 @@ def timed(draw: Callable[[], Image.Image], runs: int) -> tuple[float, float, tup
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        png_file(for_upload(draw()), "table.png", "a table")
+        png_file(draw(), "table.png", "a table", palette())
         times.append((time.perf_counter() - start) * 1000)
     quantiles = statistics.quantiles(times, n=100)
     return quantiles[49], quantiles[98], image.size

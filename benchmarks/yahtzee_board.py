@@ -16,7 +16,7 @@ import sys
 import time
 
 from bot.boards import render
-from bot.models import ActionRecord, Game, Seat
+from bot.models import Game, LoggedAction, Seat, utcnow
 from bot.sessions import Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
@@ -43,12 +43,8 @@ def snapshots(game_id: str, players: int, count: int) -> list[Snapshot]:
                 entries.append(("chance", throw))
             for kind, logged in entries:
                 records.append(
-                    ActionRecord(
-                        game_id=1,
-                        seq=len(records) + 1,
-                        seat=seat,
-                        kind=kind,
-                        action=json.dumps(logged),
+                    LoggedAction(
+                        1, len(records) + 1, seat, kind, json.dumps(logged), None, utcnow()
                     )
                 )
             if state.throws and not rules.is_over(state):

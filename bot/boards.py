@@ -12,7 +12,7 @@ import discord
 
 from bot import emojis, texts
 from bot.i18n import has, number, option_key, t
-from bot.models import LIVE_STATUSES, ActionRecord, Game
+from bot.models import LIVE_STATUSES, Game, LoggedAction
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
@@ -106,7 +106,7 @@ class Board:
         """The rules action (or UI-only change) a click means; raises GameError if none."""
         raise NotImplementedError
 
-    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """One line for the 'last actions' list, or None to leave the action out."""
         return None
 

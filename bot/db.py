@@ -28,7 +28,15 @@ def create_engine(url: str) -> AsyncEngine:
         # One connection: SQLite has one writer at a time, and writers that wait inside SQLite
         # sleep in its busy handler (tens of ms each); queueing in the pool instead is cheap.
         engine = create_async_engine(
-            url, connect_args={"timeout": 30}, pool_size=1, max_overflow=0, pool_timeout=60
+            url,
+            connect_args={"timeout": 30},
+            pool_size=1,
+            max_overflow=0,
+            pool_timeout=60,
+            # No rollback when a connection goes back to the pool: sessions end their
+            # transactions themselves, and reads open none (pysqlite begins one before writes
+            # only). It saves a trip to aiosqlite's thread on every click.
+            pool_reset_on_return=None,
         )
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         return engine

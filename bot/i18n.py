@@ -10,7 +10,7 @@ A message missing in a language falls back to English and is logged once.
 from __future__ import annotations
 
 import logging
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import discord
@@ -75,15 +75,20 @@ def t(locale: str | discord.Locale | None, key: str, default: str = "", **params
     `default` (e.g. an English rule reason from rules/) is used when no language has the key.
     Numbers are formatted by the message's language; pass identifiers (ids, timestamps) as str.
     """
-    lang = language(locale)
+    args = tuple((name, _argument(value)) for name, value in params.items())
+    return _format(language(locale), key, default, args)
+
+
+@lru_cache(maxsize=16384)
+def _format(lang: str, key: str, default: str, args: tuple[tuple[str, object], ...]) -> str:
+    """Kept: a board says the same things on every click, and Fluent is slow to resolve."""
     mid = message_id(key)
     for candidate in (lang, "en"):
         bundle = BUNDLES[candidate]
         if bundle.has_message(mid):
             if candidate != lang:
                 _missing(lang, key)
-            args = {name: _argument(value) for name, value in params.items()}
-            text, errors = bundle.format_pattern(bundle.get_message(mid).value, args)
+            text, errors = bundle.format_pattern(bundle.get_message(mid).value, dict(args))
             if errors:
                 log.warning("%s %s: %s", candidate, key, errors)
             return text

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 from sqlalchemy import BigInteger, Column, Index, Text, text
 from sqlmodel import Field, SQLModel
@@ -78,6 +79,24 @@ class ActionRecord(SQLModel, table=True):
     action: str = Field(sa_column=Column(Text, nullable=False))
     draws: str | None = Field(default=None, sa_column=Column(Text, nullable=True))  # [[m, v]…]
     created_at: datetime = Field(default_factory=utcnow)
+
+
+class LoggedAction(NamedTuple):
+    """An `actions` row as the service hands it around (snapshots, records, reviews): a tuple
+    of plain values. It costs next to nothing to build, and the garbage collector stops
+    walking it once it has seen it, where cached ORM rows would lengthen every full collection
+    (the snapshot cache holds the latest entries of thousands of games)."""
+
+    game_id: int
+    seq: int
+    seat: int | None
+    kind: str
+    action: str  # JSON
+    draws: str | None
+    created_at: datetime
+
+
+ACTION_COLUMNS = [ActionRecord.__table__.c[name] for name in LoggedAction._fields]
 
 
 class ResultRecord(SQLModel, table=True):

@@ -16,14 +16,14 @@ import discord
 
 from bot import texts
 from bot.i18n import t
-from bot.models import LIVE_STATUSES, ActionRecord
+from bot.models import LIVE_STATUSES, LoggedAction
 from bot.sessions import Snapshot
 from rules import fairness
 
 HIDDEN = {"type": "hidden"}  # a chance action shown once the game is over
 
 
-def build(snap: Snapshot, log: list[ActionRecord]) -> dict[str, Any]:
+def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
     game = snap.game
     over = game.status not in LIVE_STATUSES
     secret = snap.rules.hidden_information and not over

@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import delete, insert, update
+from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlmodel import col, select
@@ -25,7 +26,17 @@ from sqlmodel import col, select
 from bot import ratings
 from bot.db import session_factory
 from bot.i18n import t
-from bot.models import LIVE_STATUSES, ActionRecord, Game, ResultRecord, Seat, Standing, utcnow
+from bot.models import (
+    ACTION_COLUMNS,
+    LIVE_STATUSES,
+    ActionRecord,
+    Game,
+    LoggedAction,
+    ResultRecord,
+    Seat,
+    Standing,
+    utcnow,
+)
 from rules import fairness, registry
 from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, resolve_options
 
@@ -61,9 +72,9 @@ class Snapshot:
     seats: list[Seat]
     rules: GameRules
     state: Any | None
-    recent: list[ActionRecord] = field(default_factory=list)
+    recent: list[LoggedAction] = field(default_factory=list)
     # The whole action log, for a finished game only (end-of-game reviews replay it).
-    history: list[ActionRecord] | None = None
+    history: list[LoggedAction] | None = None
 
     def player_name(self, seat: int, lang: str) -> str:
         """A seat's name for display: the member's name, or "🤖 Computer 2" in `lang`."""
@@ -150,14 +161,8 @@ class GameService:
             seats = (
                 await db.exec(select(Seat).where(Seat.game_id == game_id).order_by(Seat.seat))
             ).all()
-            recent = (
-                await db.exec(
-                    select(ActionRecord)
-                    .where(ActionRecord.game_id == game_id)
-                    .order_by(col(ActionRecord.seq).desc())
-                    .limit(RECENT_ACTIONS)
-                )
-            ).all()
+            latest = col(ActionRecord.seq).desc()
+            recent = await _log(db, game_id, latest, RECENT_ACTIONS)
             history = await _history(db, game_id) if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
@@ -176,7 +181,7 @@ class GameService:
         # process may have moved the game on since).
         return None if row is None else await self.load(row[0], at_least=row[1])
 
-    async def history(self, game_id: int) -> list[ActionRecord]:
+    async def history(self, game_id: int) -> list[LoggedAction]:
         """A game's whole action log, oldest first (for records and replays)."""
         async with self.sessions() as db:
             return await _history(db, game_id)
@@ -558,7 +563,7 @@ class GameService:
         return await self._commit(snap, values, steps, state, result, earlier)
 
     async def _final_result(
-        self, snap: Snapshot, state: Any, earlier: list[ActionRecord], steps: list[_Step]
+        self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]
     ) -> Result:
         """The result, each seat's stats completed with what only the whole log tells (decision
         quality, error rates): worked out in a thread, as a match's analysis takes a while."""
@@ -587,7 +592,7 @@ class GameService:
         steps: list[_Step],
         state: Any,
         result: Result | None = None,
-        earlier: list[ActionRecord] | None = None,
+        earlier: list[LoggedAction] | None = None,
     ) -> Snapshot:
         """Save a change — the game row, its log entries, a result — in one transaction, and
         return the snapshot as saved (built in memory: no second read). A finished game's
@@ -597,14 +602,14 @@ class GameService:
         )  # we hold the version: no other writer
         now = utcnow()
         records = [
-            ActionRecord(
-                game_id=snap.game.id,
-                seq=first + offset,
-                seat=step.seat,
-                kind=step.kind,
-                action=json.dumps(step.action),
-                draws=None if step.draws is None else json.dumps(step.draws),
-                created_at=now,
+            LoggedAction(
+                snap.game.id,
+                first + offset,
+                step.seat,
+                step.kind,
+                json.dumps(step.action),
+                None if step.draws is None else json.dumps(step.draws),
+                now,
             )
             for offset, step in enumerate(steps)
         ]
@@ -617,7 +622,7 @@ class GameService:
             if records:  # Core insert: the log rows need no unit-of-work bookkeeping
                 connection = await db.connection()
                 await connection.execute(
-                    insert(ActionRecord), [record.model_dump() for record in records]
+                    insert(ActionRecord), [record._asdict() for record in records]
                 )
             if result is not None:
                 await self._record_result(db, snap, result)
@@ -690,10 +695,16 @@ class GameService:
             db.add(row)
 
 
-async def _history(db, game_id: int) -> list[ActionRecord]:
+async def _history(db, game_id: int) -> list[LoggedAction]:
     """A game's whole action log, oldest first."""
-    query = select(ActionRecord).where(ActionRecord.game_id == game_id)
-    return list((await db.exec(query.order_by(col(ActionRecord.seq)))).all())
+    return await _log(db, game_id, col(ActionRecord.seq))
+
+
+async def _log(db, game_id: int, order: Any, limit: int | None = None) -> list[LoggedAction]:
+    query = core_select(*ACTION_COLUMNS).where(ActionRecord.game_id == game_id).order_by(order)
+    connection = await db.connection()
+    rows = (await connection.execute(query.limit(limit))).all()
+    return [LoggedAction(*row) for row in rows]
 
 
 def _match_rating_changes(

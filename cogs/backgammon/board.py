@@ -18,11 +18,11 @@ import discord
 from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
 from bot.i18n import t
 from bot.images import png_file
-from bot.models import ActionRecord
+from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import coach
-from cogs.backgammon.board_image import Picture, draw
+from cogs.backgammon.board_image import Picture, draw, palette
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF
 from rules.backgammon.gnubg_id import match_id, position_id
@@ -132,7 +132,7 @@ class BackgammonBoard(Board):
             lines.append(deadline_line(snap, lang))
         parts = BoardParts(
             description="\n".join(lines),
-            files=[png_file(image, FILENAME, t(lang, "backgammon.image"))],
+            files=[png_file(image, FILENAME, t(lang, "backgammon.image"), palette())],
             image=f"attachment://{FILENAME}",
         )
         if snap.game.status == "active" and snap.to_move is not None:
@@ -336,7 +336,7 @@ class BackgammonBoard(Board):
         return items
 
     # ------------------------------------------------------------------ history
-    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """Decisions worth a line: moves typed or confirmed are on the board's event line."""
         action = json.loads(record.action)
         kind = action.get("type")

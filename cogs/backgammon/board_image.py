@@ -9,8 +9,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import font
-from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position
+from bot.images import fitted_palette, font
+from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position, make_position
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
@@ -78,6 +78,34 @@ def draw(picture: Picture) -> Image.Image:
     _dice(pen, picture)
     _strip(pen, picture)
     return image
+
+
+@cache
+def palette() -> Image.Image:
+    """The colours of every board, fitted to one that shows everything a board can: tall
+    stacks with counts, both bars and trays, every kind of mark, dice used and unused, an
+    offered cube and the text strip."""
+    points = [0] * 24
+    points[0], points[5], points[11], points[12], points[18], points[23] = 7, 3, 2, -8, -3, -2
+    both = make_position(points, bar=(2, 1), off=(1, 1))
+    sample = draw(
+        Picture(
+            both,
+            dice=(6, 5),
+            dice_left=(5,),
+            cube=2,
+            offered=True,
+            pips=(167, 167),
+            names=("Žofie Łukasiewicz", "Ondřej"),
+            score="2 : 1 / 5 · Crawford",
+            marks_from={24},
+            marks_to={18, OFF},
+            steps={12},
+            picked=6,
+            targets={1, 3},
+        )
+    )
+    return fitted_palette(sample)
 
 
 @cache

@@ -9,7 +9,7 @@ import json
 import discord
 
 from bot.i18n import number, t
-from bot.models import ActionRecord
+from bot.models import LoggedAction
 from bot.sessions import Snapshot
 from rules.backgammon import engine
 from rules.backgammon.notation import format_move
@@ -103,7 +103,7 @@ def summary(snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-10:])
 
 
-def replay_log(snap: Snapshot, history: list[ActionRecord], known: Record | None = None) -> Record:
+def replay_log(snap: Snapshot, history: list[LoggedAction], known: Record | None = None) -> Record:
     """The match so far, rebuilt (and analysed) from the game's whole action log; games a
     `known` earlier record finished keep its analysis."""
     log = ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history)

@@ -19,7 +19,7 @@ from bot.boards import (
     parse_mask,
 )
 from bot.i18n import number, t
-from bot.models import ActionRecord
+from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from rules.base import Action
@@ -251,7 +251,7 @@ class DiceBoard(Board):
             text += "\n" + t(lang, "dice.hot_dice")
         return text
 
-    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """Every throw, with whose it was (none for the game's opening draw)."""
         action = json.loads(record.action)
         if action["type"] != "throw":

@@ -13,14 +13,14 @@ import discord
 from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
 from bot.i18n import number, t
 from bot.images import png_file
-from bot.models import ActionRecord
+from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.domino.table_image import (
     cross_image,
-    for_upload,
     hand_image,
     line_image,
+    palette,
     trains_image,
 )
 from rules.base import Action, Result
@@ -93,7 +93,7 @@ class DominoBoard(Board):
             raise GameError("rules.illegal") from None
         return move
 
-    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """Table events are worded from the rules' history in `parts` (one action may draw
         several tiles or take sticks); the frame's list keeps resignations and skips."""
         return None
@@ -167,7 +167,7 @@ class DominoBoard(Board):
                 (t(lang, "domino.final_hands"), self._final_hands(snap, lang), False)
             )
         image, alt = self._image(snap, view, lang)
-        parts.files = [png_file(for_upload(image), "table.png", alt)]
+        parts.files = [png_file(image, "table.png", alt, palette())]
         parts.image = "attachment://table.png"
         if game.status == "active":
             parts.items = [
@@ -399,8 +399,8 @@ class DominoBoard(Board):
         embed.description = "\n".join(lines)
         files = []
         if hand:
-            image = for_upload(hand_image(hand, coloured=game.game == "train"))
-            files.append(png_file(image, "hand.png", t(lang, "domino.hand_alt")))
+            image = hand_image(hand, coloured=game.game == "train")
+            files.append(png_file(image, "hand.png", t(lang, "domino.hand_alt"), palette()))
             embed.set_image(url="attachment://hand.png")
         if live:
             items.append(

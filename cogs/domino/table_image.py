@@ -9,7 +9,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import font
+from bot.images import fitted_palette, font
 
 FELT = (31, 100, 64)
 IVORY = (250, 246, 232)
@@ -94,20 +94,14 @@ def tile_image(a: int, b: int, unit: int, vertical: bool, coloured: bool = False
     return image.resize((width // SUPERSAMPLE, height // SUPERSAMPLE), Image.Resampling.LANCZOS)
 
 
-def for_upload(image: Image.Image) -> Image.Image:
-    """The picture in 64 colours (a table has few, always the same): its PNG is made about
-    four times faster and is about four times smaller than in full colour."""
-    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
-
-
 @cache
-def _palette() -> Image.Image:
-    """64 colours fitted once to a sample of everything a table shows: every tile in both
-    pip styles on the felt, the end discs, a flag, text."""
+def palette() -> Image.Image:
+    """The colours of every table and hand, fitted to a sample of everything they show: every
+    tile in both pip styles on the felt, the end discs, a flag, text."""
     every = [list(tile) for tile in _all_tiles(12)]
     sample = trains_image([("Sample", True, every, 7, True)], "Stock")
     sample.paste(line_image([list(tile) for tile in _all_tiles(6)]), (0, 0))
-    return sample.quantize(64, method=Image.Quantize.FASTOCTREE)
+    return fitted_palette(sample)
 
 
 def _all_tiles(top: int) -> list[tuple[int, int]]:

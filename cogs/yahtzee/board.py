@@ -25,7 +25,7 @@ from bot.boards import (
     parse_mask,
 )
 from bot.i18n import number, t
-from bot.models import ActionRecord
+from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.yahtzee.card import card_image, card_rows, card_text
@@ -262,7 +262,7 @@ class YahtzeeBoard(Board):
         return Private(embed)
 
     # ------------------------------------------------------------------ history
-    def describe(self, snap: Snapshot, record: ActionRecord, lang: str) -> str | None:
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """A finished turn in one line, on its write: "🎲 Ann: 3 3 5 5 6 → holds 3 3 5 5 →
         3 3 5 5 5 → Full house 25" (a computer's name carries its 🤖 already)."""
         if '"write"' not in record.action:  # cheaper than decoding every record
@@ -277,7 +277,7 @@ class YahtzeeBoard(Board):
         prefix = "" if snap.seats[turn.seat].computer else "🎲 "
         return f"{prefix}{who}: " + " → ".join([*turn.steps, written])
 
-    def _turn(self, log: list[ActionRecord], record: ActionRecord, lang: str) -> Turn:
+    def _turn(self, log: list[LoggedAction], record: LoggedAction, lang: str) -> Turn:
         """The turn a write record ends, rebuilt from the records before it."""
         action = json.loads(record.action)
         actions: list[Action] = []

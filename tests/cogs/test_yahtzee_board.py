@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.boards import UiOnly, render
-from bot.models import ActionRecord, Game, Seat
+from bot.models import Game, LoggedAction, Seat, utcnow
 from bot.sessions import GameError, Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
@@ -32,13 +32,11 @@ def snapshot(
     records the service would have written."""
     rules = registry.get(game_id)
     state = state or rules.new_game({}, players)
-    records: list[ActionRecord] = []
+    records: list[LoggedAction] = []
 
     def log(seat, kind, action):
         records.append(
-            ActionRecord(
-                game_id=1, seq=len(records) + 1, seat=seat, kind=kind, action=json.dumps(action)
-            )
+            LoggedAction(1, len(records) + 1, seat, kind, json.dumps(action), None, utcnow())
         )
 
     for action, dice in moves:
