@@ -20,8 +20,9 @@ from typing import Any
 from sqlalchemy import delete, insert, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
+from sqlmodel.ext.asyncio.session import AsyncSession
 
 from bot import ratings
 from bot.db import session_factory
@@ -117,6 +118,7 @@ class GameService:
         """`chance` serves computer players' own choices, and the throws and shuffles of games
         that are not `fair`: with `fair`, every new game's chance comes from its committed seed
         (rules/fairness.py); without (tests), from `chance`."""
+        self.engine = engine
         self.sessions = session_factory(engine)
         self.chance = chance
         self.fair = fair
@@ -348,9 +350,9 @@ class GameService:
                 options[name] = not value
             else:
                 options[name] = spec.choices[(spec.choices.index(value) + 1) % len(spec.choices)]
-            async with self.sessions() as db:
-                values = await self._bump_version(db, snap.game, {"options": json.dumps(options)})
-                await db.commit()
+            async with self.engine.begin() as connection:
+                changes = {"options": json.dumps(options)}
+                values = await self._bump_version(connection, snap.game, changes)
             return self._remember(
                 Snapshot(_changed(snap.game, values), snap.seats, snap.rules, None, snap.recent)
             )
@@ -374,12 +376,10 @@ class GameService:
     async def _save_lobby(self, snap: Snapshot, seats: list[Seat]) -> Snapshot:
         """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
         rows = [{**seat.model_dump(), "seat": number} for number, seat in enumerate(seats)]
-        async with self.sessions() as db:
-            values = await self._bump_version(db, snap.game, {})
-            connection = await db.connection()
+        async with self.engine.begin() as connection:
+            values = await self._bump_version(connection, snap.game, {})
             await connection.execute(delete(SEATS).where(SEATS.c.game_id == snap.game.id))
             await connection.execute(insert(SEATS), rows)
-            await db.commit()
         seated = [Seat(**row) for row in rows]
         return self._remember(
             Snapshot(_changed(snap.game, values), seated, snap.rules, None, snap.recent)
@@ -613,20 +613,22 @@ class GameService:
             )
             for offset, step in enumerate(steps)
         ]
-        async with self.sessions() as db:
+        # Core statements on the hot path: a move needs no ORM unit of work, whose bookkeeping
+        # cost more than the statements themselves. The ORM joins in for results only.
+        async with self.engine.begin() as connection:
             try:
-                values = await self._bump_version(db, snap.game, values)
+                values = await self._bump_version(connection, snap.game, values)
             except GameError:
                 self.forget(snap.game.id)  # someone else saved it: read it afresh next time
                 raise
-            if records:  # Core insert: the log rows need no unit-of-work bookkeeping
-                connection = await db.connection()
+            if records:
                 await connection.execute(
                     insert(ActionRecord), [record._asdict() for record in records]
                 )
             if result is not None:
-                await self._record_result(db, snap, result)
-            await db.commit()
+                async with AsyncSession(connection, expire_on_commit=False) as db:
+                    await self._record_result(db, snap, result)
+                    await db.flush()
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         history = None if result is None else [*(earlier or ()), *records]
         return self._remember(
@@ -634,11 +636,12 @@ class GameService:
         )
 
     @staticmethod
-    async def _bump_version(db, game: Game, values: dict[str, Any]) -> dict[str, Any]:
+    async def _bump_version(
+        connection: AsyncConnection, game: Game, values: dict[str, Any]
+    ) -> dict[str, Any]:
         """The optimistic write: only succeeds if nobody saved this game since we read it."""
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
-        outcome = await db.exec(
-            # Core, not ORM: no session objects to synchronise, and it is the hot path.
+        outcome = await connection.execute(
             update(GAMES)
             .where(GAMES.c.id == game.id, GAMES.c.version == game.version)
             .values(**values)
