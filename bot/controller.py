@@ -27,6 +27,7 @@ PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking pla
 ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
 COMPONENT = discord.InteractionType.component
 T = TypeVar("T")
+Attachment = tuple[discord.Embed, list[discord.File]]  # an answer with files
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -147,16 +148,26 @@ class Controller:
             )
             await self.post(interaction, await self._in_time(interaction, change))
 
+    async def answer(
+        self, interaction: discord.Interaction, work: Coroutine[Any, Any, Attachment], **flags: Any
+    ) -> None:
+        """A command answered with an embed and files that `work` makes (a game's record, say),
+        in the same flow as a move: refusals as ephemeral messages, acknowledged in time."""
+        async with self._errors(interaction):
+            embed, files = await self._in_time(interaction, work)
+            await self._reply(interaction, embed=embed, files=files, **flags)
+
     async def record(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """`/game record`: the game's record as a JSON file, with a summary in words."""
-        async with self._errors(interaction):
-            snap, record = await self._in_time(interaction, self._record(interaction, game_id))
-            lang = user_language(interaction)
-            data = json.dumps(record, ensure_ascii=False, indent=1).encode()
-            file = discord.File(io.BytesIO(data), filename=f"game-{snap.game.id}.json")
-            await self._reply(
-                interaction, embed=records.summary(snap, record, lang), file=file, ephemeral=True
-            )
+        await self.answer(interaction, self._record_file(interaction, game_id), ephemeral=True)
+
+    async def _record_file(
+        self, interaction: discord.Interaction, game_id: int | None
+    ) -> Attachment:
+        snap, record = await self._record(interaction, game_id)
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        file = discord.File(io.BytesIO(data), filename=f"game-{snap.game.id}.json")
+        return records.summary(snap, record, user_language(interaction)), [file]
 
     async def verify(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """`/game verify`: every throw and shuffle of a finished game checked against its seed."""

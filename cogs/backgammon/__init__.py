@@ -7,7 +7,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import board_language, cmd, t, user_language
+from bot.controller import Attachment
+from bot.i18n import board_language, cmd
 from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
@@ -115,20 +116,19 @@ class BackgammonCog(
     async def record(self, interaction: discord.Interaction, game: int | None = None) -> None:
         """The match as a .mat file (for gnubg, XG, Backgammon Galaxy) and JSON, with the
         coach's analysis of both players."""
-        lang = user_language(interaction)
+        await self.bot.controller.answer(interaction, self._record(interaction, game))
+
+    async def _record(self, interaction: discord.Interaction, game: int | None) -> Attachment:
         service = self.bot.service
         try:
             snap = await service.find(
                 interaction.guild_id, interaction.channel_id, game, "backgammon"
             )
-        except GameError:
-            await interaction.response.send_message(t(lang, "backgammon.no_record"), ephemeral=True)
-            return
-        await interaction.response.defer(thinking=True)
+        except GameError as error:
+            raise GameError("backgammon.no_record") from error
         history = await service.history(snap.game.id)
         played = coach.replay_log(snap, history, self.board.known(snap))
-        embed, files = coach.record(snap, played, board_language(interaction))
-        await interaction.followup.send(embed=embed, files=files)
+        return coach.record(snap, played, board_language(interaction))
 
 
 async def setup(bot) -> None:

@@ -8,6 +8,7 @@ import json
 
 import discord
 
+from bot.controller import Attachment
 from bot.i18n import number, t
 from bot.models import LoggedAction
 from bot.sessions import Snapshot
@@ -136,7 +137,7 @@ def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
     return "\n".join(lines)
 
 
-def record(snap: Snapshot, played: Record, lang: str) -> tuple[discord.Embed, list[discord.File]]:
+def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
     """The match record (.mat and JSON files) and an embed with the games and the analysis."""
     names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
     embed = discord.Embed(
