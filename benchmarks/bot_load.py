@@ -3,7 +3,9 @@ against the real bot process, through the fake Discord on loopback, beside the s
 floor bot (a minimal discord.py bot whose button only edits its message: what discord.py and
 the fake cost by themselves). Prints, per think time and database, throughput, latency
 percentiles (interaction dispatched → the bot's callback received), actions persisted vs
-accepted, and the bot's memory.
+accepted, the bot's memory, and the CPU time each interaction costs the bot process and the
+fake: the load-independent figure (one core serves about 1000 ÷ that many interactions a
+second).
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
                                   [--databases sqlite postgresql] [--no-floor] [--games …]
