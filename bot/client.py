@@ -54,7 +54,7 @@ class TableBot(commands.AutoShardedBot):
             settings.turn_timeout_minutes,
             fair=settings.test_chance_seed is None,
         )
-        self.controller = Controller(self.service)
+        self.controller = Controller(self.service, settings.computer_pace_seconds)
         self._shutdown: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
@@ -108,14 +108,18 @@ class TableBot(commands.AutoShardedBot):
         """Whether the guild is on one of this process's shards (Discord's formula)."""
         return (guild_id >> 22) % self.shard_count in self.shard_ids
 
+    def server_language(self, guild_id: int) -> str:
+        guild = self.get_guild(guild_id)
+        return language(guild.preferred_locale if guild else None)
+
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:
-        """Background work, for this process's own guilds only: two processes never both act."""
+        """Background work, for this process's own guilds only: two processes never both act.
+        The first round runs at start: it resumes the computer turns a restart cut off."""
         expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
         for snap in expired:
-            guild = self.get_guild(snap.game.guild_id)
-            lang = language(guild.preferred_locale if guild else None)
-            await self.controller.redraw(self, snap, lang)
+            await self.controller.redraw(self, snap, self.server_language(snap.game.guild_id))
+        await self.controller.resume_computers(self, self.owns, self.server_language)
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:

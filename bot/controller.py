@@ -8,7 +8,7 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
@@ -47,9 +47,13 @@ def is_admin(interaction: discord.Interaction) -> bool:
 
 
 class Controller:
-    def __init__(self, service: GameService) -> None:
+    def __init__(self, service: GameService, pace_seconds: float = 0.0) -> None:
+        """`pace_seconds`: how long a paced computer seat takes per decision (0: no pacing,
+        computers move within the move that gave them the turn)."""
         self.service = service
+        self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
+        self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
         self.accepting = True  # False while shutting down: new interactions are turned away
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -68,8 +72,11 @@ class Controller:
                 self._idle.set()
 
     async def drain(self, timeout: float) -> None:
-        """Turn new interactions away and wait (at most `timeout` s) for those in flight."""
+        """Turn new interactions away and wait (at most `timeout` s) for those in flight.
+        Computer turns not yet played stay due: the next start plays them (`resume_computers`)."""
         self.accepting = False
+        for task in list(self._pacing.values()):
+            task.cancel()
         try:
             await asyncio.wait_for(self._idle.wait(), timeout)
         except TimeoutError:
@@ -77,6 +84,40 @@ class Controller:
 
     def register(self, board: Board) -> None:
         self.boards[board.family] = board
+        if board.paced_computers and self.pace_seconds:
+            self.service.paced.add(board.family)
+
+    # ------------------------------------------------------------------ computer seats
+    def _pace(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """Once a paced game's board shows a computer seat to move, play its turns (one task per
+        game: every redraw asks, the first one plays)."""
+        game_id = snap.game.id
+        paced = snap.game.family in self.service.paced and snap.computer_to_move
+        if paced and self.accepting and game_id not in self._pacing:
+            task = asyncio.create_task(self._play_computers(client, snap, lang))
+            self._pacing[game_id] = task
+            task.add_done_callback(lambda _: self._pacing.pop(game_id, None))
+
+    async def _play_computers(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """Each decision after a pause, saved, then shown on the board, until a human (or
+        nobody) is to move."""
+        try:
+            while snap is not None and snap.computer_to_move:
+                await asyncio.sleep(self.pace_seconds)
+                snap = await self.service.computer_turn(snap.game.id, snap.game.version)
+                if snap is not None:
+                    await self.redraw(client, snap, lang)
+        except Exception:
+            log.exception("computer turn of game %s failed", snap.game.id if snap else "?")
+
+    async def resume_computers(
+        self, client: discord.Client, owns: Callable[[int], bool], lang_of: Callable[[int], str]
+    ) -> None:
+        """Play the paced computer turns nobody is playing (their process was restarted)."""
+        for family in self.service.paced:
+            idle = 2 * self.pace_seconds  # a live pacing task would have moved by now
+            for snap in await self.service.waiting_computers(family, owns, idle):
+                self._pace(client, snap, lang_of(snap.game.guild_id))
 
     # ------------------------------------------------------------------ commands
     async def open(
@@ -190,7 +231,8 @@ class Controller:
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
         await board.prepare(snap, self.service)
-        drawn = render(board, snap, board_language(interaction))
+        lang = board_language(interaction)
+        drawn = render(board, snap, lang)
         if interaction.response.is_done():
             message = await interaction.followup.send(
                 embed=drawn.embed, view=drawn.view, files=drawn.files, wait=True
@@ -201,6 +243,7 @@ class Controller:
             )
             message = await interaction.original_response()
         await self.service.set_message(snap.game.id, message.id)
+        self._pace(interaction.client, snap, lang)
 
     # ------------------------------------------------------------------ clicks
     async def click(
@@ -320,6 +363,7 @@ class Controller:
             )
         except discord.HTTPException:  # deleted, say: its next click shows the current board
             log.info("could not update the board of game %s", snap.game.id)
+        self._pace(client, snap, lang)
 
     async def _in_time(self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
         """Run the work; if it is not done in time for Discord's 3-second limit, acknowledge the
@@ -347,7 +391,8 @@ class Controller:
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer()
         await board.prepare(snap, self.service)
-        drawn = render(board, snap, board_language(interaction), ui)
+        lang = board_language(interaction)
+        drawn = render(board, snap, lang, ui)
         if interaction.response.is_done():
             await interaction.edit_original_response(
                 embed=drawn.embed, view=drawn.view, attachments=drawn.files
@@ -356,6 +401,7 @@ class Controller:
             await interaction.response.edit_message(
                 embed=drawn.embed, view=drawn.view, attachments=drawn.files
             )
+        self._pace(interaction.client, snap, lang)
 
     # ------------------------------------------------------------------ errors
     @asynccontextmanager

@@ -97,6 +97,11 @@ class Snapshot:
     def deadline(self) -> datetime:
         return self.game.turn_started_at + timedelta(minutes=self.game.turn_timeout_minutes)
 
+    @property
+    def computer_to_move(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.seats[seat].computer
+
 
 @dataclass
 class _Step:
@@ -123,6 +128,9 @@ class GameService:
         self.chance = chance
         self.fair = fair
         self.turn_timeout_minutes = turn_timeout_minutes
+        # Families whose computer seats wait for `computer_turn` (played at a human pace, one
+        # decision at a time) instead of moving within the move that gave them the turn.
+        self.paced: set[str] = set()
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
@@ -419,6 +427,35 @@ class GameService:
                 state = self._resolve_chance(snap.rules, state, steps, chance)
             return await self._advance(snap, state, steps, chance)
 
+    async def computer_turn(self, game_id: int, version: int) -> Snapshot | None:
+        """One decision of the computer seat to move in a paced game, if the game is still at
+        `version` (else somebody played it already: None)."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id, at_least=version)
+            if snap.game.version != version or not snap.computer_to_move:
+                return None
+            seat, rules = snap.to_move, snap.rules
+            action = rules.computer_action(snap.state, self.chance)
+            state = rules.apply(snap.state, action)
+            return await self._advance(snap, state, [_Step(seat, "computer", action)])
+
+    async def waiting_computers(
+        self, family: str, owns: Callable[[int], bool], idle_seconds: float
+    ) -> list[Snapshot]:
+        """The active games of `family` (in guilds `owns` accepts), unchanged for `idle_seconds`,
+        whose computer seat is to move: paced turns lost with a restarted process."""
+        cutoff = utcnow() - timedelta(seconds=idle_seconds)
+        async with self.sessions() as db:
+            rows = (
+                await db.exec(
+                    select(Game.id, Game.guild_id, Game.version).where(
+                        Game.status == "active", Game.family == family, Game.updated_at < cutoff
+                    )
+                )
+            ).all()
+        games = [await self.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
+        return [snap for snap in games if snap.computer_to_move]
+
     async def resign(self, channel_id: int, player: Player) -> Snapshot:
         """The player gives up (in a lobby that simply means leaving it)."""
         snap = await self.require_live_game(channel_id)
@@ -533,7 +570,7 @@ class GameService:
         chance = chance or self._chance_of(snap.game)
         state = self._resolve_chance(rules, state, steps, chance)
         decisions = 0
-        while not rules.is_over(state):
+        while not rules.is_over(state) and snap.game.family not in self.paced:
             seat = rules.to_move(state)
             if seat is None or not snap.seats[seat].computer:
                 break

@@ -17,6 +17,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     turn_timeout_minutes: int = Field(default=10, ge=1, le=7 * 24 * 60)
     lobby_timeout_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
+    # Seconds a computer seat of a paced family (dominoes) takes per decision; 0: at once.
+    computer_pace_seconds: float = Field(default=1.5, ge=0, le=30)
     # Sharding: this process runs shards SHARD_IDS (e.g. "0,1") of SHARD_COUNT; all the
     # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
     shard_count: int | None = Field(default=None, ge=1)

@@ -9,6 +9,7 @@ nothing yet, is UI state carried in the components' custom_ids.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from collections import OrderedDict
@@ -61,7 +62,11 @@ class BackgammonBoard(Board):
         key = (snap.game.id, len(state.games))
         if key not in self._records:
             history = await service.history(snap.game.id)
-            self._records[key] = coach.replay_log(snap, history, self.known(snap, 1))
+            # On a worker thread: analysing a game takes tens of milliseconds, which on the
+            # event loop would hold up every other table's clicks.
+            self._records[key] = await asyncio.to_thread(
+                coach.replay_log, snap, history, self.known(snap, 1)
+            )
             if len(self._records) > KEPT_RECORDS:
                 self._records.popitem(last=False)
 

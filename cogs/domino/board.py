@@ -73,6 +73,7 @@ def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
 class DominoBoard(Board):
     family = "domino"
     slow = True
+    paced_computers = True
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:

@@ -54,6 +54,7 @@ class Interaction:
         self.locale = discord.Locale.american_english
         self.guild_locale = discord.Locale.czech
         self.guild_id, self.channel_id = GUILD, CHANNEL
+        self.client = SimpleNamespace()  # what the bot is: boards redrawn later need it
         self.response = Response()
         self.sent: list[tuple[str, dict[str, Any]]] = []
         self.followup = SimpleNamespace(send=self._followup)

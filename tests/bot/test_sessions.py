@@ -134,6 +134,24 @@ async def test_computer_seats_move_after_the_human(service):
     assert "computer" in kinds and "chance" in kinds
 
 
+async def test_paced_computer_seats_wait_for_their_turn_one_decision_each(service):
+    service.paced.add("dice")
+    snap = await lobby(service, players=(ALICE,))
+    snap = await service.add_computer(snap.game.id, ALICE)
+    snap = await service.start(snap.game.id, ALICE)
+    while not snap.computer_to_move:  # Alice's turn, to its end
+        snap = await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})
+    assert snap.recent[-1].kind != "computer"  # the computer has not moved yet
+    assert await service.computer_turn(snap.game.id, snap.game.version - 1) is None  # stale
+    after = await service.computer_turn(snap.game.id, snap.game.version)
+    assert after.game.version == snap.game.version + 1
+    assert [r.kind for r in after.recent[len(snap.recent) :]].count("computer") == 1
+    assert await service.computer_turn(snap.game.id, snap.game.version) is None  # played once
+    waiting = await service.waiting_computers("dice", lambda guild: True, idle_seconds=0)
+    assert [s.game.id for s in waiting] == ([snap.game.id] if after.computer_to_move else [])
+    assert await service.waiting_computers("dice", lambda guild: False, idle_seconds=0) == []
+
+
 async def test_a_finished_game_records_results_and_the_leaderboard(service):
     snap = await started(service)
     while snap.game.status == "active":

@@ -33,6 +33,8 @@ class BotProcess:
             "DEV_GUILD_ID": fake.guild_id,
             "LOG_LEVEL": "INFO",
             "PYTHONUNBUFFERED": "1",
+            # Computer seats answer at once unless a test is about their pace.
+            "COMPUTER_PACE_SECONDS": "0",
             **env,
         }
         self._process: asyncio.subprocess.Process | None = None

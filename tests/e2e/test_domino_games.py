@@ -6,8 +6,10 @@ computer player would do (read from the saved state), so games are sensible and 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import time
 from collections.abc import AsyncIterator
 
 import pytest
@@ -386,3 +388,80 @@ async def test_status_shows_the_public_board_only(fake_discord, bot_process, dat
     assert "Nie grasz" in spectator.data["data"]["content"]
     await table.check_privacy()
     await table.play_out()
+
+
+async def test_computers_play_at_a_human_pace_and_a_restart_loses_no_turn(
+    fake_discord, bot_process, database
+):
+    """Computer seats move one at a time, each move its own saved version and board edit, about
+    COMPUTER_PACE_SECONDS apart; killed while they were to move, the restarted bot plays on."""
+    pace = 0.4
+    bot = await bot_process(TEST_CHANCE_SEED="11", COMPUTER_PACE_SECONDS=str(pace))
+    table = await open_game(fake_discord, database, "block", ["computer", "computer", "computer"])
+
+    async def computer_to_move() -> bool:
+        rules, state, _, seats = await table.saved()
+        return not rules.is_over(state) and seats[rules.to_move(state)] is None
+
+    async def versions_until_alice() -> list[tuple[float, int]]:
+        """(time, version) of every board edit until Alice is to move."""
+        seen = [(time.monotonic(), board_version(table.board))]
+        async with asyncio.timeout(30):
+            while await computer_to_move():
+                if board_version(table.board) != seen[-1][1]:
+                    seen.append((time.monotonic(), board_version(table.board)))
+                await asyncio.sleep(0.02)
+        await fake_discord.wait_until(lambda: table.mover() is not None)
+        return [*seen, (time.monotonic(), board_version(table.board))]
+
+    await versions_until_alice()
+    paced = 0
+    while paced < 3:  # Alice moves; the three computers answer, one after another
+        alice = table.mover()
+        assert alice is not None and alice.name == "alice"
+        hand = await table.open_hand(alice)
+        started = time.monotonic()
+        await table.press(alice, hand, await table.choice(hand))
+        if not await computer_to_move():
+            continue  # her move ended the hand, and she leads the next
+        # The board she sees right after her move waits for the next seat, a computer.
+        assert table.mover() is None and "🤖" in table.board.embeds[0]["fields"][0]["value"]
+        seen = await versions_until_alice()
+        versions = [version for _, version in seen]
+        assert versions == sorted(set(versions)), versions  # one edit per version, in order
+        assert len(versions) >= 3  # at least her move's edit and a computer's
+        assert seen[1][0] - started >= 0.8 * pace  # nobody moves before the pace
+        paced += 1
+    # Killed while a computer was to move: the restarted bot resumes that turn by itself.
+    while True:
+        alice = table.mover()
+        hand = await table.open_hand(alice)
+        await table.press(alice, hand, await table.choice(hand))
+        if await computer_to_move():
+            break
+        rules, state, _, _ = await table.saved()
+        assert not rules.is_over(state)
+    version = board_version(table.board)
+    await bot.kill()
+    await bot.start()
+    await versions_until_alice()
+    assert board_version(table.board) > version
+    # Every decision is in the log once: replaying it gives the saved state.
+    rules, state, _, _ = await table.saved()
+    async with database.connect() as db:
+        log = (
+            await db.execute(
+                text("SELECT action FROM actions WHERE game_id = :game ORDER BY seq"),
+                {"game": table.game_id},
+            )
+        ).all()
+    replayed = rules.new_game(json.loads(await options_of(database, table.game_id)), 4)
+    for (action,) in log:
+        replayed = rules.apply(replayed, json.loads(action))
+    assert rules.to_json(replayed) == rules.to_json(state)
+
+
+async def options_of(database: AsyncEngine, game_id: int) -> str:
+    async with database.connect() as db:
+        query = text("SELECT options FROM games WHERE id = :game")
+        return (await db.execute(query, {"game": game_id})).scalar_one()
