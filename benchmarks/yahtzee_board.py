@@ -16,12 +16,13 @@ import sys
 import time
 
 from bot.boards import render
-from bot.models import Game, LoggedAction, Seat, utcnow
+from bot.models import LoggedAction, utcnow
 from bot.sessions import Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import SeededChance
 from rules.yahtzee.strategy import plan
+from tests.cogs.saved import saved_game
 
 BOARD = YahtzeeBoard()
 RECENT = 40
@@ -53,19 +54,8 @@ def snapshots(game_id: str, players: int, count: int) -> list[Snapshot]:
 
 
 def snapshot(game_id, state, recent, players) -> Snapshot:
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="yahtzee",
-        game=game_id,
-        status="active",
-        host_id=100,
-        version=5,
-        options='{"hints": "on"}',
-    )
-    seats = [Seat(game_id=1, seat=n, user_id=100 + n, name=f"Player {n}") for n in range(players)]
-    return Snapshot(game, seats, registry.get(game_id), state, recent)
+    names = [f"Player {n}" for n in range(players)]
+    return saved_game(game_id, state, names, recent=recent, options='{"hints": "on"}')
 
 
 def timed(work, items) -> list[float]:

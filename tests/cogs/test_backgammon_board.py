@@ -9,32 +9,18 @@ import io
 from PIL import Image
 
 from bot.boards import render
-from bot.models import Game, Seat
 from bot.sessions import GameError, Snapshot
 from cogs.backgammon.board import BackgammonBoard, _last_marks
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import State
 from rules.base import resolve_options
+from tests.cogs.saved import saved_game
 
 BOARD = BackgammonBoard()
 
 
 def snapshot(state: State, computer: bool = False) -> Snapshot:
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="backgammon",
-        game="backgammon",
-        status="active",
-        host_id=100,
-        version=3,
-    )
-    seats = [
-        Seat(game_id=1, seat=0, user_id=100, name="Eva"),
-        Seat(game_id=1, seat=1, computer=computer, user_id=None if computer else 101, name="Petr"),
-    ]
-    return Snapshot(game, seats, BACKGAMMON, state)
+    return saved_game("backgammon", state, ["Eva", "Petr"], computers=[1] if computer else [])
 
 
 def new(*actions: dict, **options) -> State:
@@ -77,7 +63,7 @@ def test_picking_a_checker_offers_only_its_destinations():
     state = new(throw(6, 1), opening="standard")
     drawn = render(BOARD, snapshot(state), "en", ui="13")
     steps = [c.item for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
-    assert [(s.label, s.custom_id) for s in steps] == [("13 → 7", "g:1:3:step:13-7")]
+    assert [(s.label, s.custom_id) for s in steps] == [("13 → 7", "g:1:5:step:13-7")]
     assert BOARD.interpret(snapshot(state), 0, "step", "13-7") == {
         "type": "step",
         "from": 13,

@@ -5,11 +5,10 @@ from __future__ import annotations
 import discord
 
 from bot.boards import render
-from bot.models import Game, Seat
-from bot.sessions import Snapshot
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
+from tests.cogs.saved import by_action, items, saved_game
 
 BOARD = DiceBoard()
 
@@ -21,26 +20,7 @@ def snapshot(game_id: str, actions: list[dict], throws: list[list[int]], players
     state, _ = play_chance(rules, state, source)
     for action in actions:
         state, _ = play_chance(rules, rules.apply(state, action), source)
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="dice",
-        game=game_id,
-        status="active",
-        host_id=1,
-        version=5,
-    )
-    seats = [Seat(game_id=1, seat=n, user_id=100 + n, name=f"P{n}") for n in range(players)]
-    return Snapshot(game, seats, rules, state)
-
-
-def items(drawn) -> list[discord.ui.Item]:
-    return [child.item if hasattr(child, "item") else child for child in drawn.view.children]
-
-
-def by_action(drawn, action: str) -> list[discord.ui.Item]:
-    return [i for i in items(drawn) if i.custom_id.split(":")[3] == action]
+    return saved_game(game_id, state, [f"P{n}" for n in range(players)])
 
 
 def test_ones_and_fives_shows_what_a_selection_scores():

@@ -11,11 +11,11 @@ import discord
 import pytest
 
 from bot.boards import render
-from bot.models import Game, Seat
 from bot.sessions import GameError, Snapshot
 from cogs.domino.board import DominoBoard
 from rules import registry
 from rules.base import SeededChance
+from tests.cogs.saved import saved_game
 from tests.rules.domino.helpers import dealt, position
 
 BOARD = DominoBoard()
@@ -23,19 +23,8 @@ NAMES = ("Eva", "Petr", "Jana", "Ota")
 
 
 def snapshot(state, status: str = "active", version: int = 5) -> Snapshot:
-    rules = registry.get(state.game)
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="domino",
-        game=state.game,
-        status=status,
-        host_id=100,
-        version=version,
-    )
-    seats = [Seat(game_id=1, seat=n, user_id=100 + n, name=NAMES[n]) for n in range(state.players)]
-    return Snapshot(game, seats, rules, state)
+    names = NAMES[: state.players]
+    return saved_game(state.game, state, names, status=status, version=version)
 
 
 def items(private) -> list:

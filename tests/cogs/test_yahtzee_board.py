@@ -10,12 +10,13 @@ import pytest
 from PIL import Image
 
 from bot.boards import UiOnly, render
-from bot.models import Game, LoggedAction, Seat, utcnow
+from bot.models import LoggedAction, utcnow
 from bot.sessions import GameError, Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import FixedDice, SeededChance, play_chance
 from rules.yahtzee.scorecard import Card, Write
+from tests.cogs.saved import by_action, saved_game
 
 BOARD = YahtzeeBoard()
 
@@ -46,32 +47,16 @@ def snapshot(
         for chance in thrown:
             log(seat, "chance", chance)
     over = rules.is_over(state)
-    game = Game(
-        id=1,
-        guild_id=1,
-        channel_id=1,
-        family="yahtzee",
-        game=game_id,
+    return saved_game(
+        game_id,
+        state,
+        ["c" if n >= players - computers else f"P{n}" for n in range(len(state.cards))],
+        computers=range(players - computers, len(state.cards)),
+        recent=records[-40:],
+        history=records if over else None,
         status="finished" if over else "active",
-        host_id=100,
-        version=5,
         options=json.dumps({"hints": hints}),
     )
-    seats = [
-        Seat(game_id=1, seat=n, user_id=None, computer=True, name="c")
-        if n >= players - computers
-        else Seat(game_id=1, seat=n, user_id=100 + n, name=f"P{n}")
-        for n in range(len(state.cards))
-    ]
-    return Snapshot(game, seats, rules, state, records[-40:], records if over else None)
-
-
-def items(drawn) -> list[discord.ui.Item]:
-    return [child.item if hasattr(child, "item") else child for child in drawn.view.children]
-
-
-def by_action(drawn, action: str) -> list[discord.ui.Item]:
-    return [i for i in items(drawn) if i.custom_id.split(":")[3] == action]
 
 
 ROLL = {"type": "roll"}

@@ -1,0 +1,48 @@
+"""Saved games as a board sees them, built without a database (board tests and benchmarks),
+and the items of a drawn board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.models import Game, LoggedAction, Seat
+from bot.sessions import Snapshot
+from rules import registry
+
+
+def saved_game(
+    game_id: str,
+    state: Any,
+    names: Sequence[str],
+    *,
+    computers: Sequence[int] = (),
+    recent: Sequence[LoggedAction] = (),
+    history: list[LoggedAction] | None = None,
+    **row: Any,
+) -> Snapshot:
+    """Game 1 at version 5, active, seat n played by user 100 + n called names[n] (the seats
+    in `computers` by computer players); `row` overrides any of the game row's fields."""
+    rules = registry.get(game_id)
+    fields = {"status": "active", "version": 5, **row}
+    game = Game(
+        id=1, guild_id=1, channel_id=1, family=rules.family, game=game_id, host_id=100, **fields
+    )
+    seats = [
+        Seat(game_id=1, seat=n, user_id=None, computer=True, name=name)
+        if n in computers
+        else Seat(game_id=1, seat=n, user_id=100 + n, name=name)
+        for n, name in enumerate(names)
+    ]
+    return Snapshot(game, seats, rules, state, list(recent), history)
+
+
+def items(drawn) -> list[discord.ui.Item]:
+    """The drawn view's items, persistent buttons and selects unwrapped."""
+    return [child.item if hasattr(child, "item") else child for child in drawn.view.children]
+
+
+def by_action(drawn, action: str) -> list[discord.ui.Item]:
+    return [item for item in items(drawn) if item.custom_id.split(":")[3] == action]
