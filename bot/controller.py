@@ -107,8 +107,10 @@ class Controller:
                 snap = await self.service.computer_turn(snap.game.id, snap.game.version)
                 if snap is not None:
                     await self.redraw(client, snap, lang)
+        except GameError as error:  # another process saved the game first: it plays on
+            log.info("computer turn of game %s not played: %s", snap.game.id, error.key)
         except Exception:
-            log.exception("computer turn of game %s failed", snap.game.id if snap else "?")
+            log.exception("computer turn of game %s failed", snap.game.id)
 
     async def resume_computers(
         self, client: discord.Client, owns: Callable[[int], bool], lang_of: Callable[[int], str]
