@@ -6,6 +6,7 @@ quality."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from bot.boards import (
 )
 from bot.i18n import number, t
 from bot.models import LoggedAction
-from bot.sessions import GameError, Snapshot
+from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.yahtzee.card import card_image, card_rows, card_text
 from rules.base import Action
@@ -307,19 +308,31 @@ class YahtzeeBoard(Board):
         return Turn(record.seat, steps, action["box"])
 
     # ------------------------------------------------------------------ the end
+    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+        """A finished game's review, worked out on a worker thread: about 16 ms per two
+        players, which on the event loop would hold up every other table's clicks."""
+        if snap.history is not None and snap.game.id not in self._reviews:
+            self._keep(snap.game.id, await asyncio.to_thread(self._review, snap))
+
     def reviews(self, snap: Snapshot) -> list[SeatReview]:
         """Every seat's decision quality (cached: a finished game never changes)."""
-        game_id = snap.game.id
-        if game_id not in self._reviews:
-            log = [
-                (record.seat, json.loads(record.action), record.kind == "play")
-                for record in snap.history or []
-                if record.kind in (*TURN_KINDS, "resign")
-            ]
-            self._reviews[game_id] = review(snap.rules, len(snap.seats), log)
-            if len(self._reviews) > REVIEWS_CACHED:
-                self._reviews.popitem(last=False)
-        return self._reviews[game_id]
+        if snap.game.id not in self._reviews:  # drawn without `prepare` (a redraw)
+            self._keep(snap.game.id, self._review(snap))
+        return self._reviews[snap.game.id]
+
+    @staticmethod
+    def _review(snap: Snapshot) -> list[SeatReview]:
+        log = [
+            (record.seat, json.loads(record.action), record.kind == "play")
+            for record in snap.history or []
+            if record.kind in (*TURN_KINDS, "resign")
+        ]
+        return review(snap.rules, len(snap.seats), log)
+
+    def _keep(self, game_id: int, reviews: list[SeatReview]) -> None:
+        self._reviews[game_id] = reviews
+        if len(self._reviews) > REVIEWS_CACHED:
+            self._reviews.popitem(last=False)
 
     def _final(self, snap: Snapshot, lang: str) -> list[str]:
         """Placings, then each person's decision quality and costliest decision."""
