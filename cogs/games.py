@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import leaderboard, texts
+from bot.controller import Attachment
 from bot.i18n import cmd, t, user_language
 from cogs.common import game_choices
 
@@ -65,43 +66,45 @@ class ServerCommands(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, sort: str | None = None
     ) -> None:
-        async with self.bot.controller.tracked():  # a shutdown waits for it
-            lang = user_language(interaction)
-            rows = await leaderboard.top(
-                self.bot.service.sessions, interaction.guild_id, game, sort
-            )
-            name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
-            embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
-            if sort:
-                embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{sort}")))
-            lines = []
-            for rank, row in enumerate(rows, 1):
-                player = f"<@{row.user_id}>"
-                if game in leaderboard.AVERAGE_POINTS_PER_PLACE and sort is None:
-                    line = t(
-                        lang,
-                        "leaderboard.figures_row",
-                        rank=rank,
-                        player=player,
-                        value=round(row.points_per_place, 1),
-                        points=round(row.points / row.played, 1),
-                        place=round(row.placing_sum / row.played, 2),
-                        played=row.played,
-                    )
-                else:
-                    line = t(
-                        lang,
-                        "leaderboard.row",
-                        rank=rank,
-                        player=player,
-                        rating=round(row.rating),
-                        wins=row.wins,
-                        played=row.played,
-                        points=row.points,
-                    )
-                lines.append(" · ".join([line, *_figures(game, row, lang)]))
-            embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
-            await interaction.response.send_message(embed=embed)
+        await self.bot.controller.answer(interaction, self._leaderboard(interaction, game, sort))
+
+    async def _leaderboard(
+        self, interaction: discord.Interaction, game: str | None, sort: str | None
+    ) -> Attachment:
+        lang = user_language(interaction)
+        rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
+        name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
+        embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
+        if sort:
+            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{sort}")))
+        lines = []
+        for rank, row in enumerate(rows, 1):
+            player = f"<@{row.user_id}>"
+            if game in leaderboard.AVERAGE_POINTS_PER_PLACE and sort is None:
+                line = t(
+                    lang,
+                    "leaderboard.figures_row",
+                    rank=rank,
+                    player=player,
+                    value=round(row.points_per_place, 1),
+                    points=round(row.points / row.played, 1),
+                    place=round(row.placing_sum / row.played, 2),
+                    played=row.played,
+                )
+            else:
+                line = t(
+                    lang,
+                    "leaderboard.row",
+                    rank=rank,
+                    player=player,
+                    rating=round(row.rating),
+                    wins=row.wins,
+                    played=row.played,
+                    points=row.points,
+                )
+            lines.append(" · ".join([line, *_figures(game, row, lang)]))
+        embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
+        return embed, []
 
     @app_commands.command(name=cmd("cmd.stats"), description=cmd("cmd.stats.desc"))
     @app_commands.rename(user=cmd("cmd.opt.user"))
@@ -110,45 +113,50 @@ class ServerCommands(commands.Cog):
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        async with self.bot.controller.tracked():  # a shutdown waits for it
-            lang = user_language(interaction)
-            who = user or interaction.user
-            rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
-            embed = discord.Embed(
-                title=t(lang, "stats.title", player=who.display_name), colour=0x5865F2
+        work = self._stats(interaction, user or interaction.user)
+        await self.bot.controller.answer(interaction, work, ephemeral=True)
+
+    async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Attachment:
+        lang = user_language(interaction)
+        rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
+        embed = discord.Embed(
+            title=t(lang, "stats.title", player=who.display_name), colour=0x5865F2
+        )
+        for game, row in rows:
+            line = t(
+                lang,
+                "stats.row",
+                played=row.played,
+                wins=row.wins,
+                points=row.points,
+                rating=round(row.rating),
             )
-            for game, row in rows:
-                line = t(
-                    lang,
-                    "stats.row",
-                    played=row.played,
-                    wins=row.wins,
-                    points=row.points,
-                    rating=round(row.rating),
-                )
-                embed.add_field(
-                    name=texts.game_name(game, lang),
-                    value=" · ".join([line, *_figures(game, row, lang)]),
-                    inline=False,
-                )
-            if not rows:
-                embed.description = t(lang, "stats.none", player=who.display_name)
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            embed.add_field(
+                name=texts.game_name(game, lang),
+                value=" · ".join([line, *_figures(game, row, lang)]),
+                inline=False,
+            )
+        if not rows:
+            embed.description = t(lang, "stats.none", player=who.display_name)
+        return embed, []
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
     @app_commands.describe(game=cmd("cmd.opt.game.desc"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        async with self.bot.controller.tracked():  # a shutdown waits for it
-            lang = user_language(interaction)
-            embed = discord.Embed(
-                title=texts.game_name(game, lang),
-                description=texts.rules_text(game, lang),
-                colour=0x5865F2,
-            )
-            embed.set_footer(text=texts.summary(game, lang))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+        await self.bot.controller.answer(interaction, _rules(game, interaction), ephemeral=True)
+
+
+async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
+    lang = user_language(interaction)
+    embed = discord.Embed(
+        title=texts.game_name(game, lang),
+        description=texts.rules_text(game, lang),
+        colour=0x5865F2,
+    )
+    embed.set_footer(text=texts.summary(game, lang))
+    return embed, []
 
 
 def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
