@@ -1,10 +1,13 @@
-"""Game names and the /rules texts (bot/rules_text/<language>.json), read once."""
+"""Game names and the /rules texts (bot/rules_text/<language>.json), read once; user text made
+safe to show."""
 
 from __future__ import annotations
 
 import json
 from functools import cache
 from pathlib import Path
+
+import discord
 
 FOLDER = Path(__file__).parent / "rules_text"
 
@@ -30,3 +33,15 @@ def summary(game_id: str, lang: str) -> str:
 
 def rules_text(game_id: str, lang: str) -> str:
     return _entry(game_id, lang)["text"]
+
+
+def literal(text: str) -> str:
+    """User text (a display name) shown exactly as typed in a message: Discord's markdown
+    escaped, and mentions broken, so `**@everyone**` shows as written and pings nobody."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def in_code(text: str) -> str:
+    """User text inside a code block, where markdown is not rendered: only a backtick could end
+    the block, so it becomes a look-alike."""
+    return text.replace("`", "ˋ")

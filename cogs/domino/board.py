@@ -246,7 +246,7 @@ class DominoBoard(Board):
                 label, is_open = t(lang, "domino.central"), False
             else:
                 owner = int(name.split(":")[1])
-                label = printable(snap.player_name(owner, lang))
+                label = printable(snap.plain_name(owner, lang))
                 is_open = train_open(view, owner)
             laid = [item["tile"] for item in tiles]
             rows.append((label, is_open, laid, view["ends"][name], next_descends(tiles)))
