@@ -120,7 +120,7 @@ class ServerCommands(commands.Cog):
         lang = user_language(interaction)
         rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
         embed = discord.Embed(
-            title=t(lang, "stats.title", player=who.display_name), colour=0x5865F2
+            title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
         for game, row in rows:
             line = t(
@@ -137,7 +137,7 @@ class ServerCommands(commands.Cog):
                 inline=False,
             )
         if not rows:
-            embed.description = t(lang, "stats.none", player=who.display_name)
+            embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
         return embed, []
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))

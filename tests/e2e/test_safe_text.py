@@ -51,3 +51,10 @@ async def test_a_display_name_shows_literally_and_pings_nobody(fake_discord, bot
     assert with_text
     for body in with_text:
         assert body.get("allowed_mentions") == {"parse": []}, json.dumps(body)[:300]
+
+
+async def test_stats_show_the_name_literally(fake_discord, bot):
+    answer = await fake_discord.slash(fake_discord.user("mallory"), None, "stats", {})
+    texts = message_texts(answer.message)
+    assert any(ESCAPED_NAME in text for text in texts), texts
+    assert not any(RAW_NAME in text for text in texts)
