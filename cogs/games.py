@@ -8,8 +8,9 @@ from discord.ext import commands
 
 from bot import leaderboard, texts
 from bot.controller import Attachment
-from bot.i18n import cmd, t, user_language
+from bot.i18n import cmd, option_key, t, user_language
 from cogs.common import game_choices
+from rules import registry
 
 
 class GameCommands(
@@ -150,9 +151,10 @@ class ServerCommands(commands.Cog):
 
 async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     lang = user_language(interaction)
+    family = registry.get(game).family
     embed = discord.Embed(
         title=texts.game_name(game, lang),
-        description=texts.rules_text(game, lang),
+        description=texts.rules_text(game, lang, lambda name: t(lang, option_key(family, name))),
         colour=0x5865F2,
     )
     embed.set_footer(text=texts.summary(game, lang))
