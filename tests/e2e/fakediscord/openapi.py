@@ -43,7 +43,8 @@ def discriminate(document: dict) -> dict:
     command options, callback types) evaluates every branch in full; as `if type is N then
     branch N` only the matching branch runs, and its own errors are reported. `oneOf` of null
     and an object schema becomes `if null else the object schema`. Both accept exactly what the
-    union accepts.
+    union accepts. Enumerations written as `oneOf` of `const`s (with their descriptions)
+    become `enum`s, which need no error per non-matching value.
     """
     schemas = document["components"]["schemas"]
 
@@ -61,6 +62,10 @@ def discriminate(document: dict) -> dict:
         for keyword in ("oneOf", "anyOf"):
             branches = node.get(keyword)
             if branches is None or "if" in node or "allOf" in node:
+                continue
+            if all("const" in branch for branch in branches):
+                del node[keyword]
+                node["enum"] = [branch["const"] for branch in branches]
                 continue
             targets = [resolved(branch) for branch in branches]
             if (
