@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot import emojis
 from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
 from bot.i18n import number, t
 from bot.images import png_file
@@ -177,7 +178,7 @@ class DominoBoard(Board):
                     game.version,
                     "hand",
                     label=t(lang, "domino.my_tiles"),
-                    emoji="🁫",
+                    emoji=emojis.domino_tile(),
                     style=discord.ButtonStyle.primary,
                 )
             ]

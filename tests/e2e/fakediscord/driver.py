@@ -24,6 +24,7 @@ from .models import (
 )
 from .rest import RestApi
 from .store import InteractionHandle, SentMessage, Store, walk_components
+from .validation import RequestValidation, Violation
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 MODAL = 9  # the callback type that opens a modal
@@ -62,10 +63,13 @@ class FakeDiscord:
             token, self.gateway_url, lambda: [self.store.guild_payload(g) for g in guilds]
         )
         self.api = RestApi(self.store, self.gateway, self._ids, token)
+        self.validation = RequestValidation(
+            lambda: (emoji["id"] for emoji in self.store.application_emojis)
+        )
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[self.api.authenticate])
+        app = web.Application(middlewares=[self.api.authenticate, self.validation.middleware])
         app.router.add_get("/gateway", self.gateway.handle)
         self.api.add_routes(app)
         self._runner = web.AppRunner(app)
@@ -125,6 +129,19 @@ class FakeDiscord:
     def unhandled_requests(self) -> list[str]:
         """Requests the fake has no route for (a sign it lacks something the bot needs)."""
         return self.api.unhandled
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Requests refused for breaking Discord's schema or documented limits, in order."""
+        return self.validation.violations
+
+    def expect_violations(self) -> None:
+        """This test provokes refusals on purpose: `check_violations` lets them pass."""
+        self.validation.expect_violations()
+
+    def check_violations(self) -> None:
+        """AssertionError naming every violation (the `fake_discord` fixture's teardown)."""
+        self.validation.check_violations()
 
     @property
     def application_emojis(self) -> list[dict]:
