@@ -162,8 +162,7 @@ class EngineService:
         try:
             _, _, self.available = await worker.receive(engine_worker.READY, START_SECONDS)
         except _Lost as lost:
-            await worker.stop()
-            raise _Lost(f"{worker.process.pid} {lost} while starting") from None
+            raise await worker.ended(f"{lost} while starting") from None
         log.info("engine worker started (pid %s)", worker.process.pid)
         return worker
 
@@ -173,8 +172,7 @@ class EngineService:
             worker.send((request_id, name, args))
             _, ok, value = await worker.receive(request_id, timeout)
         except _Lost as lost:
-            ended = await worker.stop()
-            raise _Lost(f"{worker.process.pid} {lost}, {ended}") from None
+            raise await worker.ended(str(lost)) from None
         if not ok:
             raise EngineError(f"{name} failed in the engine process:\n{value}")
         return value
@@ -214,6 +212,10 @@ class _Worker:
                 raise _Lost("died") from None
             if answer[0] == request_id:
                 return answer
+
+    async def ended(self, what: str) -> _Lost:
+        """Kill a worker found dead or hung; the error that says so (and how it ended)."""
+        return _Lost(f"{self.process.pid} {what} ({await self.stop()})")
 
     async def stop(self, grace: float = 0.0) -> str:
         """End the process — kill it, or first give it `grace` seconds to exit by itself once
