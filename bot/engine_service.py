@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 
 START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the nets (~1 s)
 DECISION_SECONDS = 10.0  # a move, a cube decision or a hint: gnubg takes milliseconds
-ANALYSIS_SECONDS = 120.0  # a long match analysed from its first game
+# An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
+ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept
 
 
@@ -116,7 +117,8 @@ class EngineService:
             return kept.record
         done = finished_analyses(kept.record) if kept is not None else []
         try:
-            record = await self.call("analyse", options, log, done, timeout=ANALYSIS_SECONDS)
+            timeout = DECISION_SECONDS + ANALYSIS_SECONDS_PER_ACTION * len(log)
+            record = await self.call("analyse", options, log, done, timeout=timeout)
         except EngineUnavailable:
             return replay(options, log, analyse=False)  # the moves, without the figures
         if kept is None or len(log) > kept.length:
