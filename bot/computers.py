@@ -10,13 +10,10 @@ Without an engine service (tests, scripts) every family runs here.
 from __future__ import annotations
 
 import asyncio
-import logging
 from typing import Any
 
 from bot.engine_service import EngineService, EngineUnavailable
 from rules.base import Action, ChanceSource, GameRules
-
-log = logging.getLogger(__name__)
 
 
 class ComputerPlayers:
