@@ -3,20 +3,16 @@ engine as the computer and the coach."""
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.controller import Attachment
-from bot.engine_service import EngineUnavailable
 from bot.i18n import board_language, cmd
 from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from cogs.common import option_descriptions, option_names, switch
-from rules.backgammon import format_move, legal_moves, mover_position
 from rules.backgammon.state import MOVE
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
@@ -94,13 +90,7 @@ class BackgammonCog(
         state = snap.state
         if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
             return []
-        entries = None
-        if coach.hints_on(snap):
-            with contextlib.suppress(EngineUnavailable):  # then as without hints
-                entries = await self.bot.engine_service.ranked_moves(state)
-        if entries is None:
-            moves = legal_moves(mover_position(state), state.dice).values()
-            entries = [(format_move(move), None) for move in moves]
+        entries = await coach.move_choices(self.bot.engine_service, snap, state)
         typed = current.strip().lower()
         return [
             app_commands.Choice(

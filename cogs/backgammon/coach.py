@@ -3,6 +3,7 @@ GNU Backgammon's engine in the engine process (bot/engine_service.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 
@@ -13,6 +14,7 @@ from bot.engine_service import EngineService, EngineUnavailable
 from bot.i18n import number, t
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
+from rules.backgammon import format_move, legal_moves, mover_position
 from rules.backgammon.computer import CubeAdvice
 from rules.backgammon.record import Analysis, Record, luck_rating, rating, to_json, to_mat
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
@@ -41,6 +43,19 @@ async def hint(engine: EngineService, state: State, lang: str) -> discord.Embed:
     if not engine.available:
         embed.set_footer(text=t(lang, "backgammon.hint_fallback"))
     return embed
+
+
+async def move_choices(
+    engine: EngineService, snap: Snapshot, state: State
+) -> list[tuple[str, float | None]]:
+    """The mover's legal moves in notation: best first with their equities where the coach
+    may help, else (or when the engine is unavailable) in plain order, without equities, so
+    that the list is no hint."""
+    if hints_on(snap):
+        with contextlib.suppress(EngineUnavailable):
+            return await engine.ranked_moves(state)
+    moves = legal_moves(mover_position(state), state.dice).values()
+    return [(format_move(move), None) for move in moves]
 
 
 def _moves(ranked: list[tuple[str, float | None]], state: State) -> str:

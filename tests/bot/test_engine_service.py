@@ -139,9 +139,11 @@ async def test_a_bug_in_a_request_is_raised_with_its_traceback_and_the_worker_st
 
 
 async def test_an_answer_given_up_on_is_not_taken_for_the_next(engine_service):
+    os.kill(engine_service.pid, signal.SIGSTOP)
     request = asyncio.create_task(engine_service.ranked_moves(OPENING_31))
-    await asyncio.sleep(0)
+    await asyncio.sleep(0.2)  # asked, and waiting for the answer
     request.cancel()
+    os.kill(engine_service.pid, signal.SIGCONT)  # answers it, then the next request
     assert await engine_service.computer_action(BACKGAMMON, OPENING_31) == BOOK_31
 
 

@@ -12,10 +12,12 @@ from PIL import Image
 from bot.boards import render
 from bot.engine_service import EngineService
 from bot.sessions import GameError, Snapshot
+from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard, _last_marks
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import State
 from rules.base import resolve_options
+from tests.bot import engine_workers
 from tests.cogs.saved import saved_game
 
 BOARD = BackgammonBoard(EngineService())  # drawing needs no engine: never started
@@ -113,3 +115,25 @@ async def test_hints_only_against_the_computer_unless_asked(engine_service):
     embed = (await board.private(computer, 0, "en", "hint")).embed
     assert embed.description.splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
+
+
+async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(engine_service):
+    state = new(throw(6, 1), opening="standard")
+    ranked = await coach.move_choices(engine_service, snapshot(state, computer=True), state)
+    assert ranked[0][0] == "13/7 8/7" and all(equity is not None for _, equity in ranked)
+    plain = await coach.move_choices(engine_service, snapshot(state), state)
+    assert sorted(plain) == sorted((move, None) for move, _ in ranked)
+
+
+async def test_without_the_engine_the_typed_moves_come_unranked_and_a_hint_is_declined():
+    engine = EngineService(engine_workers.crash_on_request)
+    try:
+        state = new(throw(6, 1), opening="standard")
+        computer = snapshot(state, computer=True)
+        plain = await coach.move_choices(engine, computer, state)
+        assert plain and all(equity is None for _, equity in plain)
+        with pytest.raises(GameError) as declined:
+            await BackgammonBoard(engine).private(computer, 0, "cs", "hint")
+        assert declined.value.key == "backgammon.engine_unavailable"
+    finally:
+        await engine.close()
