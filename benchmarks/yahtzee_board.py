@@ -10,6 +10,7 @@ Targets (issue 10): text p99 ≤ 5 ms, 8-player image p99 ≤ 40 ms, hint ≤ 5 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import statistics
 import sys
@@ -81,7 +82,7 @@ def read_png(snap: Snapshot) -> None:
 
 def cold_hint(snap: Snapshot) -> None:
     plan.cache_clear()
-    BOARD.private(snap, snap.state.seat, "pl", "hint")
+    asyncio.run(BOARD.private(snap, snap.state.seat, "pl", "hint"))
 
 
 def main(count: int) -> None:

@@ -116,9 +116,10 @@ class Board:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
-        the game has no such view. May refuse with a GameError (a hint out of turn)."""
+        the game has no such view. May refuse with a GameError (a hint out of turn). Async:
+        a hint may come from the engine process."""
         return None
 
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:

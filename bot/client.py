@@ -1,6 +1,6 @@
-"""The discord.py client: loads the cogs, registers the persistent components, syncs the
-command tree (instantly to DEV_GUILD_ID; globally only when the commands changed) and runs
-the housekeeping loop that closes abandoned lobbies."""
+"""The discord.py client: starts the engine process, loads the cogs, registers the persistent
+components, syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
+changed) and runs the housekeeping loop that closes abandoned lobbies."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ import discord
 from discord.ext import commands, tasks
 
 from bot import db, emojis
+from bot.computers import ComputerPlayers
 from bot.controller import Controller
+from bot.engine_service import EngineService
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
@@ -51,17 +53,21 @@ class TableBot(commands.AutoShardedBot):
             if settings.test_chance_seed is None
             else SeededChance(settings.test_chance_seed)
         )
+        # GNU Backgammon in its own process: the computer, the coach and the analyses.
+        self.engine_service = EngineService()
         self.service = GameService(
             self.engine,
             chance,
             settings.turn_timeout_minutes,
             fair=settings.test_chance_seed is None,
+            computers=ComputerPlayers(self.engine_service),
         )
         self.controller = Controller(self.service, settings.computer_pace_seconds)
         self._shutdown: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         await db.upgrade(self.engine)
+        await self.engine_service.start()  # warm: the first computer move is as fast as any
         await self.tree.set_translator(CatalogTranslator())
         await emojis.ensure(self)
         for extension in EXTENSIONS:
@@ -131,9 +137,11 @@ class TableBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Turn new interactions away, let those in flight finish (their answers still need
-        the HTTP session), close the database, then the gateway and HTTP."""
+        the HTTP session), close the engine process and the database, then the gateway and
+        HTTP."""
         if not self.is_closed():
             self.housekeeping.cancel()
             await self.controller.drain(DRAIN_SECONDS)
+            await self.engine_service.close()
             await self.engine.dispose()
         await super().close()

@@ -261,7 +261,7 @@ class Controller:
                 await self.post(interaction, outcome)
             elif from_private(interaction):  # a move made from a hand: redraw it, then the board
                 snap = outcome[0]
-                hand = self._private_view(interaction, snap, player_of(interaction), "hand")
+                hand = await self._private_view(interaction, snap, player_of(interaction), "hand")
                 if hand is None:
                     await interaction.response.defer()
                 else:
@@ -285,7 +285,7 @@ class Controller:
             return await service.skip(game_id, version, player), ""
         snap = await service.load(game_id, at_least=version)
         if action in PRIVATE_ACTIONS:
-            return self._private(interaction, snap, player, action)
+            return await self._private(interaction, snap, player, action)
         seat = service.check_turn(snap, version, player)
         move = self.boards[snap.game.family].interpret(snap, seat, action, arg)
         if isinstance(move, UiOnly):
@@ -314,16 +314,16 @@ class Controller:
         snap = await service.load(game_id)
         return await service.cancel(snap.game.channel_id, player, is_admin(interaction))
 
-    def _private(
+    async def _private(
         self, interaction: discord.Interaction, snap: Snapshot, player: Player, topic: str
     ) -> Private:
         """A seat's hidden information, shown to that player alone (re-openable any time)."""
-        view = self._private_view(interaction, snap, player, topic)
+        view = await self._private_view(interaction, snap, player, topic)
         if view is None:
             raise GameError("rules.illegal")
         return view
 
-    def _private_view(
+    async def _private_view(
         self, interaction: discord.Interaction, snap: Snapshot, player: Player, topic: str
     ) -> Private | None:
         """Always the clicking player's own seat, whatever the click claims."""
@@ -331,7 +331,7 @@ class Controller:
         if seat is None:
             raise GameError("turn.not_a_player")
         board = self.boards[snap.game.family]
-        return board.private(snap, seat, user_language(interaction), topic)
+        return await board.private(snap, seat, user_language(interaction), topic)
 
     async def _show_private(self, interaction: discord.Interaction, private: Private) -> None:
         """Edit the private view clicked in, or send a new one only its player sees."""
@@ -439,7 +439,7 @@ class Controller:
                 # Bring the clicked board (or private view) up to date, then explain privately.
                 snap = await self.service.load(game_id)
                 if from_private(interaction):
-                    hand = self._private(interaction, snap, player_of(interaction), "hand")
+                    hand = await self._private(interaction, snap, player_of(interaction), "hand")
                     await self._show_private(interaction, hand)
                 else:
                     await self.show(interaction, snap)

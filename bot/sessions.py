@@ -25,6 +25,7 @@ from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
 from bot import ratings, texts
+from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.i18n import t
 from bot.models import (
@@ -125,11 +126,14 @@ class GameService:
         turn_timeout_minutes: int = 10,
         *,
         fair: bool = False,
+        computers: ComputerPlayers | None = None,
     ):
         """`chance` serves computer players' own choices, and the throws and shuffles of games
         that are not `fair`: with `fair`, every new game's chance comes from its committed seed
-        (rules/fairness.py); without (tests), from `chance`."""
+        (rules/fairness.py); without (tests), from `chance`. `computers` decides for computer
+        seats (by default every family's computer in this process)."""
         self.engine = engine
+        self.computers = computers or ComputerPlayers()
         self.sessions = session_factory(engine)
         self.chance = chance
         self.fair = fair
@@ -427,7 +431,7 @@ class GameService:
                 raise GameError("skip.too_early", at=str(int(snap.deadline().timestamp())))
             state, steps, chance = snap.state, [], self._chance_of(snap.game)
             while not snap.rules.is_over(state) and snap.rules.to_move(state) == absent:
-                action = snap.rules.computer_action(state, self.chance)
+                action = await self.computers.action(snap.rules, state, self.chance)
                 state = snap.rules.apply(state, action)
                 steps.append(_Step(absent, "skip", action))
                 state = self._resolve_chance(snap.rules, state, steps, chance)
@@ -441,7 +445,7 @@ class GameService:
             if snap.game.version != version or not snap.computer_to_move:
                 return None
             seat, rules = snap.to_move, snap.rules
-            action = rules.computer_action(snap.state, self.chance)
+            action = await self.computers.action(rules, snap.state, self.chance)
             state = rules.apply(snap.state, action)
             return await self._advance(snap, state, [_Step(seat, "computer", action)])
 
@@ -583,7 +587,7 @@ class GameService:
             decisions += 1
             if decisions > MAX_COMPUTER_DECISIONS:
                 raise RuntimeError(f"{rules.id}: computer seats did not yield the turn")
-            action = rules.computer_action(state, self.chance)
+            action = await self.computers.action(rules, state, self.chance)
             state = rules.apply(state, action)
             steps.append(_Step(seat, "computer", action))
             state = self._resolve_chance(rules, state, steps, chance)
@@ -609,13 +613,13 @@ class GameService:
         self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]
     ) -> Result:
         """The result, each seat's stats completed with what only the whole log tells (decision
-        quality, error rates): worked out in a thread, as a match's analysis takes a while."""
+        quality, error rates), worked out by the computer players (off the event loop)."""
         rules = snap.rules
         result = rules.result(state)
         log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
         log += [(step.seat, step.kind, step.action) for step in steps]
         options = json.loads(snap.game.options)
-        judged = await asyncio.to_thread(rules.log_stats, options, len(snap.seats), log)
+        judged = await self.computers.log_stats(snap.game.id, rules, options, len(snap.seats), log)
         given = result.detail.get("stats") or [{} for _ in snap.seats]
         stats = [
             {name: mine.get(name, 0) + theirs.get(name, 0) for name in {*mine, *theirs}}

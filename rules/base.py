@@ -175,7 +175,12 @@ class Result:
 
 
 class GameRules(Protocol):
-    """The interface of one game. All methods are pure: they never mutate their inputs."""
+    """The interface of one game. All methods are pure: they never mutate their inputs.
+
+    Optionally `native_engine = True`: the computer and `log_stats` call a native engine
+    (backgammon's GNU Backgammon), which the bot runs in its engine process; such rules also
+    offer `simple_computer_action(state, source)`, the computer without the engine, which the
+    bot plays when that process fails."""
 
     id: str
     family: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,7 @@ from sqlmodel import SQLModel
 
 import bot.models  # noqa: F401  (the tables to drop)
 from bot import db
+from bot.engine_service import EngineService
 from bot.sessions import GameService, Player
 from rules.base import SeededChance
 
@@ -78,3 +79,12 @@ async def engine(database_url):
 @pytest.fixture
 async def service(engine):
     return GameService(engine, SeededChance(7), turn_timeout_minutes=10)
+
+
+@pytest.fixture
+async def engine_service() -> AsyncIterator[EngineService]:
+    """GNU Backgammon's engine in its worker process, started and warm."""
+    service = EngineService()
+    await service.start()
+    yield service
+    await service.close()

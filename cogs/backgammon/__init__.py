@@ -13,7 +13,6 @@ from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from cogs.common import option_descriptions, option_names, switch
-from rules.backgammon import engine, format_move, legal_moves, mover_position
 from rules.backgammon.state import MOVE
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
@@ -37,7 +36,7 @@ class BackgammonCog(
 ):
     def __init__(self, bot) -> None:
         self.bot = bot
-        self.board = BackgammonBoard()
+        self.board = BackgammonBoard(bot.engine_service)
         bot.controller.register(self.board)
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
@@ -91,13 +90,7 @@ class BackgammonCog(
         state = snap.state
         if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
             return []
-        if coach.hints_on(snap):
-            entries = [
-                (format_move(entry.move), entry.equity) for entry in engine.ranked_moves(state)
-            ]
-        else:
-            moves = legal_moves(mover_position(state), state.dice).values()
-            entries = [(format_move(move), None) for move in moves]
+        entries = await coach.move_choices(self.bot.engine_service, snap, state)
         typed = current.strip().lower()
         return [
             app_commands.Choice(
@@ -126,8 +119,8 @@ class BackgammonCog(
             )
         except GameError as error:
             raise GameError("backgammon.no_record") from error
-        history = await service.history(snap.game.id)
-        played = coach.replay_log(snap, history, self.board.known(snap))
+        history = snap.history or await service.history(snap.game.id)
+        played = await coach.analyse(self.bot.engine_service, snap, history)
         return coach.record(snap, played, board_language(interaction))
 
 

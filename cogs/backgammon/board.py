@@ -9,14 +9,13 @@ nothing yet, is UI state carried in the components' custom_ids.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
-from collections import OrderedDict
 
 import discord
 
 from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
+from bot.engine_service import EngineService
 from bot.i18n import t
 from bot.images import png_file
 from bot.models import LoggedAction
@@ -27,12 +26,10 @@ from cogs.backgammon.board_image import Picture, draw, palette
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF
 from rules.backgammon.gnubg_id import match_id, position_id
-from rules.backgammon.record import Record
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
 from rules.base import Action
 
 FILENAME = "backgammon.png"
-KEPT_RECORDS = 256
 _STEP = re.compile(r"^(bar|\d{1,2})-(off|\d{1,2})$")
 SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse"}
 
@@ -49,36 +46,24 @@ class BackgammonBoard(Board):
     family = "backgammon"
     slow = True
 
-    def __init__(self) -> None:
-        # The analysis of each match as of its last finished game: (game id, games) -> record.
-        self._records: OrderedDict[tuple[int, int], Record] = OrderedDict()
+    def __init__(self, engine: EngineService) -> None:
+        self.engine = engine
 
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
-        """Once a game of the match is over, rebuild the match from the log and analyse that
-        game (each game is analysed once; the earlier ones come from the last record)."""
+        """Once a game of the match is over, have it analysed (by the engine process, which
+        keeps the analysis: the end of the game may have had it done already)."""
         state = snap.state
         if state is None or not state.games:
             return
-        key = (snap.game.id, len(state.games))
-        if key not in self._records:
-            history = await service.history(snap.game.id)
-            # On a worker thread: analysing a game takes tens of milliseconds, which on the
-            # event loop would hold up every other table's clicks.
-            self._records[key] = await asyncio.to_thread(
-                coach.replay_log, snap, history, self.known(snap, 1)
-            )
-            if len(self._records) > KEPT_RECORDS:
-                self._records.popitem(last=False)
-
-    def known(self, snap: Snapshot, games_ago: int = 0) -> Record | None:
-        """The record kept from when the match had `games_ago` fewer finished games."""
-        return self._records.get((snap.game.id, len(snap.state.games) - games_ago))
+        if self.engine.known(snap.game.id, len(state.games)) is None:
+            history = snap.history or await service.history(snap.game.id)
+            await coach.analyse(self.engine, snap, history)
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str, bool]]:
         """The error rates of the game just finished (until the next one's first move), and of
         the whole match at its end."""
         state = snap.state
-        record = self._records.get((snap.game.id, len(state.games)))
+        record = self.engine.known(snap.game.id, len(state.games))
         just_over = state.phase == OVER or state.board == starting_position()
         if record is None or not record.analysed or not just_over:
             return []
@@ -104,14 +89,14 @@ class BackgammonBoard(Board):
             return {"type": "offer", "level": int(arg)}
         raise GameError("rules.illegal")
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hint":
             return None
         if not coach.hints_on(snap):
             raise GameError("backgammon.hints_off")
         if snap.to_move != seat:
             raise GameError("backgammon.hint_not_yours")
-        return Private(coach.hint(snap.state, lang))
+        return Private(await coach.hint(self.engine, snap.state, lang))
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:

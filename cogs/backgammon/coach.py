@@ -1,20 +1,22 @@
-"""The coach: hints for the player to decide (GNU Backgammon's engine through rules' engine.py)
-and the summary of a finished game or match."""
+"""The coach: hints for the player to decide and the summary of a finished game or match, from
+GNU Backgammon's engine in the engine process (bot/engine_service.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 
 import discord
 
 from bot.controller import Attachment
+from bot.engine_service import EngineService, EngineUnavailable
 from bot.i18n import number, t
 from bot.models import LoggedAction
-from bot.sessions import Snapshot
-from rules.backgammon import engine
-from rules.backgammon.notation import format_move
-from rules.backgammon.record import Analysis, Record, rating, replay, to_json, to_mat
+from bot.sessions import GameError, Snapshot
+from rules.backgammon import format_move, legal_moves, mover_position
+from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.record import Analysis, Record, luck_rating, rating, to_json, to_mat
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
 TOP_MOVES = 3
@@ -28,33 +30,48 @@ def hints_on(snap: Snapshot) -> bool:
     return setting == "on"
 
 
-def hint(state: State, lang: str) -> discord.Embed:
+async def hint(engine: EngineService, state: State, lang: str) -> discord.Embed:
+    """The best moves, or the cube advice; a GameError when the engine is unavailable."""
     embed = discord.Embed(title=t(lang, "backgammon.hint_title"), colour=0xF1C40F)
-    if state.phase == MOVE:
-        embed.description = _moves(state, lang)
-    elif state.phase in (ROLL, CUBE):
-        embed.description = _cube(state, lang)
-    if not engine.available():
+    try:
+        if state.phase == MOVE:
+            embed.description = _moves(await engine.ranked_moves(state), state)
+        elif state.phase in (ROLL, CUBE):
+            embed.description = _cube(await engine.cube_advice(state), state, lang)
+    except EngineUnavailable:
+        raise GameError("backgammon.engine_unavailable") from None
+    if not engine.available:
         embed.set_footer(text=t(lang, "backgammon.hint_fallback"))
     return embed
 
 
-def _moves(state: State, lang: str) -> str:
-    ranked = engine.ranked_moves(state)
-    best = ranked[0].equity
+async def move_choices(
+    engine: EngineService, snap: Snapshot, state: State
+) -> list[tuple[str, float | None]]:
+    """The mover's legal moves in notation: best first with their equities where the coach
+    may help, else (or when the engine is unavailable) in plain order, without equities, so
+    that the list is no hint."""
+    if hints_on(snap):
+        with contextlib.suppress(EngineUnavailable):
+            return await engine.ranked_moves(state)
+    moves = legal_moves(mover_position(state), state.dice).values()
+    return [(format_move(move), None) for move in moves]
+
+
+def _moves(ranked: list[tuple[str, float | None]], state: State) -> str:
+    best = ranked[0][1]
     lines = []
-    for rank, entry in enumerate(ranked[:TOP_MOVES], 1):
-        move = format_move(entry.move) or "—"
-        if entry.equity is None:
+    for rank, (move, equity) in enumerate(ranked[:TOP_MOVES], 1):
+        move = move or "—"
+        if equity is None:
             lines.append(f"{rank}. `{move}`")
             continue
-        loss = "" if rank == 1 else f" ({_signed(entry.equity - best, state)})"
-        lines.append(f"{rank}. `{move}` {value(entry.equity, state)}{loss}")
+        loss = "" if rank == 1 else f" ({_signed(equity - best, state)})"
+        lines.append(f"{rank}. `{move}` {value(equity, state)}{loss}")
     return "\n".join(lines)
 
 
-def _cube(state: State, lang: str) -> str:
-    advice = engine.cube_advice(state)
+def _cube(advice: CubeAdvice, state: State, lang: str) -> str:
     verdict = t(
         lang,
         "backgammon.cube_advice",
@@ -104,11 +121,11 @@ def summary(snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-10:])
 
 
-def replay_log(snap: Snapshot, history: list[LoggedAction], known: Record | None = None) -> Record:
-    """The match so far, rebuilt (and analysed) from the game's whole action log; games a
-    `known` earlier record finished keep its analysis."""
-    log = ((entry.seat, entry.kind, json.loads(entry.action)) for entry in history)
-    return replay(snap.state.options, log, known)
+async def analyse(engine: EngineService, snap: Snapshot, history: list[LoggedAction]) -> Record:
+    """The match so far, rebuilt and analysed from the game's whole action log (by the engine
+    process, which keeps each game's latest analysis)."""
+    log = [(entry.seat, entry.kind, json.loads(entry.action)) for entry in history]
+    return await engine.analyse(snap.game.id, snap.state.options, log)
 
 
 def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
@@ -126,7 +143,7 @@ def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
             )
             if analysis.rolls[seat]:
                 luck = analysis.luck[seat]
-                word = engine.luck_rating(luck / analysis.rolls[seat])
+                word = luck_rating(luck / analysis.rolls[seat])
                 text += " · " + t(
                     lang,
                     "backgammon.luck",

@@ -356,7 +356,7 @@ class DominoBoard(Board):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ the private hand
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hand":
             return None
         game = snap.game

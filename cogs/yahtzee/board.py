@@ -222,7 +222,7 @@ class YahtzeeBoard(Board):
             )
         return options
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hint":
             return None
         if not hints_on(snap):

@@ -3,6 +3,9 @@ can be imported, else pubeval for the checker play and computer.py's rules of th
 cube. gnubg is imported lazily, once, so rules/ imports without it, and both engines are
 deterministic: given the dice, a game replays exactly.
 
+gnubg's module is bound to the thread that first used it (a call from another thread crashes
+the process): the bot calls these functions only in its engine process (bot/engine_worker.py).
+
 Checker play: every legal move at 0-ply, the best few again at 1-ply (gnubg's move filter).
 Cube decisions from gnubg's cubeless 0-ply probabilities: in a single game (money play)
 Janowski's model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
@@ -29,6 +32,7 @@ from rules.backgammon.board import (
     is_race,
     pip_count,
 )
+from rules.backgammon.computer import CubeAdvice
 from rules.backgammon.moves import Move, legal_moves
 from rules.backgammon.scoring import game_value
 from rules.backgammon.state import MOVE, State, mover_position
@@ -73,19 +77,6 @@ class Ranked:
     equity: float | None
 
 
-@dataclass(frozen=True)
-class CubeAdvice:
-    """The cube decision of the player on roll, seen from his side. Equities are per current
-    cube (money) or match winning chances (`match`); None under the pubeval fallback."""
-
-    double: bool
-    take: bool
-    no_double: float | None = None
-    double_take: float | None = None
-    double_pass: float | None = None
-    match: bool = False
-
-
 def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
     """The mover's legal moves, best first (`deeper`: the best few looked at 1-ply)."""
     position = mover_position(state)
@@ -117,6 +108,11 @@ def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
     ]
     deeper.sort(key=lambda entry: entry.equity, reverse=True)
     return deeper + ranked[len(deeper) :]
+
+
+def best_move(state: State) -> Move:
+    """The computer's move (gnubg's best, looked at 1-ply)."""
+    return ranked_moves(state)[0].move
 
 
 def move_loss(state: State, result: Position) -> float | None:
@@ -165,12 +161,6 @@ def roll_luck(state: State, dice: tuple[int, int]) -> float | None:
     rolled = dataclasses.replace(state, phase=MOVE, dice=dice, partial=())
     after = ranked_moves(rolled, deeper=False)[0].equity
     return _normalised(state, after - _utility(state, odds))
-
-
-def luck_rating(luck_per_roll: float) -> int | None:
-    """gnubg's word for a player's luck per roll: 0 (very unlucky) .. 4 (very lucky)."""
-    gnubg = _gnubg()
-    return None if gnubg is None else gnubg.luckrating(luck_per_roll)
 
 
 def _normalised(state: State, loss: float) -> float:
@@ -231,11 +221,7 @@ def cube_advice(state: State) -> CubeAdvice:
     odds = probabilities(state)
     position = mover_position(state)
     if odds is None:
-        redouble = state.cube_owner is not None
-        return CubeAdvice(
-            double=computer.should_double(position, redouble),
-            take=computer.should_take(flip(position)),
-        )
+        return computer.cube_advice(state)
     if state.options["match_to"] > 1:
         no_double, double_take, double_pass = _match_equities(state, position, odds)
     else:
@@ -255,8 +241,7 @@ def accepts_resignation(state: State) -> bool:
     what it expects from playing on (without gnubg: what the board would score now)."""
     odds = probabilities(state)
     if odds is None:
-        winner_side = flip(mover_position(state))
-        return state.resign_offer >= game_value(winner_side, "standard")[0]
+        return computer.accepts_resignation(state)
     return state.resign_offer >= -odds[5]
 
 

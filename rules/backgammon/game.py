@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rules.backgammon import engine
+from rules.backgammon import computer, engine
 from rules.backgammon.actions import apply_action, concede
 from rules.backgammon.board import BAR, OFF, Position, pip_count
 from rules.backgammon.moves import legal_moves
@@ -34,6 +34,9 @@ class Backgammon:
     id = "backgammon"
     family = "backgammon"
     hidden_information = False
+    # The computer and the analysis run GNU Backgammon's native engine: the bot keeps that in
+    # its engine process, and plays `simple_computer_action` when the process fails.
+    native_engine = True
     min_players = 2
     max_players = 2
     options = (
@@ -191,32 +194,18 @@ class Backgammon:
 
     def computer_action(self, state: State, source: ChanceSource) -> Action:
         """GNU Backgammon's choices (pubeval and rules of thumb without it; see engine.py)."""
-        if state.phase == ROLL:
-            double = may_double(state, state.turn) and engine.cube_advice(state).double
-            return {"type": "double" if double else "roll"}
-        if state.phase == CUBE:
-            return {"type": "take" if engine.cube_advice(state).take else "drop"}
-        if state.phase == RESIGN:
-            return {"type": "accept" if engine.accepts_resignation(state) else "refuse"}
-        if state.phase == MOVE:
-            return {"type": "move", "move": format_move(engine.ranked_moves(state)[0].move)}
-        raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
+        return _decide(state, engine)
+
+    def simple_computer_action(self, state: State, source: ChanceSource) -> Action:
+        """The computer without GNU Backgammon's engine: pubeval and rules of thumb."""
+        return _decide(state, computer)
 
     def log_stats(self, options, players, log) -> list[dict[str, float]]:
         """Each seat's equity given up (× 1000) and decisions, as GNU Backgammon judges them
         (nothing without the engine): their ratio is the error rate."""
-        from rules.backgammon.record import replay  # the record replays games of these rules
+        from rules.backgammon import record  # the record replays games of these rules
 
-        analysis = replay(options, log)
-        if not analysis.analysed:
-            return [{}, {}]
-        return [
-            {
-                "error": 1000 * analysis.analysis.loss[seat],
-                "decisions": analysis.analysis.decisions[seat],
-            }
-            for seat in (0, 1)
-        ]
+        return record.stats(record.replay(options, log))
 
     def to_json(self, state: State) -> dict[str, Any]:
         return _plain(dataclasses.asdict(state))
@@ -232,6 +221,21 @@ class Backgammon:
                 "games": tuple(data["games"]),
             }
         )
+
+
+def _decide(state: State, judge: Any) -> Action:
+    """The computer's action by `judge`: the engine module or the fallback computer module,
+    which both offer best_move, cube_advice and accepts_resignation."""
+    if state.phase == ROLL:
+        double = may_double(state, state.turn) and judge.cube_advice(state).double
+        return {"type": "double" if double else "roll"}
+    if state.phase == CUBE:
+        return {"type": "take" if judge.cube_advice(state).take else "drop"}
+    if state.phase == RESIGN:
+        return {"type": "accept" if judge.accepts_resignation(state) else "refuse"}
+    if state.phase == MOVE:
+        return {"type": "move", "move": format_move(judge.best_move(state))}
+    raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
 
 
 def _plain(value: Any) -> Any:

@@ -10,7 +10,7 @@ outright resignation, and anything else (a cancel) changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -75,14 +75,16 @@ class Record:
 def replay(
     options: dict[str, Any],
     log: Iterable[tuple[int | None, str, dict]],
-    known: Record | None = None,
+    done: Sequence[Analysis] = (),
+    *,
+    analyse: bool = True,
 ) -> Record:
-    """The record of the match the log plays, analysed when GNU Backgammon is available. The
-    games a `known` record of the same match had finished keep its analysis (analysing is the
-    slow part: each game is analysed once)."""
+    """The record of the match the log plays, analysed if `analyse` and GNU Backgammon is
+    available. The match's first games keep the analyses `done` (an earlier record's
+    `finished_analyses`): analysing is the slow part, so each game is analysed once."""
     state = BACKGAMMON.new_game(options, 2)
-    record = Record(dict(options), [GameRecord((0, 0), False)], analysed=engine.available())
-    done = [game.analysis for game in known.games if game.result] if known else []
+    analysed = analyse and engine.available()
+    record = Record(dict(options), [GameRecord((0, 0), False)], analysed=analysed)
     for seat, kind, action in log:
         if kind not in (*APPLIED, "resign"):
             continue
@@ -107,6 +109,22 @@ def replay(
         for seat in (0, 1):
             record.analysis.charge_all(seat, analysis)
     return record
+
+
+def finished_analyses(record: Record) -> list[Analysis]:
+    """The analyses of the record's finished games, for a later `replay` of the same match."""
+    return [game.analysis for game in record.games if game.result is not None]
+
+
+def stats(record: Record) -> list[dict[str, float]]:
+    """Each seat's equity given up (× 1000) and decisions, for the leaderboard (empty dicts
+    when the record was not analysed)."""
+    if not record.analysed:
+        return [{}, {}]
+    return [
+        {"error": 1000 * record.analysis.loss[seat], "decisions": record.analysis.decisions[seat]}
+        for seat in (0, 1)
+    ]
 
 
 def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
@@ -251,6 +269,21 @@ def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
 # GNU Backgammon's ratings by error rate (mEMG per decision), from "Awful!" (0) to
 # "Supernatural" (7): the upper bound of each, best first.
 RATING_BOUNDS = (2, 5, 8, 12, 18, 26, 35)
+
+
+# gnubg's words for the luck per roll, from "very unlucky" (0) to "very lucky" (4): its bounds.
+UNLUCKY, LUCKY = 0.03, 0.06
+
+
+def luck_rating(luck_per_roll: float) -> int:
+    """gnubg's word for a player's luck per roll (its getLuckRating): 0 (very unlucky) .. 4."""
+    if luck_per_roll < -LUCKY:
+        return 0
+    if luck_per_roll < -UNLUCKY:
+        return 1
+    if luck_per_roll > LUCKY:
+        return 4
+    return 3 if luck_per_roll > UNLUCKY else 2
 
 
 def rating(analysis: Analysis, seat: int) -> int | None:

@@ -90,7 +90,7 @@ class PictureBoard(Board):
     def interpret(self, snap, seat, action, arg):
         return {"type": action}
 
-    def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private:
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private:
         return Private(discord.Embed(title=f"seat {seat} only", description=lang))
 
 

@@ -6,17 +6,21 @@ from __future__ import annotations
 import dataclasses
 import io
 
+import pytest
 from PIL import Image
 
 from bot.boards import render
+from bot.engine_service import EngineService
 from bot.sessions import GameError, Snapshot
+from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard, _last_marks
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import State
 from rules.base import resolve_options
+from tests.bot import engine_workers
 from tests.cogs.saved import saved_game
 
-BOARD = BackgammonBoard()
+BOARD = BackgammonBoard(EngineService())  # drawing needs no engine: never started
 
 
 def snapshot(state: State, computer: bool = False) -> Snapshot:
@@ -98,17 +102,38 @@ def test_cube_and_resignation_answers_belong_to_the_other_player():
     assert "offers to resign: gammon for 2 points" in drawn.embed.description
 
 
-def test_hints_only_against_the_computer_unless_asked():
+async def test_hints_only_against_the_computer_unless_asked(engine_service):
+    board = BackgammonBoard(engine_service)
     state = new(throw(6, 1), opening="standard")
     humans = snapshot(state)
-    assert "hint" not in actions(render(BOARD, humans, "en"))
-    try:
-        BOARD.private(humans, 0, "en", "hint")
-        raise AssertionError("a hint between two humans")
-    except GameError as refused:
-        assert refused.key == "backgammon.hints_off"
+    assert "hint" not in actions(render(board, humans, "en"))
+    with pytest.raises(GameError) as refused:
+        await board.private(humans, 0, "en", "hint")
+    assert refused.value.key == "backgammon.hints_off"
     computer = snapshot(state, computer=True)
-    assert "hint" in actions(render(BOARD, computer, "en"))
-    embed = BOARD.private(computer, 0, "en", "hint").embed
+    assert "hint" in actions(render(board, computer, "en"))
+    embed = (await board.private(computer, 0, "en", "hint")).embed
     assert embed.description.splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
+
+
+async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(engine_service):
+    state = new(throw(6, 1), opening="standard")
+    ranked = await coach.move_choices(engine_service, snapshot(state, computer=True), state)
+    assert ranked[0][0] == "13/7 8/7" and all(equity is not None for _, equity in ranked)
+    plain = await coach.move_choices(engine_service, snapshot(state), state)
+    assert sorted(plain) == sorted((move, None) for move, _ in ranked)
+
+
+async def test_without_the_engine_the_typed_moves_come_unranked_and_a_hint_is_declined():
+    engine = EngineService(engine_workers.crash_on_request)
+    try:
+        state = new(throw(6, 1), opening="standard")
+        computer = snapshot(state, computer=True)
+        plain = await coach.move_choices(engine, computer, state)
+        assert plain and all(equity is None for _, equity in plain)
+        with pytest.raises(GameError) as declined:
+            await BackgammonBoard(engine).private(computer, 0, "cs", "hint")
+        assert declined.value.key == "backgammon.engine_unavailable"
+    finally:
+        await engine.close()

@@ -97,9 +97,9 @@ def test_solo_shows_its_face_up_tiles_and_the_end_shows_every_hand():
     assert field.value == "Eva: `6|6`\nPetr: `0|1` `2|3`"
 
 
-def test_a_hand_offers_one_button_per_placement():
+async def test_a_hand_offers_one_button_per_placement():
     state = position("block", [["1-4", "5-5", "0-2"], ["0-0"]], "1-5", [[], []])
-    private = BOARD.private(snapshot(state), 0, "en", "hand")
+    private = await BOARD.private(snapshot(state), 0, "en", "hand")
     assert private.embed.title == "Your tiles (3)"
     assert "`1|4` `5|5` `0|2`" in private.embed.description
     assert [file.filename for file in private.files] == ["hand.png"]  # the tiles, drawn
@@ -113,12 +113,12 @@ def test_a_hand_offers_one_button_per_placement():
         "g:1:5:play:0.1.4.0.1",
         "g:1:5:play:0.5.5.1.5",
     ]
-    waiting = BOARD.private(snapshot(state), 1, "en", "hand")
+    waiting = await BOARD.private(snapshot(state), 1, "en", "hand")
     assert labels(waiting) == ["Refresh"] and "Eva is to play" in waiting.embed.description
-    assert BOARD.private(snapshot(state), 0, "en", "hint") is None
+    assert await BOARD.private(snapshot(state), 0, "en", "hint") is None
 
 
-def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fits():
+async def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fits():
     state = position(
         "train",
         [["12-5", "3-4"], ["0-1"], ["2-2"]],
@@ -127,7 +127,7 @@ def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fi
         open_trains=(False, True, False),
         roots=(12,) * 4,
     )
-    private = BOARD.private(snapshot(state), 0, "cs", "hand")
+    private = await BOARD.private(snapshot(state), 0, "cs", "hand")
     # Jana's train is closed to Eva: not offered; each tail says the next tile goes lower.
     assert "Volné: centrální vlak **12**▼ · tvůj vlak **12**▼ · vlak: Petr **12**▼" in (
         private.embed.description
@@ -140,14 +140,14 @@ def test_train_placements_name_the_trains_and_drawing_is_offered_when_nothing_fi
     ]
     state.turn = 2
     state.stock = ((6, 6),)
-    stuck = BOARD.private(snapshot(state), 2, "en", "hand")
+    stuck = await BOARD.private(snapshot(state), 2, "en", "hand")
     assert labels(stuck) == ["Draw", "Refresh"]
     assert items(stuck)[0].custom_id == "g:1:5:draw:2"
 
 
-def test_a_matador_played_either_way_names_the_touching_half():
+async def test_a_matador_played_either_way_names_the_touching_half():
     state = position("matador", [["6-1", "2-2"], ["3-3"]], "3-3", [[], []])
-    private = BOARD.private(snapshot(state), 0, "en", "hand")
+    private = await BOARD.private(snapshot(state), 0, "en", "hand")
     assert "1|6 → left end, 1 touching" in labels(private)
     assert "1|6 → left end, 6 touching" in labels(private)
 

@@ -197,25 +197,25 @@ def test_a_computer_turn_is_one_line_with_its_localized_name():
     assert "✍️" in lines[1]
 
 
-def test_the_hint_is_private_to_the_player_to_move():
+async def test_the_hint_is_private_to_the_player_to_move():
     snap = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1)
     drawn = render(BOARD, snap, "en")
     assert by_action(drawn, "hint")[0].label == "Hint"
-    embed = BOARD.private(snap, 0, "en", "hint").embed
+    embed = (await BOARD.private(snap, 0, "en", "hint")).embed
     assert embed.title.startswith("💡 Hint: round 1, throw 2 of 3")
     assert embed.description.startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
     alternatives = embed.fields[0].value.splitlines()
     assert len(alternatives) == 3 and all("(−" in line for line in alternatives)
-    czech = BOARD.private(snap, 0, "cs", "hint").embed
+    czech = (await BOARD.private(snap, 0, "cs", "hint")).embed
     assert "\nNejlepší: **nechat 6 6 6 a hodit**" in czech.description
     two = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], hints="on")
     with pytest.raises(GameError) as refused:
-        BOARD.private(two, 1, "en", "hint")
+        await BOARD.private(two, 1, "en", "hint")
     assert refused.value.key == "yahtzee.hint.not_yours"
     off = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])])  # two people: off unless asked for
     assert not by_action(render(BOARD, off, "en"), "hint")
     with pytest.raises(GameError) as refused:
-        BOARD.private(off, 0, "en", "hint")
+        await BOARD.private(off, 0, "en", "hint")
     assert refused.value.key == "yahtzee.hint.off"
 
 

@@ -4,7 +4,9 @@ move with autocomplete, the stepwise move on the board image, refusals and a cra
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 
 import pytest
 
@@ -269,12 +271,18 @@ async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord,
     assert is_over(board) and "+1" in board.embeds[0]["description"]
 
 
+async def against_the_computer(fake, user) -> SentMessage:
+    """`user` opens a game against the computer (seated and started at once); the board once
+    it is his turn."""
+    command = fake.slash(user, None, "backgammon play", {"opponent": "computer"})
+    board = (await answer(command)).message
+    return await play_until(fake, board, lambda b: mover(fake, b) == user)
+
+
 async def test_against_the_computer_with_a_hint(fake_discord, bot):
     fake = fake_discord
     alice = fake.user("alice")
-    command = fake.slash(alice, None, "backgammon play", {"opponent": "computer"})
-    board = (await answer(command)).message  # seated and started at once
-    board = await play_until(fake, board, lambda b: mover(fake, b) == alice)
+    board = await against_the_computer(fake, alice)
     hint = await fake.click(alice, board, button(board, "hint").custom_id)
     embed = hint.data["data"]["embeds"][0]
     assert hint.data["data"]["flags"] & EPHEMERAL and "GNU Backgammon" in embed["title"]
@@ -321,3 +329,48 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     assert sum(game["info"]["points-won"] for game in imported["games"]) >= 2
     response = await fake.slash(alice, None, "backgammon record", {"game": 999})
     assert response.data["data"]["flags"] & EPHEMERAL
+
+
+def engine_pid(bot) -> int:
+    """The engine worker's process id, as the bot logged it when it started the worker."""
+    started = re.findall(r"engine worker started \(pid (\d+)\)", bot.log_path.read_text())
+    return int(started[-1])
+
+
+async def test_the_computer_plays_on_when_its_engine_process_crashes(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.user("alice")
+    board = await against_the_computer(fake, alice)
+    crashed = engine_pid(bot)
+    os.kill(crashed, signal.SIGSEGV)
+    for _ in range(6):
+        board = await one_turn(fake, board)
+    assert "🤖" in board.embeds[0]["description"] and not is_over(board)
+    hint = await fake.click(alice, board, button(board, "hint").custom_id)
+    assert "GNU Backgammon" in hint.data["data"]["embeds"][0]["title"]
+    assert engine_pid(bot) != crashed and bot.running
+    log = bot.log_path.read_text()
+    [warning] = [line for line in log.splitlines() if " WARNING bot.engine_service" in line]
+    assert f"engine worker {crashed} " in warning and "SIGSEGV" in warning
+    assert "Traceback" not in log
+
+
+async def test_an_analysed_game_between_two_then_a_move_and_a_hint_against_the_computer(
+    fake_discord, bot
+):
+    """Issue 19: the end-of-game analysis was gnubg's first use, on a worker thread; the next
+    computer move or hint on the event loop then killed the bot with SIGSEGV."""
+    fake = fake_discord
+    board = await play_until(fake, await open_game(fake), lambda b: select_exists(b, "pick"))
+    board = await one_turn(fake, board)
+    over = (await answer(fake.slash(mover(fake, board), None, "game resign"))).message
+    names = [field["name"] for field in over.embeds[0]["fields"]]
+    assert t("en", "backgammon.analysis_game", number=1) in names  # analysed
+    alice = fake.user("alice")
+    board = await against_the_computer(fake, alice)
+    hint = await fake.click(alice, board, button(board, "hint").custom_id)
+    assert "GNU Backgammon" in hint.data["data"]["embeds"][0]["title"]
+    board = await play_until(fake, board, lambda b: select_exists(b, "pick"))
+    board = await typed_move(fake, alice)  # the autocomplete ranks the moves by the engine
+    assert "🤖" in board.embeds[0]["description"] and bot.running
+    assert "Traceback" not in bot.log_path.read_text()

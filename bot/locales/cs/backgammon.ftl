@@ -71,6 +71,7 @@ backgammon-log-refuse = ❌ { $player }: vzdání odmítnuto
 backgammon-hint_title = 💡 Nápověda (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby jednoduchého programu (pubeval).
 backgammon-hints_off = Nápovědy jsou v této hře vypnuté (zapnete je volbou napovedy při zakládání hry).
+backgammon-engine_unavailable = Omlouváme se, trenér (GNU Backgammon) teď neodpovídá. Zkuste prosím nápovědu za chvíli znovu; hra sama pokračuje jako obvykle.
 backgammon-hint_not_yours = Nápověda je pro hráče, který se právě rozhoduje: počkej na svůj tah.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Zdvojit

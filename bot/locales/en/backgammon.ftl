@@ -67,6 +67,7 @@ backgammon-log-refuse = ❌ { $player }: resignation refused
 backgammon-hint_title = 💡 Hint (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon is not installed: these are the simple engine's (pubeval) choices.
 backgammon-hints_off = Hints are off in this game (turn them on with the hints option when you open one).
+backgammon-engine_unavailable = Sorry, the coach (GNU Backgammon) is not answering just now. Please try the hint again in a moment; the game itself goes on as usual.
 backgammon-hint_not_yours = A hint is for the player who decides now: wait for your turn.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Double

@@ -71,6 +71,7 @@ backgammon-log-refuse = ❌ { $player }: poddanie odrzucone
 backgammon-hint_title = 💡 Podpowiedź (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory prostego programu (pubeval).
 backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
+backgammon-engine_unavailable = Przepraszamy, trener (GNU Backgammon) chwilowo nie odpowiada. Poproś o podpowiedź ponownie za chwilę; sama gra toczy się dalej normalnie.
 backgammon-hint_not_yours = Podpowiedź jest dla gracza, który teraz decyduje: poczekaj na swoją kolej.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Dubluj

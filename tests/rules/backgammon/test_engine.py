@@ -82,6 +82,23 @@ def test_without_gnubg_pubeval_and_the_rules_of_thumb_decide(no_gnubg) -> None:
     assert not engine.accepts_resignation(offer)  # the board would score a gammon now
 
 
+def test_the_simple_computer_never_asks_gnubg(monkeypatch) -> None:
+    monkeypatch.setattr(engine, "_gnubg", None)  # any use of gnubg would fail
+    start = state(phase="move", dice=(6, 4))
+    move = GAME.simple_computer_action(start, SeededChance(0))
+    assert move == {
+        "type": "move",
+        "move": format_move(pubeval.best_move(mover_position(start), (6, 4))[1]),
+    }
+    assert GAME.simple_computer_action(state(phase="roll"), SeededChance(0)) == {"type": "roll"}
+    race = position({1: 3, 2: 3, 3: 3}, {20: 5, 21: 5, 22: 5})
+    doubled = state(phase="cube", board=race, cube=2)
+    assert GAME.simple_computer_action(doubled, SeededChance(0)) == {"type": "drop"}
+    lost = position({13: 5, 14: 5, 15: 5}, {24: 1})
+    offer = state(phase="resign", board=lost, resign_offer=2, resumes="roll")
+    assert GAME.simple_computer_action(offer, SeededChance(0)) == {"type": "accept"}
+
+
 def test_position_id_of_the_start_is_the_documented_one() -> None:
     assert position_id(mover_position(state())) == "4HPwATDgc/ABMA"
 

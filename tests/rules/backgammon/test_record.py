@@ -10,7 +10,16 @@ import pytest
 
 from rules.backgammon import BACKGAMMON as GAME
 from rules.backgammon import engine
-from rules.backgammon.record import Analysis, rating, replay, to_json, to_mat
+from rules.backgammon.record import (
+    Analysis,
+    finished_analyses,
+    luck_rating,
+    rating,
+    replay,
+    stats,
+    to_json,
+    to_mat,
+)
 from rules.base import SeededChance, resolve_options
 
 NAMES = ("Eva", "Petr")
@@ -116,6 +125,23 @@ def test_ratings_follow_gnubgs_error_rate_bands() -> None:
     assert rating(Analysis(), 1) is None
 
 
+def test_luck_ratings_are_gnubgs() -> None:
+    gnubg = pytest.importorskip("gnubg")
+    for thousandths in range(-150, 151):
+        luck = thousandths / 1000
+        assert luck_rating(luck) == gnubg.luckrating(luck), luck
+
+
+def test_the_leaderboard_stats_come_from_the_analysis_and_an_unanalysed_record_has_none() -> None:
+    options, log = computer_match(1)
+    record = replay(options, log)
+    assert stats(record) == [
+        {"error": 1000 * record.analysis.loss[seat], "decisions": record.analysis.decisions[seat]}
+        for seat in (0, 1)
+    ]
+    assert stats(replay(options, log, analyse=False)) == [{}, {}]
+
+
 def test_a_known_record_keeps_the_analysis_of_its_finished_games() -> None:
     options, log = computer_match(2, match_to=5)
     state, end = GAME.new_game(options, 2), 0
@@ -124,7 +150,7 @@ def test_a_known_record_keeps_the_analysis_of_its_finished_games() -> None:
         end += 1
     known = replay(options, log[:end])  # kept from when the first game was over
     full = replay(options, log)
-    again = replay(options, log, known)
+    again = replay(options, log, finished_analyses(known))
     assert len(full.games) > 1 and again.games[0].analysis is known.games[0].analysis
     for seat in (0, 1):
         assert again.analysis.loss[seat] == pytest.approx(full.analysis.loss[seat])

@@ -1,0 +1,44 @@
+"""The computer players of every family, as the session service asks for them: their decisions
+and the end-of-game judgement of the log (`log_stats`).
+
+Families whose rules declare `native_engine` (backgammon: GNU Backgammon) are played by the
+engine process (bot/engine_service.py); when it fails, the rules' `simple_computer_action`
+decides instead. The other families' computers are cheap pure Python, and run right here.
+Without an engine service (tests, scripts) every family runs here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.engine_service import EngineService, EngineUnavailable
+from rules.base import Action, ChanceSource, GameRules
+
+
+class ComputerPlayers:
+    def __init__(self, engine: EngineService | None = None) -> None:
+        self.engine = engine
+
+    def _engine_for(self, rules: GameRules) -> EngineService | None:
+        return self.engine if getattr(rules, "native_engine", False) else None
+
+    async def action(self, rules: GameRules, state: Any, chance: ChanceSource) -> Action:
+        """The computer's decision for the seat to move."""
+        engine = self._engine_for(rules)
+        if engine is None:
+            return rules.computer_action(state, chance)
+        try:
+            return await engine.computer_action(rules, state)
+        except EngineUnavailable:
+            return rules.simple_computer_action(state, chance)
+
+    async def log_stats(
+        self, game_id: int, rules: GameRules, options: dict[str, Any], players: int, log: list
+    ) -> list[dict[str, float]]:
+        """rules.log_stats of a finished game: in the engine process (its analysis kept for
+        the board), else on a thread, as a long game's review takes a while."""
+        engine = self._engine_for(rules)
+        if engine is None:
+            return await asyncio.to_thread(rules.log_stats, options, players, log)
+        return await engine.log_stats(game_id, options, log)

@@ -1,0 +1,247 @@
+"""GNU Backgammon's engine in a process of its own, behind one async service.
+
+gnubg's C module is bound to the thread that first used it, and a crash in it would take the
+whole bot down; so the bot process never imports it. One worker process (multiprocessing's
+"spawn": a fresh interpreter, never a fork of the running event loop) is started and warmed up
+with the bot, and answers one request at a time on its one thread (bot/engine_worker.py). The
+event loop sends a request down a pipe and awaits the answer without blocking (the pipe's file
+descriptor is watched by the loop).
+
+A worker that dies during a request (segfault, killed, out of memory) is noticed by its pipe's
+end of file, one that hangs by the request's timeout (then it is killed). Either way one
+WARNING line says so, a new worker is started and the request asked once more; if that fails
+too, the request raises EngineUnavailable and the caller falls back (the computer plays without
+the engine, a hint says the coach is unavailable), and the next request starts a new worker.
+
+Each game's analysis (log_stats at its end, the board's error rates, /backgammon record) is
+kept here, so a finished game is analysed once, and a match's earlier games are never again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import multiprocessing
+import signal
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from bot import engine_worker
+from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.record import Record, finished_analyses, replay, stats
+from rules.backgammon.state import State
+from rules.base import Action, GameRules
+
+log = logging.getLogger(__name__)
+
+START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the nets (~1 s)
+DECISION_SECONDS = 10.0  # a move, a cube decision or a hint: gnubg takes milliseconds
+# An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
+ANALYSIS_SECONDS_PER_ACTION = 0.05
+KEPT_RECORDS = 256  # games whose analysis is kept
+
+
+class EngineUnavailable(Exception):
+    """The engine failed a request twice in a row (or is closed): the caller falls back."""
+
+
+class EngineError(Exception):
+    """A request raised in the engine process (a bug there): its traceback is the message."""
+
+
+class _Lost(Exception):
+    """The worker died or hung; the message says how."""
+
+
+@dataclass
+class _Kept:
+    length: int  # log entries the record covers
+    record: Record
+
+
+class EngineService:
+    def __init__(self, target: Callable[[Connection], None] = engine_worker.serve) -> None:
+        """`target` is the worker's main function (tests give one that misbehaves)."""
+        self._target = target
+        self._worker: _Worker | None = None
+        self._lock = asyncio.Lock()  # one request at a time: the worker has one thread
+        self._ids = itertools.count(1)
+        self._records: OrderedDict[int, _Kept] = OrderedDict()
+        self._closed = False
+        self.available = False  # whether the worker has GNU Backgammon's engine (else pubeval)
+
+    @property
+    def pid(self) -> int | None:
+        """The current worker's process id (None before the first start or after a failure)."""
+        return None if self._worker is None else self._worker.process.pid
+
+    async def start(self) -> None:
+        """Start and warm up the worker now (else the first request does)."""
+        async with self._lock:
+            if self._worker is None:
+                try:
+                    self._worker = await self._spawn()
+                except _Lost as lost:
+                    log.warning("engine worker %s; the first request tries again", lost)
+
+    async def close(self) -> None:
+        """Stop the worker (it exits by itself once its pipe closes); no request after this."""
+        self._closed = True
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            await worker.stop(grace=2.0)
+
+    # ------------------------------------------------------------------ requests
+    async def computer_action(self, rules: GameRules, state: Any) -> Action:
+        return await self.call("computer_action", rules.id, state, timeout=DECISION_SECONDS)
+
+    async def ranked_moves(self, state: State) -> list[tuple[str, float | None]]:
+        """The mover's legal moves in notation, best first, with equities (None: pubeval)."""
+        return await self.call("ranked_moves", state, timeout=DECISION_SECONDS)
+
+    async def cube_advice(self, state: State) -> CubeAdvice:
+        return await self.call("cube_advice", state, timeout=DECISION_SECONDS)
+
+    async def analyse(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> Record:
+        """The record of a backgammon game's log (seat, kind, action), analysed by the engine
+        (unanalysed if it is unavailable). The latest analysis of each game is kept: the same
+        log again costs nothing, and a longer one only its games not finished before."""
+        kept = self._records.get(game_id)
+        if kept is not None and kept.length == len(log):
+            self._records.move_to_end(game_id)
+            return kept.record
+        done = finished_analyses(kept.record) if kept is not None else []
+        try:
+            timeout = DECISION_SECONDS + ANALYSIS_SECONDS_PER_ACTION * len(log)
+            record = await self.call("analyse", options, log, done, timeout=timeout)
+        except EngineUnavailable:
+            return replay(options, log, analyse=False)  # the moves, without the figures
+        if kept is None or len(log) > kept.length:
+            self._records[game_id] = _Kept(len(log), record)
+            self._records.move_to_end(game_id)
+            if len(self._records) > KEPT_RECORDS:
+                self._records.popitem(last=False)
+        return record
+
+    async def log_stats(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> list:
+        """rules' log_stats of a finished game, from its (kept) analysis."""
+        return stats(await self.analyse(game_id, options, log))
+
+    def known(self, game_id: int, games: int) -> Record | None:
+        """The kept analysis of a game, if it covers exactly `games` finished games."""
+        kept = self._records.get(game_id)
+        if kept is None or len(finished_analyses(kept.record)) != games:
+            return None
+        return kept.record
+
+    async def call(self, name: str, *args: Any, timeout: float) -> Any:
+        """The worker's answer to request `name`; a lost worker is replaced and the request
+        asked once more. Raises EngineUnavailable when that fails too."""
+        async with self._lock:
+            for attempt in (1, 2):
+                if self._closed:
+                    raise EngineUnavailable(name)
+                try:
+                    if self._worker is None:
+                        self._worker = await self._spawn()
+                    return await self._ask(self._worker, name, args, timeout)
+                except _Lost as lost:
+                    self._worker = None
+                    then = "asking a new one" if attempt == 1 else "using the fallback"
+                    log.warning("engine worker %s during %s; %s", lost, name, then)
+            raise EngineUnavailable(name)
+
+    async def _spawn(self) -> _Worker:
+        try:
+            worker = _Worker(self._target)
+        except OSError as error:  # no memory or no processes left for it
+            raise _Lost(f"could not start ({error})") from None
+        try:
+            _, _, self.available = await worker.receive(engine_worker.READY, START_SECONDS)
+        except _Lost as lost:
+            raise await worker.ended(f"{lost} while starting") from None
+        log.info("engine worker started (pid %s)", worker.process.pid)
+        return worker
+
+    async def _ask(self, worker: _Worker, name: str, args: tuple, timeout: float) -> Any:
+        request_id = next(self._ids)
+        try:
+            worker.send((request_id, name, args))
+            _, ok, value = await worker.receive(request_id, timeout)
+        except _Lost as lost:
+            raise await worker.ended(str(lost)) from None
+        if not ok:
+            raise EngineError(f"{name} failed in the engine process:\n{value}")
+        return value
+
+
+class _Worker:
+    """One engine process and the bot's end of its pipe."""
+
+    def __init__(self, target: Callable[[Connection], None]) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.connection, child_end = context.Pipe()
+        self.process = context.Process(target=target, args=(child_end,), name="gnubg-engine")
+        self.process.daemon = True  # never outlives the bot
+        self.process.start()
+        child_end.close()  # so that the worker's death reads as the end of the pipe
+
+    def send(self, message: tuple) -> None:
+        try:
+            self.connection.send(message)
+        except OSError:  # a broken pipe: it has died
+            raise _Lost("was gone") from None
+
+    async def receive(self, request_id: Any, timeout: float) -> tuple:
+        """The answer to `request_id`; answers to requests given up on (cancelled) are
+        skipped."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            remaining = deadline - asyncio.get_running_loop().time()
+            try:
+                await _readable(self.connection.fileno(), max(remaining, 0))
+            except TimeoutError:
+                raise _Lost(f"did not answer within {timeout:g} s") from None
+            try:
+                # Readable: the answer has begun; the worker writes the rest at once.
+                answer = self.connection.recv()
+            except (EOFError, OSError):
+                raise _Lost("died") from None
+            if answer[0] == request_id:
+                return answer
+
+    async def ended(self, what: str) -> _Lost:
+        """Kill a worker found dead or hung; the error that says so (and how it ended)."""
+        return _Lost(f"{self.process.pid} {what} ({await self.stop()})")
+
+    async def stop(self, grace: float = 0.0) -> str:
+        """End the process — kill it, or first give it `grace` seconds to exit by itself once
+        its pipe is closed — and say how it ended."""
+        self.connection.close()
+        process = self.process
+        if grace:
+            with contextlib.suppress(TimeoutError):
+                await _readable(process.sentinel, grace)
+        process.kill()  # nothing if it has exited
+        await _readable(process.sentinel, None)
+        process.join(1.0)  # reaps it: it has exited already
+        code = process.exitcode
+        if code is not None and code < 0:
+            return f"killed by {signal.Signals(-code).name}"
+        return f"exited with status {code}"
+
+
+async def _readable(fd: int, timeout: float | None) -> None:
+    """Wait until the file descriptor can be read (data, end of file, or a process's exit)."""
+    loop = asyncio.get_running_loop()
+    ready = loop.create_future()
+    loop.add_reader(fd, lambda: ready.done() or ready.set_result(None))
+    try:
+        await asyncio.wait_for(ready, timeout)
+    finally:
+        loop.remove_reader(fd)
