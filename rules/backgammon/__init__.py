@@ -32,8 +32,8 @@ Points in moves and steps are the mover's own (he moves 24 -> 1). A roll with on
 now (gammon / backgammon / the checker count × cube), and a match is conceded with it. The
 computer (`computer_action`, hints: engine.py) is GNU Backgammon's engine when the `gnubg`
 package imports, else pubeval and rules of thumb (`simple_computer_action`, computer.py, which
-also stands in when the bot's engine process fails: the rules declare `native_engine`). `result` scores the points
-won (match points in a match). `view` shows the board from seat 0's side, pip counts, cube,
+also stands in when the bot's engine process fails: the rules declare `native_engine`).
+`result` scores the points won (match points in a match). `view` shows the board from seat 0's side, pip counts, cube,
 match score, Crawford flag, the legal moves and, for the stepwise UI, `movable` checkers with
 their targets, `partial`, `can_undo` and `can_confirm`.
 
