@@ -11,7 +11,9 @@ A worker that dies during a request (segfault, killed, out of memory) is noticed
 end of file, one that hangs by the request's timeout (then it is killed). Either way one
 WARNING line says so, a new worker is started and the request asked once more; if that fails
 too, the request raises EngineUnavailable and the caller falls back (the computer plays without
-the engine, a hint says the coach is unavailable), and the next request starts a new worker.
+the engine, a hint says the coach is unavailable). For a short pause after that every request
+falls back at once (a worker that dies at every start must not cost each click two starts and
+two log lines); the first request after the pause starts a new worker.
 
 Each game's analysis (log_stats at its end, the board's error rates, /backgammon record) is
 kept here, so a finished game is analysed once, and a match's earlier games are never again.
@@ -44,6 +46,7 @@ DECISION_SECONDS = 10.0  # a move, a cube decision or a hint: gnubg takes millis
 # An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
 ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept
+PAUSE_SECONDS = 30.0  # after the engine failed a request twice: fallbacks only, no new worker
 
 
 class EngineUnavailable(Exception):
@@ -73,6 +76,7 @@ class EngineService:
         self._ids = itertools.count(1)
         self._records: OrderedDict[int, _Kept] = OrderedDict()
         self._closed = False
+        self._paused_until = 0.0  # the loop's clock: no worker is started before then
         self.available = False  # whether the worker has GNU Backgammon's engine (else pubeval)
 
     @property
@@ -142,9 +146,10 @@ class EngineService:
     async def call(self, name: str, *args: Any, timeout: float) -> Any:
         """The worker's answer to request `name`; a lost worker is replaced and the request
         asked once more. Raises EngineUnavailable when that fails too."""
+        clock = asyncio.get_running_loop().time
         async with self._lock:
             for attempt in (1, 2):
-                if self._closed:
+                if self._closed or (self._worker is None and clock() < self._paused_until):
                     raise EngineUnavailable(name)
                 try:
                     if self._worker is None:
@@ -153,7 +158,10 @@ class EngineService:
                 except _Lost as lost:
                     self._worker = None
                     then = "asking a new one" if attempt == 1 else "using the fallback"
+                    if attempt == 2:
+                        then += f" for {PAUSE_SECONDS:g} s"
                     log.warning("engine worker %s during %s; %s", lost, name, then)
+            self._paused_until = clock() + PAUSE_SECONDS
             raise EngineUnavailable(name)
 
     async def _spawn(self) -> _Worker:
