@@ -263,17 +263,14 @@ class Controller:
     async def _post_in_channel(
         self, client: discord.Client, snap: Snapshot, lang: str
     ) -> discord.Message:
-        """The board as a new message of the game's channel (not yet remembered as its board)."""
+        """The board as a new message of the game's channel (not yet remembered as its board;
+        not retried after a 5xx, which may have posted it)."""
         board = self.boards[snap.game.family]
         await board.prepare(snap, self.service)
-
-        async def send() -> discord.Message:
-            drawn = render(board, snap, lang)
-            return await self._channel(client, snap).send(
-                embed=drawn.embed, view=drawn.view, files=drawn.files
-            )
-
-        return await with_retries(send)
+        drawn = render(board, snap, lang)
+        return await self._channel(client, snap).send(
+            embed=drawn.embed, view=drawn.view, files=drawn.files
+        )
 
     @staticmethod
     def _channel(client: discord.Client, snap: Snapshot) -> discord.PartialMessageable:
