@@ -413,8 +413,8 @@ class Controller:
 
     async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         drawn = render(self.boards[snap.game.family], snap, lang)
-        board = self._channel(client, snap).get_partial_message(snap.game.message_id)
-        await board.edit(embed=drawn.embed, view=drawn.view, attachments=drawn.files)
+        message = self._channel(client, snap).get_partial_message(snap.game.message_id)
+        await message.edit(embed=drawn.embed, view=drawn.view, attachments=drawn.files)
 
     async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         try:
@@ -433,9 +433,11 @@ class Controller:
         return snap, ui
 
     async def _in_time(self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
-        """Run the work; if it is not done in time for Discord's 3-second limit, acknowledge the
-        interaction first (the answer then comes as an edit or a followup). While the bot shuts
-        down, new work is refused instead."""
+        """Run the work; if it is not done in time for Discord's 3-second limit (counted from the
+        user's action), acknowledge the interaction first (the answer then comes as an edit or a
+        followup). One that reached the bot late is acknowledged before the work starts, so that
+        one it can no longer answer changes nothing. While the bot shuts down, new work is
+        refused instead."""
         if not self.accepting:
             work.close()  # never started
             raise GameError("error.restarting")
