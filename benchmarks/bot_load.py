@@ -67,6 +67,7 @@ class Figures:
     rss_mib: float
     bot_cpu_ms: float  # the bot process's CPU time per interaction (user + system, all threads)
     fake_cpu_ms: float  # the same for this process: the fake Discord and the players
+    check_ms: float  # of which the fake's strictness checks, per request
     by_family: dict[str, float]  # p99 of each game family's interactions
 
     @property
@@ -178,6 +179,7 @@ async def run(
     finally:
         await bot.stop()
         await fake.stop()
+    fake.check_violations()  # a request real Discord refuses makes the figures meaningless
     handles = fake.interactions
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
     family_of = {cid: registry.get(games[n % len(games)]).family for n, cid in enumerate(ids)}
@@ -205,6 +207,7 @@ async def run(
         rss / 2**20,
         bot_seconds * 1000 / len(handles),
         fake_seconds * 1000 / len(handles),
+        fake.validation.mean_cost_ms,
         {family: percentile(values, 0.99) for family, values in by_family.items()},
     )
 
@@ -223,7 +226,8 @@ def line(name: str, figures: Figures) -> str:
         f"  {name:<6} {figures.interactions:>6} interactions, {figures.rate:>5.0f}/s · "
         f"latency ms p50 {figures.p50:6.1f}  p95 {figures.p95:6.1f}  p99 {figures.p99:6.1f} · "
         f"late {figures.late} · RSS {figures.rss_mib:.0f} MiB · CPU ms per interaction: "
-        f"bot {figures.bot_cpu_ms:.2f}, fake {figures.fake_cpu_ms:.2f}"
+        f"bot {figures.bot_cpu_ms:.2f}, fake {figures.fake_cpu_ms:.2f} "
+        f"(checks {figures.check_ms:.2f} per request)"
     )
 
 

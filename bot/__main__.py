@@ -5,11 +5,17 @@ from __future__ import annotations
 import logging
 import sys
 
-from bot.settings import Settings
+from pydantic import ValidationError
+
+from bot.settings import Settings, problem
 
 
 def main() -> None:
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:  # a mistyped .env: say which variable, no traceback
+        print(problem(error), file=sys.stderr)
+        raise SystemExit(2) from None
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(
             "DISCORD_TOKEN is not set: put your bot token in .env (see .env.example and README).",

@@ -240,7 +240,9 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
 
 def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
     game = snap.game
-    host = next(s.name for s in snap.seats if s.user_id == game.host_id)
+    host = next(
+        snap.player_name(seat.seat, lang) for seat in snap.seats if seat.user_id == game.host_id
+    )
     embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
     embed.description = t(lang, "lobby.body", host=host)
     seats = "\n".join(f"{s.seat + 1}. {snap.player_name(s.seat, lang)}" for s in snap.seats)

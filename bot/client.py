@@ -38,6 +38,9 @@ class TableBot(commands.AutoShardedBot):
             # Guilds only: games run on interactions, so message events would be pure overhead.
             intents=discord.Intents(guilds=True),
             help_command=None,
+            # Nothing the bot posts pings anyone unless that message names whom it is for:
+            # never @everyone, @here or a role, whatever a display name or a text contains.
+            allowed_mentions=discord.AllowedMentions.none(),
             shard_count=shard_count,
             shard_ids=shard_ids,
         )

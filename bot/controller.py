@@ -522,6 +522,8 @@ class Controller:
     ) -> None:
         lang = user_language(interaction)
         params = dict(error.params)
+        if "move" in params:  # the notation as the player typed it
+            params["move"] = texts.literal(params["move"])
         if "game" in params:  # a game id: say the game's name in the user's language
             params["game"] = texts.game_name(params["game"], lang)
         text = t(lang, error.key, error.reason, **params)

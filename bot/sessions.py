@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
-from bot import ratings
+from bot import ratings, texts
 from bot.db import session_factory
 from bot.i18n import t
 from bot.models import (
@@ -78,7 +78,13 @@ class Snapshot:
     history: list[LoggedAction] | None = None
 
     def player_name(self, seat: int, lang: str) -> str:
-        """A seat's name for display: the member's name, or "🤖 Computer 2" in `lang`."""
+        """A seat's name in a message: the member's name shown literally (markdown and mentions
+        escaped), or "🤖 Computer 2" in `lang`."""
+        row = self.seats[seat]
+        return self.plain_name(seat, lang) if row.computer else texts.literal(row.name)
+
+    def plain_name(self, seat: int, lang: str) -> str:
+        """A seat's name as typed, for pictures and code blocks (where markdown means nothing)."""
         row = self.seats[seat]
         if not row.computer:
             return row.name

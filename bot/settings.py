@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # An empty value (`SHARD_IDS=` as .env.example ships it) means "not set": the default.
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
 
     discord_token: SecretStr | None = None
     database_url: str = "sqlite+aiosqlite:///data/bot.db"
@@ -26,23 +29,11 @@ class Settings(BaseSettings):
     # Tests only: reproducible dice and shuffles. Never set it for real players.
     test_chance_seed: int | None = None
 
-    @field_validator(
-        "discord_token",
-        "dev_guild_id",
-        "shard_count",
-        "shard_ids",
-        "test_chance_seed",
-        mode="before",
-    )
-    @classmethod
-    def _empty_is_unset(cls, value: object) -> object:
-        """`DEV_GUILD_ID=` as in .env.example means "not set", not an invalid number."""
-        return None if isinstance(value, str) and not value.strip() else value
-
     @field_validator("shard_ids", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
-        return [int(part) for part in value.split(",")] if isinstance(value, str) else value
+        """ "0,1" or "0, 1"; the items are checked as integers by the field's type."""
+        return [part.strip() for part in value.split(",")] if isinstance(value, str) else value
 
     @model_validator(mode="after")
     def _shards_within_count(self) -> Settings:
@@ -53,7 +44,7 @@ class Settings(BaseSettings):
                 or not self.shard_ids
                 or not all(0 <= i < count for i in self.shard_ids)
             ):
-                raise ValueError("SHARD_IDS must be ids from 0 to SHARD_COUNT - 1")
+                raise ValueError("SHARD_IDS needs SHARD_COUNT and ids from 0 to SHARD_COUNT - 1")
         return self
 
     @property
@@ -61,3 +52,14 @@ class Settings(BaseSettings):
         """(shard count, this process's shard ids): (1, [0]) when not sharded."""
         count = self.shard_count or 1
         return count, self.shard_ids or list(range(count))
+
+
+def problem(error: ValidationError) -> str:
+    """One line naming each invalid variable and what it expects (never the value given: it
+    may be a secret, like a database password)."""
+    parts = []
+    for item in error.errors():
+        variable = str(item["loc"][0]).upper() if item["loc"] else ""
+        message = item["msg"].removeprefix("Value error, ")
+        parts.append(f"{variable}: {message}" if variable else message)
+    return "Invalid setting: " + "; ".join(parts) + " (see .env.example)."

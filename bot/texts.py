@@ -1,12 +1,18 @@
-"""Game names and the /rules texts (bot/rules_text/<language>.json), read once."""
+"""Game names and the /rules texts (bot/rules_text/<language>.json), read once; user text made
+safe to show."""
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+import discord
+
 FOLDER = Path(__file__).parent / "rules_text"
+OPTION = re.compile(r"\{option:([a-z_]+)\}")
 
 
 @cache
@@ -28,5 +34,20 @@ def summary(game_id: str, lang: str) -> str:
     return _entry(game_id, lang)["summary"]
 
 
-def rules_text(game_id: str, lang: str) -> str:
-    return _entry(game_id, lang)["text"]
+def rules_text(game_id: str, lang: str, option_name: Callable[[str], str]) -> str:
+    """The game's rules; each `{option:NAME}` becomes `option_name(NAME)`, the option as the
+    reader's own language names it in the command (so the text never says `match_to` to a
+    reader whose command says `zápas_do`)."""
+    return OPTION.sub(lambda found: f"`{option_name(found[1])}`", _entry(game_id, lang)["text"])
+
+
+def literal(text: str) -> str:
+    """User text (a display name) shown exactly as typed in a message: Discord's markdown
+    escaped, and mentions broken, so `**@everyone**` shows as written and pings nobody."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def in_code(text: str) -> str:
+    """User text inside a code block, where markdown is not rendered: only a backtick could end
+    the block, so it becomes a look-alike."""
+    return text.replace("`", "ˋ")

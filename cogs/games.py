@@ -8,8 +8,9 @@ from discord.ext import commands
 
 from bot import leaderboard, texts
 from bot.controller import Attachment
-from bot.i18n import cmd, t, user_language
+from bot.i18n import cmd, option_key, t, user_language
 from cogs.common import game_choices
+from rules import registry
 
 
 class GameCommands(
@@ -120,7 +121,7 @@ class ServerCommands(commands.Cog):
         lang = user_language(interaction)
         rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
         embed = discord.Embed(
-            title=t(lang, "stats.title", player=who.display_name), colour=0x5865F2
+            title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
         for game, row in rows:
             line = t(
@@ -137,7 +138,7 @@ class ServerCommands(commands.Cog):
                 inline=False,
             )
         if not rows:
-            embed.description = t(lang, "stats.none", player=who.display_name)
+            embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
         return embed, []
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
@@ -150,9 +151,10 @@ class ServerCommands(commands.Cog):
 
 async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     lang = user_language(interaction)
+    family = registry.get(game).family
     embed = discord.Embed(
         title=texts.game_name(game, lang),
-        description=texts.rules_text(game, lang),
+        description=texts.rules_text(game, lang, lambda name: t(lang, option_key(family, name))),
         colour=0x5865F2,
     )
     embed.set_footer(text=texts.summary(game, lang))

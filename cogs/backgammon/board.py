@@ -159,8 +159,8 @@ class BackgammonBoard(Board):
             cube_owner=_side(state.cube_owner, viewer),
             offered=state.phase == CUBE,
             names=(
-                _drawable(snap.player_name(viewer, lang)),
-                _drawable(snap.player_name(1 - viewer, lang)),
+                _drawable(snap.plain_name(viewer, lang)),
+                _drawable(snap.plain_name(1 - viewer, lang)),
             ),
             score=_score_line(state, viewer, lang),
         )

@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot import emojis
 from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
 from bot.i18n import number, t
 from bot.images import png_file
@@ -177,7 +178,7 @@ class DominoBoard(Board):
                     game.version,
                     "hand",
                     label=t(lang, "domino.my_tiles"),
-                    emoji="🁫",
+                    emoji=emojis.domino_tile(),
                     style=discord.ButtonStyle.primary,
                 )
             ]
@@ -246,7 +247,7 @@ class DominoBoard(Board):
                 label, is_open = t(lang, "domino.central"), False
             else:
                 owner = int(name.split(":")[1])
-                label = printable(snap.player_name(owner, lang))
+                label = printable(snap.plain_name(owner, lang))
                 is_open = train_open(view, owner)
             laid = [item["tile"] for item in tiles]
             rows.append((label, is_open, laid, view["ends"][name], next_descends(tiles)))

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import t
 from bot.images import font, png_file
 from bot.sessions import Snapshot
+from bot.texts import in_code
 from rules.yahtzee.scorecard import UPPER
 
 EMPTY = "·"
@@ -70,7 +71,7 @@ def card_rows(snap: Snapshot, lang: str, box_name: Callable[[str, str, str], str
     extras = [sum(c["five_bonus"].values()) + sum(c["throw_bonus"].values()) for c in cards]
     line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras])
     line("yahtzee.card.total", [str(c["total"]) for c in cards], "total")
-    names = [snap.player_name(seat, lang) for seat in range(len(cards))]
+    names = [snap.plain_name(seat, lang) for seat in range(len(cards))]
     return Scorecard(names, mover, rows)
 
 
@@ -78,7 +79,7 @@ def card_text(card: Scorecard, lang: str) -> str:
     """A code block: a label column, then one column per player (▶ marks the one to move)."""
     label_width = max(len(row.label) for row in card.rows)
     headers = [
-        ("▶" if seat == card.mover else "") + name[:NAME_WIDTH]
+        ("▶" if seat == card.mover else "") + in_code(name[:NAME_WIDTH])
         for seat, name in enumerate(card.names)
     ]
     widths = [

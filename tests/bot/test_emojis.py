@@ -1,4 +1,5 @@
-"""Die faces: drawn emoji images, and the faces boards show with and without the emojis."""
+"""Die faces and the domino tile: drawn emoji images, and what boards show with and without
+the emojis."""
 
 from __future__ import annotations
 
@@ -31,6 +32,18 @@ def test_the_drawn_faces_are_square_pngs():
         assert image.format == "PNG" and image.size == (emojis.SIZE, emojis.SIZE)
 
 
+def test_the_drawn_domino_tile_is_a_square_png():
+    image = Image.open(io.BytesIO(emojis.draw_domino_tile()))
+    assert image.format == "PNG" and image.size == (emojis.SIZE, emojis.SIZE)
+
+
+def test_no_tile_emoji_until_installed_then_the_emoji(monkeypatch):
+    monkeypatch.setattr(emojis, "_installed", {})
+    assert emojis.domino_tile() is None
+    emojis.install([FakeEmoji("domino_tile", 7)])
+    assert emojis.domino_tile() == "<:domino_tile:7>"
+
+
 def test_unicode_faces_until_the_emojis_are_installed(monkeypatch):
     monkeypatch.setattr(emojis, "_installed", {})
     assert emojis.dice([1, 6, 3], held_mask=0b010) == "⚀ [⚅] ⚂"
@@ -40,4 +53,4 @@ def test_unicode_faces_until_the_emojis_are_installed(monkeypatch):
 def test_installed_emojis_replace_the_faces(installed):
     assert emojis.dice([1, 6], held_mask=0b10) == "<:die_1:100> <:die_6_held:111>"
     assert emojis.die_button(2) == {"label": None, "emoji": "<:die_2:102>"}
-    assert "x" not in emojis._installed  # only the die faces are taken
+    assert "x" not in emojis._installed  # only the bot's own emojis are taken

@@ -25,6 +25,7 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
     await fake.start()
     yield fake
     await fake.stop()
+    fake.check_violations()  # anything real Discord would have refused fails the test
 
 
 @pytest.fixture

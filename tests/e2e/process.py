@@ -18,12 +18,35 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 class BotProcess:
     """The bot as a subprocess of `python -m tests.e2e.run_bot`, logging to `log_path`.
 
-    The database file and log survive restarts, as they would in production.
+    The database file and log survive restarts, as they would in production. With
+    `settings_from_env_file`, the bot runs in `workdir` as a new user would start it there: every
+    setting from its `.env` and none from the environment.
     """
 
-    def __init__(self, fake: FakeDiscord, module: str, workdir: Path, env: dict[str, str]):
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        module: str,
+        workdir: Path,
+        env: dict[str, str],
+        *,
+        settings_from_env_file: bool = False,
+    ):
         self.fake = fake
         self.log_path = workdir / "bot.log"
+        self.cwd = workdir if settings_from_env_file else PROJECT_ROOT
+        if settings_from_env_file:
+            self.env = {
+                "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                "HOME": str(workdir),
+                "PYTHONPATH": str(PROJECT_ROOT),
+                "PYTHONUNBUFFERED": "1",
+                "FAKE_DISCORD_URL": fake.base_url,
+                "BOT_MODULE": module,
+                **env,
+            }
+            self._process: asyncio.subprocess.Process | None = None
+            return
         self.env = {
             **os.environ,
             "FAKE_DISCORD_URL": fake.base_url,
@@ -65,7 +88,7 @@ class BotProcess:
                 sys.executable,
                 "-m",
                 "tests.e2e.run_bot",
-                cwd=PROJECT_ROOT,
+                cwd=self.cwd,
                 env=self.env,
                 stdout=log,
                 stderr=asyncio.subprocess.STDOUT,

@@ -198,7 +198,7 @@ async def test_held_dice_and_old_buttons_survive_a_crash(fake_discord, bot_proce
     fake = fake_discord
     bot = await bot_process()
     emojis = {emoji["name"]: emoji["id"] for emoji in fake.application_emojis}
-    assert len(emojis) == 12 and "die_6_held" in emojis
+    assert len(emojis) == 13 and {"die_6_held", "domino_tile"} <= set(emojis)
     alice = fake.user("alice")
     board = await open_game(fake, "kosci")
     board = await click(fake, alice, board, "roll")
@@ -228,7 +228,7 @@ async def test_unicode_faces_when_emojis_cannot_be_uploaded(fake_discord, bot_pr
     toggles = [b for b in buttons(board) if b.action == "hold"]
     assert all(b.label in "⚀⚁⚂⚃⚄⚅" and not b.emoji for b in toggles)
     assert len(board_dice(board)) == 5
-    assert "die emojis unavailable" in bot.log_path.read_text()
+    assert "app emojis unavailable" in bot.log_path.read_text()
 
 
 async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process):

@@ -30,6 +30,22 @@ Reading the answer (every wait takes timeout=5.0 and raises TimeoutError with wh
     message.content/embeds/components/flags/ephemeral/loading/attachments/files/custom_ids
     fake.threads, fake.interactions           # threads the bot opened; every handle so far
 
+Strict like Discord (validation.py, openapi.py, limits/): every REST request's JSON body (the
+payload_json of a multipart one) and query is checked against Discord's OpenAPI description
+(vendored in discord-api-spec/, loosened only where Discord is: openapi.loosen) and against
+the documented limits the schema cannot say (limits/: content, embeds, files, components and
+Components V2, component emojis = Unicode emojis or this app's emojis, command naming,
+descriptions, locales and sizes, autocomplete choices, emoji uploads). A breach is refused as
+Discord refuses it (400, {"code": 50035, "message": "Invalid Form Body", "errors": {... nested
+by field, "_errors": [{code, message}]}}) and recorded:
+    fake.violations                           # Violation(route, pointer, rule, code, message):
+                                              #   "POST /channels/{channel_id}/messages
+                                              #   /components/0/...: ... [component_emoji]"
+    fake.check_violations()                   # AssertionError naming them all; the
+                                              #   fake_discord fixture calls it at teardown
+    fake.expect_violations()                  # this test provokes refusals on purpose
+    fake.validation.mean_cost_ms              # the checks' cost per request
+
 Gateway and diagnostics:
     await fake.drop_bot(resumable=True); await fake.wait_until(lambda: fake.connected)
     fake.identify_count, fake.connected       # fresh sessions so far; bot on the gateway now

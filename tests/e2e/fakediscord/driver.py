@@ -25,6 +25,7 @@ from .models import (
 )
 from .rest import RestApi
 from .store import InteractionHandle, SentMessage, Store, walk_components
+from .validation import RequestValidation, Violation
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 MODAL = 9  # the callback type that opens a modal
@@ -63,11 +64,16 @@ class FakeDiscord:
             token, self.gateway_url, lambda: [self.store.guild_payload(g) for g in guilds]
         )
         self.api = RestApi(self.store, self.gateway, self._ids, token)
+        self.validation = RequestValidation(
+            lambda: (emoji["id"] for emoji in self.store.application_emojis)
+        )
         self.faults = Faults(self.store, self.gateway)
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[self.api.authenticate, self.faults.middleware])
+        # Requests are checked as Discord checks them before any fault is injected.
+        middlewares = [self.api.authenticate, self.validation.middleware, self.faults.middleware]
+        app = web.Application(middlewares=middlewares)
         app.router.add_get("/gateway", self.gateway.handle)
         self.api.add_routes(app)
         self._runner = web.AppRunner(app)
@@ -127,6 +133,19 @@ class FakeDiscord:
     def unhandled_requests(self) -> list[str]:
         """Requests the fake has no route for (a sign it lacks something the bot needs)."""
         return self.api.unhandled
+
+    @property
+    def violations(self) -> list[Violation]:
+        """Requests refused for breaking Discord's schema or documented limits, in order."""
+        return self.validation.violations
+
+    def expect_violations(self) -> None:
+        """This test provokes refusals on purpose: `check_violations` lets them pass."""
+        self.validation.expect_violations()
+
+    def check_violations(self) -> None:
+        """AssertionError naming every violation (the `fake_discord` fixture's teardown)."""
+        self.validation.check_violations()
 
     @property
     def application_emojis(self) -> list[dict]:

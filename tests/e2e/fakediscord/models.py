@@ -58,6 +58,7 @@ class FakeUser:
     locale: str = "en-US"
     manage_guild: bool = False
     bot: bool = False
+    display_name: str | None = None  # the global (display) name, if not the username's title
 
     @property
     def permissions(self) -> int:
@@ -67,7 +68,7 @@ class FakeUser:
         return {
             "id": self.id,
             "username": self.name,
-            "global_name": self.name.title(),
+            "global_name": self.display_name or self.name.title(),
             "discriminator": "0",
             "avatar": None,
             "bot": self.bot,
@@ -102,6 +103,12 @@ USERS: tuple[FakeUser, ...] = (
     FakeUser(id="1200000000000000002", name="bob", locale="cs"),
     FakeUser(id="1200000000000000003", name="cyril", locale="pl"),
     FakeUser(id="1200000000000000004", name="dana", locale="en-GB"),
+    # A display name made to break out of markdown and ping everybody (safe-text tests).
+    FakeUser(
+        id="1200000000000000005",
+        name="mallory",
+        display_name="**@everyone** `x` <@&123456789012345678>",
+    ),
 )
 TEXT_CHANNELS = {GAMES_CHANNEL_ID: "games", LOBBY_CHANNEL_ID: "lobby"}
 

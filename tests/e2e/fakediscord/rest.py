@@ -27,6 +27,7 @@ DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE = 6, 7
 MESSAGE_UPDATE_TYPES = {DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE}
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+BODY = web.RequestKey("body", tuple)
 
 
 def json_response(data: object, status: int = 200) -> web.Response:
@@ -41,7 +42,14 @@ def discord_error(status: int, message: str, code: int = 0) -> web.Response:
 
 
 async def read_body(request: web.Request) -> tuple[dict, list[Upload]]:
-    """A JSON body, or a multipart body's payload_json plus its files[n] parts in order."""
+    """A JSON body, or a multipart body's payload_json plus its files[n] parts in order; parsed
+    once per request (the validation middleware reads it before the handler)."""
+    if BODY not in request:
+        request[BODY] = await _parse_body(request)
+    return request[BODY]
+
+
+async def _parse_body(request: web.Request) -> tuple[dict, list[Upload]]:
     if request.content_type.startswith("multipart/"):
         body: dict = {}
         uploads: dict[int, Upload] = {}
@@ -180,9 +188,7 @@ class RestApi:
         if self.store.emoji_uploads_fail:
             return discord_error(403, "Missing Permissions", 50013)
         body, _ = await read_body(request)
-        name, image = body.get("name", ""), body.get("image", "")
-        if not image.startswith("data:image/") or not 2 <= len(name) <= 32:
-            return discord_error(400, "Invalid Form Body", 50035)
+        name = body["name"]  # name and image were validated (validation.py)
         if any(emoji["name"] == name for emoji in self.store.application_emojis):
             return discord_error(400, "Emoji name already taken", 50035)
         emoji = {

@@ -1,0 +1,220 @@
+"""Discord's OpenAPI description (vendored in discord-api-spec/): each REST operation's request
+body and query parameters as Draft 2020-12 validators, built on first use and cached."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+SPEC_FILE = Path(__file__).with_name("discord-api-spec") / "openapi.json"
+SPEC_URI = "urn:discord-openapi"
+JSON = "application/json"
+
+
+def loosen(document: dict) -> dict:
+    """The one place where the published schema is made to accept what Discord accepts.
+
+    Each patch says why; none may make the fake more lenient than Discord itself.
+    """
+    schemas = document["components"]["schemas"]
+    # Snowflakes are typed as decimal strings only, but Discord reads a JSON integer as well,
+    # and discord.py sends integers: upload placeholders and kept attachments' ids, component
+    # emoji ids, allowed_mentions users/roles, message_reference ids. `pattern` still applies
+    # to strings, `minimum` to integers.
+    schemas["SnowflakeType"] = {**schemas["SnowflakeType"], "type": ["string", "integer"]}
+    schemas["SnowflakeType"]["minimum"] = 0
+    return document
+
+
+def discriminate(document: dict) -> dict:
+    """Rewrites unions into equivalent conditionals, for speed and for precise error pointers.
+
+    A `oneOf`/`anyOf` whose branches all require a `type` from disjoint enums (components,
+    command options, callback types) evaluates every branch in full; as `if type is N then
+    branch N` only the matching branch runs, and its own errors are reported. `oneOf` of null
+    and an object schema becomes `if null else the object schema`. Both accept exactly what the
+    union accepts. Enumerations written as `oneOf` of `const`s (with their descriptions)
+    become `enum`s, which need no error per non-matching value.
+    """
+    schemas = document["components"]["schemas"]
+
+    def resolved(branch: dict) -> dict:
+        ref = branch.get("$ref", "")
+        return schemas[ref.rsplit("/", 1)[1]] if ref.startswith("#/components/schemas/") else branch
+
+    def rewrite(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                rewrite(item)
+            return
+        if not isinstance(node, dict):
+            return
+        for keyword in ("oneOf", "anyOf"):
+            branches = node.get(keyword)
+            if branches is None or "if" in node or "allOf" in node:
+                continue
+            if all("const" in branch for branch in branches):
+                del node[keyword]
+                node["enum"] = [branch["const"] for branch in branches]
+                continue
+            targets = [resolved(branch) for branch in branches]
+            if (
+                len(branches) == 2
+                and branches[0] == {"type": "null"}
+                and (targets[1].get("type") == "object")
+            ):
+                del node[keyword]
+                node.update({"if": {"type": "null"}, "else": branches[1]})
+                continue
+            enums = [t.get("properties", {}).get("type", {}).get("enum") for t in targets]
+            values = [value for enum in enums if enum for value in enum]
+            tagged = all(enums) and all("type" in t.get("required", ()) for t in targets)
+            if tagged and len(values) == len(set(values)):
+                del node[keyword]
+                node["required"] = sorted({*node.get("required", ()), "type"})
+                node.setdefault("properties", {})["type"] = {"enum": values}
+                node["allOf"] = [
+                    {"if": {"properties": {"type": {"enum": enum}}}, "then": branch}
+                    for enum, branch in zip(enums, branches, strict=True)
+                ]
+        for value in node.values():
+            rewrite(value)
+
+    rewrite(document)
+    return document
+
+
+@dataclass(frozen=True)
+class SchemaError:
+    pointer: str  # JSON pointer into the checked document, "" for the root
+    keyword: str  # the failed JSON Schema keyword: maxLength, required, type, ...
+    message: str
+
+
+class Operation:
+    """One method on one path template, with validators for its JSON body and query."""
+
+    def __init__(self, spec: DiscordSpec, method: str, template: str, operation: dict) -> None:
+        self.method, self.template = method, template
+        self.route = f"{method} {template}"
+        base = f"/paths/{_escape(template)}/{method.lower()}"
+        content = operation.get("requestBody", {}).get("content", {})
+        self.body = None
+        if JSON in content:
+            self.body = spec.validator(f"{base}/requestBody/content/{_escape(JSON)}/schema")
+        self.query = {
+            parameter["name"]: (spec.validator(f"{base}/parameters/{n}/schema"), parameter)
+            for n, parameter in enumerate(operation.get("parameters", []))
+            if parameter["in"] == "query"
+        }
+
+    def body_errors(self, body: Any) -> Iterator[SchemaError]:
+        if self.body is not None:
+            yield from _errors(self.body, body, "")
+
+    def query_errors(self, query: dict[str, str]) -> Iterator[SchemaError]:
+        """Checks the parameters the operation documents; Discord ignores unknown ones."""
+        for name, raw in query.items():
+            if name in self.query:
+                validator, parameter = self.query[name]
+                yield from _errors(validator, _query_value(raw, parameter["schema"]), f"/{name}")
+
+
+class DiscordSpec:
+    """The loaded description: finds the operation of a request and validates against it."""
+
+    def __init__(self, document: dict) -> None:
+        self.document = document
+        resource = Resource.from_contents(document, default_specification=DRAFT202012)
+        self.registry = Registry().with_resource(SPEC_URI, resource)
+        # (method, number of segments) -> [(pattern, template)], literal segments first, so
+        # that /users/@me wins over /users/{user_id}.
+        self._templates: dict[tuple[str, int], list[tuple[re.Pattern, str]]] = {}
+        for template, item in document["paths"].items():
+            for method in item:
+                if method == "parameters":
+                    continue
+                key = (method.upper(), template.count("/"))
+                self._templates.setdefault(key, []).append((_pattern(template), template))
+        for candidates in self._templates.values():
+            candidates.sort(key=lambda candidate: candidate[1].count("{"))
+        self._operations: dict[tuple[str, str], Operation] = {}
+
+    def validator(self, pointer: str) -> Draft202012Validator:
+        return Draft202012Validator({"$ref": f"{SPEC_URI}#{pointer}"}, registry=self.registry)
+
+    def operation(self, method: str, path: str) -> Operation | None:
+        """The operation for a concrete path (without the /api/v10 prefix), or None."""
+        for pattern, template in self._templates.get((method, path.count("/")), []):
+            if pattern.fullmatch(path):
+                return self._operation(method, template)
+        return None
+
+    def _operation(self, method: str, template: str) -> Operation:
+        key = (method, template)
+        if key not in self._operations:
+            item = self.document["paths"][template]
+            self._operations[key] = Operation(self, method, template, item[method.lower()])
+        return self._operations[key]
+
+
+@functools.cache
+def discord_spec() -> DiscordSpec:
+    """Loaded once per process: every FakeDiscord shares the document and its validators."""
+    return DiscordSpec(discriminate(loosen(json.loads(SPEC_FILE.read_text()))))
+
+
+def _errors(validator: Draft202012Validator, instance: Any, prefix: str) -> Iterator[SchemaError]:
+    for error in validator.iter_errors(instance):
+        # Inside oneOf/anyOf (component and option unions) the most relevant branch's error.
+        error = best_match([error])
+        yield SchemaError(prefix + _pointer(error), str(error.validator), _message(error))
+
+
+def _message(error: ValidationError) -> str:
+    """Discord's wording where it has one; jsonschema's would repeat the whole value."""
+    limit = error.validator_value
+    wording = {
+        "maxLength": f"Must be {limit} or fewer in length.",
+        "minLength": f"Must be {limit} or more in length.",
+        "maxItems": f"Must be {limit} or fewer in length.",
+        "minItems": f"Must be {limit} or more in length.",
+        "maximum": f"int value should be less than or equal to {limit}.",
+        "minimum": f"int value should be greater than or equal to {limit}.",
+        "required": "This field is required",
+    }
+    return wording.get(str(error.validator), error.message[:200])
+
+
+def _pointer(error: ValidationError) -> str:
+    return "".join(f"/{_escape(str(part))}" for part in error.absolute_path)
+
+
+def _escape(part: str) -> str:
+    return part.replace("~", "~0").replace("/", "~1")
+
+
+def _pattern(template: str) -> re.Pattern:
+    parts = re.split(r"(\{[^}]+\})", template)
+    return re.compile("".join("[^/]+" if p.startswith("{") else re.escape(p) for p in parts))
+
+
+def _query_value(raw: str, schema: dict) -> Any:
+    """A query string's text as the JSON value its schema types (Discord parses them so)."""
+    kinds = schema.get("type") or []
+    kinds = [kinds] if isinstance(kinds, str) else kinds
+    if "boolean" in kinds and raw.lower() in ("true", "false", "1", "0"):
+        return raw.lower() in ("true", "1")
+    if "integer" in kinds and re.fullmatch(r"-?\d+", raw):
+        return int(raw)
+    return raw
