@@ -94,7 +94,9 @@ class Faults:
 
         self._plan(method, route, count, react)
 
-    def server_error(self, method: str, route: str, status: int = 503, count: int | None = 1):
+    def server_error(
+        self, method: str, route: str, status: int = 503, count: int | None = 1
+    ) -> None:
         """A 5xx before Discord did anything (discord.py retries 500/502/504 on its REST client,
         every 5xx on webhooks and interaction callbacks; 503 on REST is raised at once)."""
 
@@ -103,7 +105,7 @@ class Faults:
 
         self._plan(method, route, count, react)
 
-    def taken_then_failed(self, method: str, route: str, status: int = 502, count: int = 1):
+    def taken_then_failed(self, method: str, route: str, status: int = 502, count: int = 1) -> None:
         """The request is carried out, but its answer is lost in a 5xx (a gateway in front of
         Discord timed out): the client cannot tell, and retries."""
 
