@@ -16,6 +16,7 @@ import discord
 
 from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
+from bot.delivery import BoardLocks, acknowledged, age, answer_gone, with_retries
 from bot.i18n import board_language, t, user_language
 from bot.sessions import GameError, GameService, Player, Snapshot
 from rules.base import Action
@@ -24,7 +25,9 @@ log = logging.getLogger(__name__)
 
 LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel", "option")
 PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking player sees
-ACKNOWLEDGE_AFTER = 2.0  # seconds; Discord drops interactions not answered within 3
+# Refusals of a click on a board that no longer shows the game: the board is brought up to date.
+REFRESHING_REFUSALS = ("board.stale", "game.over", "lobby.closed")
+ACKNOWLEDGE_AFTER = 2.0  # seconds after the user acted; Discord drops them unanswered at 3
 COMPONENT = discord.InteractionType.component
 T = TypeVar("T")
 Attachment = tuple[discord.Embed, list[discord.File]]  # an answer with files
@@ -54,6 +57,7 @@ class Controller:
         self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
+        self._board_lock = BoardLocks()
         self.accepting = True  # False while shutting down: new interactions are turned away
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -228,24 +232,49 @@ class Controller:
         return snap, records.build(snap, await self.service.history(snap.game.id))
 
     async def post(self, interaction: discord.Interaction, snap: Snapshot) -> None:
-        """Send the board as a new message and remember it as the game's board."""
+        """Send the board as a new message and remember it as the game's board; if the
+        interaction can no longer be answered, post the board in the channel instead."""
         board = self.boards[snap.game.family]
+        lang = board_language(interaction)
+        try:
+            message = await self._answer_with_board(interaction, board, snap, lang)
+        except discord.HTTPException as failure:
+            log.info("board of game %s not answered (%s): posted", snap.game.id, failure.code)
+            message = await self._post_in_channel(interaction.client, snap, lang)
+        await self.service.set_message(snap.game.id, message.id)
+        self._pace(interaction.client, snap, lang)
+
+    async def _answer_with_board(
+        self, interaction: discord.Interaction, board: Board, snap: Snapshot, lang: str
+    ) -> discord.abc.Snowflake:
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
         await board.prepare(snap, self.service)
-        lang = board_language(interaction)
         drawn = render(board, snap, lang)
         if interaction.response.is_done():
-            message = await interaction.followup.send(
+            return await interaction.followup.send(
                 embed=drawn.embed, view=drawn.view, files=drawn.files, wait=True
             )
-        else:
-            await interaction.response.send_message(
-                embed=drawn.embed, view=drawn.view, files=drawn.files
-            )
-            message = await interaction.original_response()
-        await self.service.set_message(snap.game.id, message.id)
-        self._pace(interaction.client, snap, lang)
+        await acknowledged(
+            interaction.response.send_message(embed=drawn.embed, view=drawn.view, files=drawn.files)
+        )
+        return await interaction.original_response()
+
+    async def _post_in_channel(
+        self, client: discord.Client, snap: Snapshot, lang: str
+    ) -> discord.Message:
+        """The board as a new message of the game's channel (not yet remembered as its board;
+        not retried after a 5xx, which may have posted it)."""
+        board = self.boards[snap.game.family]
+        await board.prepare(snap, self.service)
+        drawn = render(board, snap, lang)
+        return await self._channel(client, snap).send(
+            embed=drawn.embed, view=drawn.view, files=drawn.files
+        )
+
+    @staticmethod
+    def _channel(client: discord.Client, snap: Snapshot) -> discord.PartialMessageable:
+        return client.get_partial_messageable(snap.game.channel_id, guild_id=snap.game.guild_id)
 
     # ------------------------------------------------------------------ clicks
     async def click(
@@ -259,16 +288,29 @@ class Controller:
                 await self._show_private(interaction, outcome)
             elif isinstance(outcome, Snapshot):  # a new game: its own board message
                 await self.post(interaction, outcome)
-            elif from_private(interaction):  # a move made from a hand: redraw it, then the board
-                snap = outcome[0]
-                hand = await self._private_view(interaction, snap, player_of(interaction), "hand")
-                if hand is None:
-                    await interaction.response.defer()
-                else:
-                    await self._show_private(interaction, hand)
-                await self.redraw(interaction.client, snap, board_language(interaction))
             else:
-                await self.show(interaction, *outcome)
+                await self._show_change(interaction, *outcome)
+
+    async def _show_change(self, interaction: discord.Interaction, snap: Snapshot, ui: str) -> None:
+        """Answer a click with the game as saved; if the answer cannot go out any more, the
+        change is saved all the same: show it on the board through the channel."""
+        lang = board_language(interaction)
+        try:
+            if from_private(interaction):  # a move made from a hand: redraw it, then the board
+                await self._show_hand(interaction, snap)
+                await self.redraw(interaction.client, snap, lang)
+            else:
+                await self.show(interaction, snap, ui)
+        except discord.HTTPException as failure:
+            log.info("click on game %s saved, not answered (%s)", snap.game.id, failure.code)
+            await self.redraw(interaction.client, snap, lang)
+
+    async def _show_hand(self, interaction: discord.Interaction, snap: Snapshot) -> None:
+        hand = await self._private_view(interaction, snap, player_of(interaction), "hand")
+        if hand is None:
+            await interaction.response.defer()
+        else:
+            await self._show_private(interaction, hand)
 
     async def _decide(
         self, interaction: discord.Interaction, game_id: int, version: int, action: str, arg: str
@@ -347,82 +389,133 @@ class Controller:
                 embed=private.embed, view=view, attachments=private.files
             )
         else:
-            await interaction.response.edit_message(
-                embed=private.embed, view=view, attachments=private.files
+            await acknowledged(
+                interaction.response.edit_message(
+                    embed=private.embed, view=view, attachments=private.files
+                )
             )
 
     async def redraw(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """Edit the game's public board message after a change made elsewhere than on it (a
-        move from a private hand, a lobby closed for want of players)."""
-        if snap.game.message_id is None:
-            return
-        board = self.boards[snap.game.family]
-        drawn = render(board, snap, lang)
-        channel = client.get_partial_messageable(snap.game.channel_id, guild_id=snap.game.guild_id)
-        try:
-            await channel.get_partial_message(snap.game.message_id).edit(
-                embed=drawn.embed, view=drawn.view, attachments=drawn.files
-            )
-        except discord.HTTPException:  # deleted, say: its next click shows the current board
-            log.info("could not update the board of game %s", snap.game.id)
+        move from a private hand, a computer's turn, a lobby closed for want of players, an
+        answer that could not go out). A board deleted meanwhile is posted anew."""
+        async with self._board_lock(snap.game.id):
+            snap, _ = await self._newest(snap)
+            if snap.game.message_id is None:
+                return
+            try:
+                await with_retries(lambda: self._edit_board(client, snap, lang))
+            except discord.NotFound:  # deleted by a moderator
+                await self._repost(client, snap, lang)
+            except discord.HTTPException as failure:
+                log.info("could not update the board of game %s: %s", snap.game.id, failure)
         self._pace(client, snap, lang)
 
+    async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        drawn = render(self.boards[snap.game.family], snap, lang)
+        message = self._channel(client, snap).get_partial_message(snap.game.message_id)
+        await message.edit(embed=drawn.embed, view=drawn.view, attachments=drawn.files)
+
+    async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        try:
+            message = await self._post_in_channel(client, snap, lang)
+        except discord.HTTPException as failure:  # no Send Messages, say: `/game status` then
+            log.info("could not post the board of game %s again: %s", snap.game.id, failure)
+            return
+        await self.service.set_message(snap.game.id, message.id)
+
+    async def _newest(self, snap: Snapshot, ui: str = "") -> tuple[Snapshot, str]:
+        """The game as saved now, if saved since `snap` (whose selection then no longer holds):
+        with the board's edits one at a time, an older state is never drawn over a newer one."""
+        latest = await self.service.load(snap.game.id)
+        if latest.game.version > snap.game.version:
+            return latest, ""
+        return snap, ui
+
     async def _in_time(self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]) -> T:
-        """Run the work; if it is not done in time for Discord's 3-second limit, acknowledge the
-        interaction first (the answer then comes as an edit or a followup). While the bot shuts
-        down, new work is refused instead."""
+        """Run the work; if it is not done in time for Discord's 3-second limit (counted from the
+        user's action), acknowledge the interaction first (the answer then comes as an edit or a
+        followup). One that reached the bot late is acknowledged before the work starts, so that
+        one it can no longer answer changes nothing. While the bot shuts down, new work is
+        refused instead."""
         if not self.accepting:
             work.close()  # never started
             raise GameError("error.restarting")
+        time_left = ACKNOWLEDGE_AFTER - age(interaction)
+        if time_left <= 0:  # it reached us late: change nothing unless it can still be answered
+            try:
+                await self._acknowledge(interaction)
+            except BaseException:
+                work.close()
+                raise
         task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=ACKNOWLEDGE_AFTER)
+        done, _ = await asyncio.wait({task}, timeout=max(time_left, 0))
         if not done and not interaction.response.is_done():
-            await interaction.response.defer(thinking=interaction.type != COMPONENT)
+            try:
+                await self._acknowledge(interaction)
+            except discord.HTTPException as failure:  # the answer fails too: board redrawn
+                log.info("interaction %s not acknowledged in time: %s", interaction.id, failure)
         return await task
+
+    @staticmethod
+    async def _acknowledge(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=interaction.type != COMPONENT)
 
     @staticmethod
     async def _reply(interaction: discord.Interaction, **message: Any) -> None:
         if interaction.response.is_done():
             await interaction.followup.send(**message)
         else:
-            await interaction.response.send_message(**message)
+            await acknowledged(interaction.response.send_message(**message))
 
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
         board = self.boards[snap.game.family]
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer()
-        await board.prepare(snap, self.service)
         lang = board_language(interaction)
-        drawn = render(board, snap, lang, ui)
-        if interaction.response.is_done():
-            await interaction.edit_original_response(
-                embed=drawn.embed, view=drawn.view, attachments=drawn.files
-            )
-        else:
-            await interaction.response.edit_message(
-                embed=drawn.embed, view=drawn.view, attachments=drawn.files
-            )
+        async with self._board_lock(snap.game.id):
+            snap, ui = await self._newest(snap, ui)
+            await board.prepare(snap, self.service)
+            drawn = render(board, snap, lang, ui)
+            if interaction.response.is_done():
+                await interaction.edit_original_response(
+                    embed=drawn.embed, view=drawn.view, attachments=drawn.files
+                )
+            else:
+                await acknowledged(
+                    interaction.response.edit_message(
+                        embed=drawn.embed, view=drawn.view, attachments=drawn.files
+                    )
+                )
         self._pace(interaction.client, snap, lang)
 
     # ------------------------------------------------------------------ errors
     @asynccontextmanager
     async def _errors(self, interaction: discord.Interaction, game_id: int | None = None):
         """Refusals become ephemeral messages, anything unexpected an apology; either way the
-        game is unchanged (the service saves nothing when it raises). The interaction counts as
-        in flight until its answer is out, so that a shutdown waits for it."""
+        game is unchanged (the service saves nothing when it raises; answers failing after a
+        save are dealt with where they are sent). An interaction that can no longer be answered
+        is one line in the log. The interaction counts as in flight until its answer is out,
+        so that a shutdown waits for it."""
         async with self.tracked():
             try:
                 yield
             except GameError as error:
                 await self._refuse(interaction, error, game_id)
-            except Exception:
+            except Exception as failure:
+                if answer_gone(failure):
+                    log.info("interaction %s could not be answered: %s", interaction.id, failure)
+                    return
                 log.exception("interaction failed")
-                await self._reply(
-                    interaction,
-                    content=t(user_language(interaction), "error.unexpected"),
-                    ephemeral=True,
-                )
+                await self._apologise(interaction)
+
+    async def _apologise(self, interaction: discord.Interaction) -> None:
+        text = t(user_language(interaction), "error.unexpected")
+        try:
+            await self._reply(interaction, content=text, ephemeral=True)
+        except discord.HTTPException as failure:
+            log.info("apology for interaction %s not delivered: %s", interaction.id, failure)
 
     async def _refuse(
         self, interaction: discord.Interaction, error: GameError, game_id: int | None
@@ -435,7 +528,7 @@ class Controller:
             params["game"] = texts.game_name(params["game"], lang)
         text = t(lang, error.key, error.reason, **params)
         try:
-            if error.key in ("board.stale", "game.over") and game_id is not None:
+            if error.key in REFRESHING_REFUSALS and game_id is not None:
                 # Bring the clicked board (or private view) up to date, then explain privately.
                 snap = await self.service.load(game_id)
                 if from_private(interaction):

@@ -7,12 +7,14 @@ once per test session, or the server named by TEST_DATABASE_URL (e.g.
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import tempfile
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
+import discord
 import pytest
 from sqlalchemy import text
 from sqlmodel import SQLModel
@@ -28,6 +30,14 @@ BOB = Player(102, "Bob", "cs")
 CAROL = Player(103, "Carol", "pl")
 GUILD, CHANNEL = 9001, 9101
 DATABASES = ("sqlite", "postgresql")
+_SNOWFLAKE_SEQUENCE = itertools.count()
+
+
+def fresh_snowflake() -> int:
+    """An id stamped with the present moment, as Discord gives a new interaction (whose age
+    the controller reads from it)."""
+    now = discord.utils.time_snowflake(discord.utils.utcnow())
+    return now + next(_SNOWFLAKE_SEQUENCE) % 4096
 
 
 @pytest.fixture(scope="session")

@@ -5,7 +5,6 @@ to its seat — what the domino and backgammon boards will rely on."""
 from __future__ import annotations
 
 import io
-import itertools
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -17,7 +16,7 @@ from bot.boards import Board, BoardParts, Private
 from bot.controller import Controller
 from bot.sessions import Snapshot
 from bot.ui import GameButton
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake
 
 
 @dataclass
@@ -37,14 +36,11 @@ class Response:
         self.calls.append(("edit_message", options))
 
 
-INTERACTION_IDS = itertools.count(1_300_000_000_000_000_000)
-
-
 class Interaction:
     """Just enough of discord.Interaction for the controller, recording what it is sent."""
 
     def __init__(self, player, kind=discord.InteractionType.component) -> None:
-        self.id = next(INTERACTION_IDS)
+        self.id = fresh_snowflake()
         self.type = kind
         self.user = SimpleNamespace(
             id=player.id,

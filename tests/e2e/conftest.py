@@ -11,7 +11,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot import db
 from tests.conftest import empty_postgres
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.process import BotProcess
@@ -37,6 +39,14 @@ async def bot_database(database_url: str) -> str:
     if database_url.startswith("postgresql"):
         await empty_postgres(database_url)
     return database_url
+
+
+@pytest.fixture
+async def database(bot_database: str) -> AsyncIterator[AsyncEngine]:
+    """The bot's database, which the tests read to check what the bot saved."""
+    engine = db.create_engine(bot_database)
+    yield engine
+    await engine.dispose()
 
 
 @pytest.fixture

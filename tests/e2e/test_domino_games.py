@@ -10,13 +10,11 @@ import asyncio
 import json
 import re
 import time
-from collections.abc import AsyncIterator
 
 import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot import db
 from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
@@ -137,14 +135,6 @@ class Table:
                         shown += data.decode()
                 assert not tiles_in(shown, others), (user, shown)
         self.handles_seen = len(self.fake.interactions)
-
-
-@pytest.fixture
-async def database(bot_database: str) -> AsyncIterator[AsyncEngine]:
-    """The bot's database, which the tests read to check what the bot saved."""
-    engine = db.create_engine(bot_database)
-    yield engine
-    await engine.dispose()
 
 
 def tiles_in(shown: str, hands) -> list[str]:

@@ -50,6 +50,9 @@ Gateway and diagnostics:
     await fake.drop_bot(resumable=True); await fake.wait_until(lambda: fake.connected)
     fake.identify_count, fake.connected       # fresh sessions so far; bot on the gateway now
     fake.unhandled_requests                   # routes the bot used that the fake lacks
+
+Faults (429, 5xx, deleted messages, lost permissions, jitter, late deliveries, op 7): see
+faults.py; `fake.faults` plans them, `await fake.delete_message(id)` deletes as a moderator.
 """
 
 from .driver import FakeDiscord

@@ -10,6 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
+from .faults import Faults
 from .gateway import Gateway, shard_of
 from .models import (
     APPLICATION_ID,
@@ -66,10 +67,13 @@ class FakeDiscord:
         self.validation = RequestValidation(
             lambda: (emoji["id"] for emoji in self.store.application_emojis)
         )
+        self.faults = Faults(self.store, self.gateway)
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:
-        app = web.Application(middlewares=[self.api.authenticate, self.validation.middleware])
+        # Requests are checked as Discord checks them before any fault is injected.
+        middlewares = [self.api.authenticate, self.validation.middleware, self.faults.middleware]
+        app = web.Application(middlewares=middlewares)
         app.router.add_get("/gateway", self.gateway.handle)
         self.api.add_routes(app)
         self._runner = web.AppRunner(app)
@@ -147,6 +151,10 @@ class FakeDiscord:
     def application_emojis(self) -> list[dict]:
         """The application's emojis (uploaded by the bot; they outlive its restarts)."""
         return self.store.application_emojis
+
+    async def delete_message(self, message_id: str) -> None:
+        """A moderator deletes the message: Discord answers 10008 Unknown Message from now on."""
+        await self.api._announce("MESSAGE_DELETE", self.store.delete_message(message_id))
 
     def fail_emoji_uploads(self, fail: bool = True) -> None:
         """Refuse every emoji upload from now on (as Discord does without the permission)."""
@@ -358,7 +366,11 @@ class FakeDiscord:
             payload["message"] = current.payload
         send = self.gateway.broadcast if everywhere else self.gateway.dispatch
         handle = InteractionHandle(
-            self.store, payload, send, callback_deadline=self.callback_deadline
+            self.store,
+            payload,
+            send,
+            callback_deadline=self.callback_deadline,
+            delay=self.faults.delivery_delay(),
         )
         self.store.interactions[handle.token] = handle
         return handle

@@ -13,7 +13,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from .models import APPLICATION_ID, BOT_USER, USERS
 
-DISPATCH, HEARTBEAT, IDENTIFY, RESUME, REQUEST_MEMBERS = 0, 1, 2, 6, 8
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, REQUEST_MEMBERS = 0, 1, 2, 6, 7, 8
 GUILD_MESSAGES_INTENT = 1 << 9
 INVALID_SESSION, HELLO, HEARTBEAT_ACK = 9, 10, 11
 AUTHENTICATION_FAILED = 4004
@@ -144,6 +144,12 @@ class Gateway:
         """Send an event to every connected shard (which Discord never does: for race tests)."""
         for session in list(self.shards.values()):
             await session.dispatch(event, data)
+
+    async def ask_to_reconnect(self) -> None:
+        """Op 7 RECONNECT, as Discord sends before moving a connection: the bot closes the
+        socket and resumes."""
+        for session in list(self.shards.values()):
+            await session.ws.send_json({"op": RECONNECT, "d": None})
 
     async def drop(self, *, resumable: bool = True, code: int = 4000) -> None:
         """Close the bot's connections (4000 = unknown error, so discord.py reconnects).

@@ -220,6 +220,10 @@ class RestApi:
         callback_type, data = body["type"], body.get("data") or {}
         if callback_type in MESSAGE_UPDATE_TYPES and "message" not in handle.payload:
             return discord_error(400, "Interaction has no message to update.", 50035)
+        if callback_type in MESSAGE_UPDATE_TYPES and not self.store.has_message(
+            handle.payload["message"]["id"]
+        ):
+            return discord_error(404, "Unknown Message", 10008)
         handle.callback_at = arrived
         message = await self._apply_callback(handle, callback_type, data, uploads)
         handle.record(

@@ -131,6 +131,7 @@ class InteractionHandle:
         send: Callable[[str, dict], Awaitable[None]],
         *,
         callback_deadline: float | None,
+        delay: float = 0.0,
     ) -> None:
         self.payload = payload
         self.dispatched_at = time.monotonic()
@@ -141,10 +142,12 @@ class InteractionHandle:
         self._store = store
         self._deadline = callback_deadline
         self._changed = asyncio.Event()
-        self._sent = asyncio.create_task(self._send(send))
+        self._sent = asyncio.create_task(self._send(send, delay))
 
-    async def _send(self, send: Callable[[str, dict], Awaitable[None]]) -> None:
+    async def _send(self, send: Callable[[str, dict], Awaitable[None]], delay: float) -> None:
+        """Discord's 3 s count from the user's action, however late it reaches the bot."""
         self.dispatched_at = time.monotonic()
+        await asyncio.sleep(delay)
         await send("INTERACTION_CREATE", self.payload)
 
     def __await__(self) -> Generator[Any, None, BotResponse]:

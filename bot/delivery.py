@@ -1,0 +1,76 @@
+"""Getting answers and boards to Discord through its everyday faults: interactions that reached
+the bot late, answers lost or taken twice, transient 5xx, boards deleted by a moderator, and
+edits of one board that would land out of order."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+import discord
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_MESSAGE = 10008
+UNKNOWN_INTERACTION = 10062
+ALREADY_ACKNOWLEDGED = 40060
+# An answer failing with these can never reach the player: the interaction expired, the message
+# it edits is gone, or an earlier try of it went through.
+ANSWER_GONE = {UNKNOWN_MESSAGE, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED}
+TRANSIENT_ATTEMPTS = 3
+FIRST_BACKOFF = 0.5  # seconds; doubled after each transient failure
+T = TypeVar("T")
+
+
+def age(interaction: discord.Interaction) -> float:
+    """Seconds since the user acted: Discord's 3 s for the first answer count from the moment
+    stamped in the interaction's id, however late the event reached the bot."""
+    created = discord.utils.snowflake_time(interaction.id)
+    return max(0.0, (discord.utils.utcnow() - created).total_seconds())
+
+
+def answer_gone(failure: Exception) -> bool:
+    return isinstance(failure, discord.HTTPException) and failure.code in ANSWER_GONE
+
+
+async def acknowledged(callback: Awaitable[object]) -> None:
+    """Send an interaction callback. "Already acknowledged" means discord.py sent it again after
+    a 5xx that Discord had answered although it took the first one: it is answered."""
+    try:
+        await callback
+    except discord.HTTPException as failure:
+        if failure.code != ALREADY_ACKNOWLEDGED:
+            raise
+        log.info("interaction callback had gone through already")
+
+
+async def with_retries(attempt: Callable[[], Awaitable[T]]) -> T:
+    """`attempt()` again after a transient 5xx, a few times with a growing pause (discord.py
+    retries 500, 502 and 504 itself, but raises a 503 at once). `attempt` builds its request
+    anew each time: files sent once are spent."""
+    pause = FIRST_BACKOFF
+    for _ in range(TRANSIENT_ATTEMPTS - 1):
+        try:
+            return await attempt()
+        except discord.DiscordServerError as failure:
+            log.info("Discord answered %s; trying again in %.1f s", failure.status, pause)
+        await asyncio.sleep(pause)
+        pause *= 2
+    return await attempt()
+
+
+class BoardLocks:
+    """One edit of a game's board at a time, so that an edit held up (a 429, network jitter)
+    cannot land after a later one. A lock lives while someone holds or waits for it."""
+
+    def __init__(self) -> None:
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def __call__(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
