@@ -16,8 +16,9 @@ import discord
 
 from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
-from bot.delivery import BoardLocks, acknowledged, age, answer_gone, with_retries
+from bot.delivery import acknowledged, age, answer_gone, with_retries
 from bot.i18n import board_language, t, user_language
+from bot.locks import KeyedLocks
 from bot.sessions import GameError, GameService, Player, Snapshot
 from rules.base import Action
 
@@ -57,7 +58,9 @@ class Controller:
         self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
-        self._board_lock = BoardLocks()
+        # One edit of a game's board at a time, so that an edit held up (a 429, network
+        # jitter) cannot land after a later one.
+        self._board_lock = KeyedLocks()
         self.accepting = True  # False while shutting down: new interactions are turned away
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -471,10 +474,13 @@ class Controller:
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
         board = self.boards[snap.game.family]
-        if board.slow and not interaction.response.is_done():
+        lock = self._board_lock(snap.game.id)
+        # A slow board, or another edit of this board held up (a 429): acknowledge first, so
+        # the click never runs out of Discord's 3 s while it waits.
+        if (board.slow or lock.locked()) and not interaction.response.is_done():
             await interaction.response.defer()
         lang = board_language(interaction)
-        async with self._board_lock(snap.game.id):
+        async with lock:
             snap, ui = await self._newest(snap, ui)
             await board.prepare(snap, self.service)
             drawn = render(board, snap, lang, ui)

@@ -1,12 +1,10 @@
 """Getting answers and boards to Discord through its everyday faults: interactions that reached
-the bot late, answers lost or taken twice, transient 5xx, boards deleted by a moderator, and
-edits of one board that would land out of order."""
+the bot late, answers lost or taken twice, transient 5xx."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
@@ -60,17 +58,3 @@ async def with_retries(attempt: Callable[[], Awaitable[T]]) -> T:
         await asyncio.sleep(pause)
         pause *= 2
     return await attempt()
-
-
-class BoardLocks:
-    """One edit of a game's board at a time, so that an edit held up (a 429, network jitter)
-    cannot land after a later one. A lock lives while someone holds or waits for it."""
-
-    def __init__(self) -> None:
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-    def __call__(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock

@@ -8,9 +8,7 @@ a racing click) fails instead of overwriting. The board is drawn only from what 
 
 from __future__ import annotations
 
-import asyncio
 import json
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -28,6 +26,7 @@ from bot import ratings, texts
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.i18n import t
+from bot.locks import KeyedLocks
 from bot.models import (
     ACTION_COLUMNS,
     LIVE_STATUSES,
@@ -145,14 +144,7 @@ class GameService:
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
         self._cache: OrderedDict[int, Snapshot] = OrderedDict()
-        # A lock lives while someone holds or waits for it, so finished games leave nothing behind.
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock
+        self._lock = KeyedLocks()  # one change of a game at a time
 
     # ------------------------------------------------------------------ reading
     async def load(self, game_id: int, at_least: int = 0) -> Snapshot:
