@@ -444,8 +444,16 @@ class Controller:
         if not self.accepting:
             work.close()  # never started
             raise GameError("error.restarting")
+        return await self._acknowledging(interaction, work)
+
+    async def _acknowledging(
+        self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]
+    ) -> T:
+        """The work's result; the interaction is acknowledged first if it reached the bot late,
+        or meanwhile if the work is not done in time for Discord's 3 s."""
         time_left = ACKNOWLEDGE_AFTER - age(interaction)
-        if time_left <= 0:  # it reached us late: change nothing unless it can still be answered
+        # Late (it reached us late, or waited here): change nothing unless it can be answered.
+        if time_left <= 0 and not interaction.response.is_done():
             try:
                 await self._acknowledge(interaction)
             except BaseException:
@@ -474,13 +482,14 @@ class Controller:
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
         board = self.boards[snap.game.family]
-        lock = self._board_lock(snap.game.id)
-        # A slow board, or another edit of this board held up (a 429): acknowledge first, so
-        # the click never runs out of Discord's 3 s while it waits.
-        if (board.slow or lock.locked()) and not interaction.response.is_done():
+        if board.slow and not interaction.response.is_done():
             await interaction.response.defer()
         lang = board_language(interaction)
-        async with lock:
+        lock = self._board_lock(snap.game.id)
+        # Behind another edit of this board held up (a 429, say), the click is acknowledged
+        # meanwhile, so that it never runs out of Discord's 3 s.
+        await self._acknowledging(interaction, lock.acquire())
+        try:
             snap, ui = await self._newest(snap, ui)
             await board.prepare(snap, self.service)
             drawn = render(board, snap, lang, ui)
@@ -494,6 +503,8 @@ class Controller:
                         embed=drawn.embed, view=drawn.view, attachments=drawn.files
                     )
                 )
+        finally:
+            lock.release()
         self._pace(interaction.client, snap, lang)
 
     # ------------------------------------------------------------------ errors
