@@ -64,10 +64,13 @@ class TableBot(commands.AutoShardedBot):
         )
         self.controller = Controller(self.service, settings.computer_pace_seconds)
         self._shutdown: asyncio.Task | None = None
+        self._engine_warming: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
+        # Warm the engine (about half a second) while the rest starts: the first computer move
+        # is then as fast as any, and connecting to Discord does not wait for it.
+        self._engine_warming = asyncio.create_task(self.engine_service.start())
         await db.upgrade(self.engine)
-        await self.engine_service.start()  # warm: the first computer move is as fast as any
         await self.tree.set_translator(CatalogTranslator())
         await emojis.ensure(self)
         for extension in EXTENSIONS:

@@ -85,7 +85,8 @@ class EngineService:
         return None if self._worker is None else self._worker.process.pid
 
     async def start(self) -> None:
-        """Start and warm up the worker now (else the first request does)."""
+        """Start and warm up the worker now (else the first request does). Requests made
+        meanwhile wait for it."""
         async with self._lock:
             if self._worker is None:
                 try:
@@ -173,6 +174,9 @@ class EngineService:
             _, _, self.available = await worker.receive(engine_worker.READY, START_SECONDS)
         except _Lost as lost:
             raise await worker.ended(f"{lost} while starting") from None
+        if self._closed:  # closed while it started: it must not outlive the service
+            await worker.stop()
+            raise _Lost(f"{worker.process.pid} started after the service closed")
         log.info("engine worker started (pid %s)", worker.process.pid)
         return worker
 

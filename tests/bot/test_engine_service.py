@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -177,3 +178,13 @@ def test_a_game_against_the_computer_never_imports_gnubg_into_the_bot(tmp_path):
     assert outcome["hints"] > 5 and outcome["computer_moves"] > 5
     assert outcome["analysed"] and outcome["analyses"] == 1  # at the end, once
     assert outcome["gnubg_imported"] is False
+
+
+async def test_closing_while_the_worker_starts_leaves_no_worker():
+    engine = EngineService()
+    starting = asyncio.create_task(engine.start())
+    await asyncio.sleep(0.05)  # spawned, not yet warm
+    await engine.close()
+    await starting
+    assert engine.pid is None
+    assert not multiprocessing.active_children()
