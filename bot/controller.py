@@ -16,7 +16,7 @@ import discord
 
 from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
-from bot.delivery import acknowledged, age, answer_gone, with_retries
+from bot.delivery import SEND_FAILED, acknowledged, age, answer_gone, with_retries
 from bot.i18n import board_language, t, user_language
 from bot.locks import KeyedLocks
 from bot.sessions import GameError, GameService, Player, Snapshot
@@ -241,8 +241,8 @@ class Controller:
         lang = board_language(interaction)
         try:
             message = await self._answer_with_board(interaction, board, snap, lang)
-        except discord.HTTPException as failure:
-            log.info("board of game %s not answered (%s): posted", snap.game.id, failure.code)
+        except SEND_FAILED as failure:
+            log.info("board of game %s not answered (%s): posted", snap.game.id, failure)
             message = await self._post_in_channel(interaction.client, snap, lang)
         await self.service.set_message(snap.game.id, message.id)
         self._pace(interaction.client, snap, lang)
@@ -304,8 +304,8 @@ class Controller:
                 await self.redraw(interaction.client, snap, lang)
             else:
                 await self.show(interaction, snap, ui)
-        except discord.HTTPException as failure:
-            log.info("click on game %s saved, not answered (%s)", snap.game.id, failure.code)
+        except SEND_FAILED as failure:
+            log.info("click on game %s saved, not answered (%s)", snap.game.id, failure)
             await self.redraw(interaction.client, snap, lang)
 
     async def _show_hand(self, interaction: discord.Interaction, snap: Snapshot) -> None:
@@ -410,7 +410,7 @@ class Controller:
                 await with_retries(lambda: self._edit_board(client, snap, lang))
             except discord.NotFound:  # deleted by a moderator
                 await self._repost(client, snap, lang)
-            except discord.HTTPException as failure:
+            except SEND_FAILED as failure:
                 log.info("could not update the board of game %s: %s", snap.game.id, failure)
         self._pace(client, snap, lang)
 
@@ -422,7 +422,7 @@ class Controller:
     async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         try:
             message = await self._post_in_channel(client, snap, lang)
-        except discord.HTTPException as failure:  # no Send Messages, say: `/game status` then
+        except SEND_FAILED as failure:  # no Send Messages, say: `/game status` then
             log.info("could not post the board of game %s again: %s", snap.game.id, failure)
             return
         await self.service.set_message(snap.game.id, message.id)
@@ -464,7 +464,7 @@ class Controller:
         if not done and not interaction.response.is_done():
             try:
                 await self._acknowledge(interaction)
-            except discord.HTTPException as failure:  # the answer fails too: board redrawn
+            except SEND_FAILED as failure:  # the answer fails too: board redrawn
                 log.info("interaction %s not acknowledged in time: %s", interaction.id, failure)
         return await task
 
@@ -531,7 +531,7 @@ class Controller:
         text = t(user_language(interaction), "error.unexpected")
         try:
             await self._reply(interaction, content=text, ephemeral=True)
-        except discord.HTTPException as failure:
+        except SEND_FAILED as failure:
             log.info("apology for interaction %s not delivered: %s", interaction.id, failure)
 
     async def _refuse(
@@ -556,7 +556,7 @@ class Controller:
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await self._reply(interaction, content=text, ephemeral=True)
-        except discord.HTTPException as failure:
+        except SEND_FAILED as failure:
             # Answered already: the same click reached another process too (a guild moving
             # between shards), and that one applied it.
             log.info("refusal %s not delivered: %s", error.key, failure)

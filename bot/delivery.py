@@ -8,6 +8,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+import aiohttp
 import discord
 
 log = logging.getLogger(__name__)
@@ -21,6 +22,9 @@ ANSWER_GONE = {UNKNOWN_MESSAGE, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED}
 TRANSIENT_ATTEMPTS = 3
 FIRST_BACKOFF = 0.5  # seconds; doubled after each transient failure
 T = TypeVar("T")
+# A request to Discord that did not go through: refused, or lost on the way (a connection
+# dropped, the bot's HTTP session closing during a shutdown).
+SEND_FAILED = (discord.HTTPException, aiohttp.ClientError)
 
 
 def age(interaction: discord.Interaction) -> float:
@@ -31,6 +35,9 @@ def age(interaction: discord.Interaction) -> float:
 
 
 def answer_gone(failure: Exception) -> bool:
+    """Whether an answer failed for good: the interaction is gone, or the request was lost."""
+    if isinstance(failure, aiohttp.ClientError):
+        return True
     return isinstance(failure, discord.HTTPException) and failure.code in ANSWER_GONE
 
 
