@@ -11,12 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
 
 SPEC_FILE = Path(__file__).with_name("discord-api-spec") / "openapi.json"
+TAGGED = "x-tagged-union"  # our keyword: {type value: the branch for it}, see discriminate
 SPEC_URI = "urn:discord-openapi"
 JSON = "application/json"
 
@@ -37,11 +36,12 @@ def loosen(document: dict) -> dict:
 
 
 def discriminate(document: dict) -> dict:
-    """Rewrites unions into equivalent conditionals, for speed and for precise error pointers.
+    """Rewrites unions into equivalent forms, for speed and for precise error pointers.
 
     A `oneOf`/`anyOf` whose branches all require a `type` from disjoint enums (components,
-    command options, callback types) evaluates every branch in full; as `if type is N then
-    branch N` only the matching branch runs, and its own errors are reported. `oneOf` of null
+    command options, callback types) evaluates every branch in full; as a table from each
+    `type` to its branch (the TAGGED keyword) only the matching branch runs, and its own errors
+    are reported. `oneOf` of null
     and an object schema becomes `if null else the object schema`. Both accept exactly what the
     union accepts. Enumerations written as `oneOf` of `const`s (with their descriptions)
     become `enum`s, which need no error per non-matching value.
@@ -83,15 +83,64 @@ def discriminate(document: dict) -> dict:
                 del node[keyword]
                 node["required"] = sorted({*node.get("required", ()), "type"})
                 node.setdefault("properties", {})["type"] = {"enum": values}
-                node["allOf"] = [
-                    {"if": {"properties": {"type": {"enum": enum}}}, "then": branch}
+                node[TAGGED] = {
+                    _tag(value): branch
                     for enum, branch in zip(enums, branches, strict=True)
-                ]
+                    for value in enum
+                }
         for value in node.values():
             rewrite(value)
 
     rewrite(document)
     return document
+
+
+def inline(document: dict) -> dict:
+    """Every `$ref` to a component schema replaced by the schema object itself (shared, so a
+    recursive schema becomes a cyclic graph), which validation then follows for free instead
+    of looking each reference up: the same checks, a third faster. A `$ref` with sibling
+    keywords applies both, as `allOf` does."""
+    schemas = document["components"]["schemas"]
+    done: dict[int, Any] = {}  # id of a node walked (or being walked) -> what replaces it
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            node[:] = [walk(item) for item in node]
+            return node
+        if not isinstance(node, dict):
+            return node
+        if id(node) in done:
+            return done[id(node)]
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+            if len(node) == 1:  # the reference alone: the schema it names
+                done[id(node)] = target = walk(schemas[ref.rsplit("/", 1)[1]])
+                return target
+            del node["$ref"]
+            node["allOf"] = [*node.get("allOf", ()), {"$ref": ref}]
+        done[id(node)] = node
+        for key, value in node.items():
+            node[key] = walk(value)
+        return node
+
+    return walk(document)
+
+
+def _tag(value: Any) -> str:
+    """A tag's key in the table: JSON object keys are strings, and 1 and True must differ."""
+    return json.dumps(value)
+
+
+def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterator:
+    """The TAGGED keyword: validate against the branch of the instance's `type` only (an
+    unknown or missing `type` is the `enum` and `required` beside it to report)."""
+    if validator.is_type(instance, "object") and "type" in instance:
+        branch = table.get(_tag(instance["type"]))
+        if branch is not None:
+            yield from validator.descend(instance, branch)
+
+
+Validator = validators.extend(Draft202012Validator, {TAGGED: _tagged_union})
 
 
 @dataclass(frozen=True)
@@ -135,8 +184,6 @@ class DiscordSpec:
 
     def __init__(self, document: dict) -> None:
         self.document = document
-        resource = Resource.from_contents(document, default_specification=DRAFT202012)
-        self.registry = Registry().with_resource(SPEC_URI, resource)
         # (method, number of segments) -> [(pattern, template)], literal segments first, so
         # that /users/@me wins over /users/{user_id}.
         self._templates: dict[tuple[str, int], list[tuple[re.Pattern, str]]] = {}
@@ -151,7 +198,12 @@ class DiscordSpec:
         self._operations: dict[tuple[str, str], Operation] = {}
 
     def validator(self, pointer: str) -> Draft202012Validator:
-        return Draft202012Validator({"$ref": f"{SPEC_URI}#{pointer}"}, registry=self.registry)
+        """The validator of the schema at a JSON pointer into the (inlined) document."""
+        schema: Any = self.document
+        for part in pointer.split("/")[1:]:
+            part = part.replace("~1", "/").replace("~0", "~")
+            schema = schema[int(part) if isinstance(schema, list) else part]
+        return Validator(schema)
 
     def operation(self, method: str, path: str) -> Operation | None:
         """The operation for a concrete path (without the /api/v10 prefix), or None."""
@@ -171,7 +223,7 @@ class DiscordSpec:
 @functools.cache
 def discord_spec() -> DiscordSpec:
     """Loaded once per process: every FakeDiscord shares the document and its validators."""
-    return DiscordSpec(discriminate(loosen(json.loads(SPEC_FILE.read_text()))))
+    return DiscordSpec(inline(discriminate(loosen(json.loads(SPEC_FILE.read_text())))))
 
 
 def _errors(validator: Draft202012Validator, instance: Any, prefix: str) -> Iterator[SchemaError]:
