@@ -76,12 +76,13 @@ class ServerCommands(commands.Cog):
         rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
         name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
         embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
+        ranked_by = leaderboard.ranking(game, sort)
         if sort:
-            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{sort}")))
+            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
         lines = []
         for rank, row in enumerate(rows, 1):
             player = f"<@{row.user_id}>"
-            if game in leaderboard.AVERAGE_POINTS_PER_PLACE and sort is None:
+            if ranked_by == "points_per_place":
                 line = t(
                     lang,
                     "leaderboard.figures_row",
@@ -89,16 +90,16 @@ class ServerCommands(commands.Cog):
                     player=player,
                     value=round(row.points_per_place, 1),
                     points=round(row.points / row.played, 1),
-                    place=round(row.placing_sum / row.played, 2),
+                    place=round(row.average_place, 2),
                     played=row.played,
                 )
             else:
+                solo = game is not None and leaderboard.solo(game)
                 line = t(
                     lang,
-                    "leaderboard.row",
+                    "leaderboard.solo_row" if solo else "leaderboard.row",
                     rank=rank,
                     player=player,
-                    rating=round(row.rating),
                     wins=row.wins,
                     played=row.played,
                     points=row.points,
@@ -124,17 +125,9 @@ class ServerCommands(commands.Cog):
             title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
         for game, row in rows:
-            line = t(
-                lang,
-                "stats.row",
-                played=row.played,
-                wins=row.wins,
-                points=row.points,
-                rating=round(row.rating),
-            )
             embed.add_field(
                 name=texts.game_name(game, lang),
-                value=" · ".join([line, *_figures(game, row, lang)]),
+                value=" · ".join([_record(game, row, lang), *_figures(game, row, lang)]),
                 inline=False,
             )
         if not rows:
@@ -161,12 +154,17 @@ async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     return embed, []
 
 
+def _record(game: str, row: leaderboard.Row, lang: str) -> str:
+    """A member's record in one game: games, wins (none in a game played alone), points."""
+    key = "stats.solo_row" if leaderboard.solo(game) else "stats.row"
+    return t(lang, key, played=row.played, wins=row.wins, points=row.points)
+
+
 def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
-    """The game family's own figures of a row ("best 287", "3 gammons"), those it has."""
-    if game is None:
-        return []
-    shown = []
-    for name in leaderboard.figures_shown(game):
+    """The row's rating where it has one, and the game family's own figures ("best 287",
+    "3 gammons"), those it has."""
+    shown = [] if row.rating is None else [t(lang, "stat.rating", value=round(row.rating))]
+    for name in leaderboard.figures_shown(game) if game else ():
         value = row.figure(name)
         if value is not None:
             shown.append(t(lang, f"stat.{name}", value=round(value, 1)))
