@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import case, func
 from sqlmodel import col, select
 
-from bot.models import Standing
+from bot.models import ResultRecord, Standing
 from rules import registry
 
 TOP = 10
@@ -184,3 +184,20 @@ async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]
             )
         ).all()
     return [(standing.game, Row.of(standing)) for standing in standings]
+
+
+async def rating_history(sessions, guild_id: int, user_id: int) -> list[tuple[str, float]]:
+    """(game, the member's rating after it) for each of his rated games, oldest first."""
+    async with sessions() as db:
+        rows = (
+            await db.exec(
+                select(ResultRecord.game, ResultRecord.rating)
+                .where(
+                    ResultRecord.guild_id == guild_id,
+                    ResultRecord.user_id == user_id,
+                    col(ResultRecord.rating).is_not(None),
+                )
+                .order_by(col(ResultRecord.created_at), col(ResultRecord.game_id))
+            )
+        ).all()
+    return [(game, rating) for game, rating in rows]

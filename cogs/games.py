@@ -6,9 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import leaderboard, texts
+from bot import leaderboard, stats_picture, texts
 from bot.controller import Attachment
 from bot.i18n import cmd, option_key, t, user_language
+from bot.stats_picture import MemberStats
 from cogs.common import game_choices
 from rules import registry
 
@@ -53,6 +54,13 @@ class GameCommands(
 class ServerCommands(commands.Cog):
     def __init__(self, bot) -> None:
         self.bot = bot
+        # Right-click a member → Apps → Game stats: /stats for him. (A context menu cannot be
+        # declared in a cog's body; it is added to the tree here and removed on unload.)
+        self.stats_menu = app_commands.ContextMenu(name=cmd("menu.stats"), callback=self.stats_of)
+        bot.tree.add_command(self.stats_menu)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.stats_menu.name, type=self.stats_menu.type)
 
     @app_commands.command(name=cmd("cmd.leaderboard"), description=cmd("cmd.leaderboard.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"), sort=cmd("cmd.opt.sort"))
@@ -115,12 +123,19 @@ class ServerCommands(commands.Cog):
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        work = self._stats(interaction, user or interaction.user)
+        await self.stats_of(interaction, user or interaction.user)
+
+    @app_commands.guild_only()
+    async def stats_of(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        work = self._stats(interaction, member)
         await self.bot.controller.answer(interaction, work, ephemeral=True)
 
     async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Attachment:
+        """The member's record per game in words, and the same as a picture with his rating
+        after each game; a member with no finished game gets a sentence saying so."""
         lang = user_language(interaction)
-        rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
+        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
+        rows = await leaderboard.member(sessions, guild_id, who.id)
         embed = discord.Embed(
             title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
@@ -132,7 +147,10 @@ class ServerCommands(commands.Cog):
             )
         if not rows:
             embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
-        return embed, []
+            return embed, []
+        history = await leaderboard.rating_history(sessions, guild_id, who.id)
+        embed.set_image(url=f"attachment://{stats_picture.FILENAME}")
+        return embed, [stats_picture.stats_file(MemberStats(rows, history), lang)]
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))

@@ -140,7 +140,11 @@ stats-solo_row = { $played ->
 
 stats-picture-rating = Rating po každé hře
 stats-picture-unrated = Zatím bez ratingu: mění se ve hrách proti ostatním.
-stats-picture-games = hry
+stats-picture-games = { $count ->
+    [one] { $count } hra
+    [few] { $count } hry
+   *[other] { $count } her
+  }
 stats-picture-families = Odehrané a vyhrané hry
 stats-picture-played_won = odehráno { $played } · vyhráno { $won }
 stats-picture-best = Nejlepší výsledky

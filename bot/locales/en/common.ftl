@@ -118,7 +118,10 @@ stats-solo_row = { $played ->
 
 stats-picture-rating = Rating after each game
 stats-picture-unrated = No rating yet: it moves in games against others.
-stats-picture-games = games
+stats-picture-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+  }
 stats-picture-families = Games played and won
 stats-picture-played_won = { $played } played · { $won } won
 stats-picture-best = Best scores

@@ -140,7 +140,11 @@ stats-solo_row = { $played ->
 
 stats-picture-rating = Ranking po każdej grze
 stats-picture-unrated = Jeszcze bez rankingu: zmienia się w grach z innymi.
-stats-picture-games = gry
+stats-picture-games = { $count ->
+    [one] { $count } gra
+    [few] { $count } gry
+   *[other] { $count } gier
+  }
 stats-picture-families = Rozegrane i wygrane gry
 stats-picture-played_won = rozegrane: { $played } · wygrane: { $won }
 stats-picture-best = Najlepsze wyniki
