@@ -1,6 +1,11 @@
 """Leaderboard queries over the standings table (one row per member and game), and the figures
 each family ranks by: Elo rating and wins everywhere, best and average score, the Yahtzee
-decision quality, the backgammon error rate and FIBS match rating, from a standing's counters."""
+decision quality, the backgammon error rate and FIBS match rating, from a standing's counters.
+
+Every ranking breaks ties the same way: by rating, then average placing (lower first), then
+wins. A rating exists only where it could move, in games of two or more seats: a game whose
+rules seat one player (solo dominoes) has no rating at all, and a member who played a game only
+alone has none in it; the all-games rating is the average over the games he has one in."""
 
 from __future__ import annotations
 
@@ -8,10 +13,10 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from sqlalchemy import func
+from sqlalchemy import case, func
 from sqlmodel import col, select
 
-from bot.models import Standing
+from bot.models import ResultRecord, Standing
 from rules import registry
 
 TOP = 10
@@ -32,7 +37,7 @@ class Row:
     wins: int
     points: float
     placing_sum: int
-    rating: float
+    rating: float | None  # None: no game of two or more seats (see the module's docstring)
     best: float | None = None
     stats: dict[str, float] = field(default_factory=dict)
 
@@ -44,7 +49,7 @@ class Row:
             standing.wins,
             standing.points,
             standing.placing_sum,
-            standing.rating,
+            standing.rating if standing.rated else None,
             standing.best,
             json.loads(standing.stats or "{}"),
         )
@@ -53,6 +58,10 @@ class Row:
     def points_per_place(self) -> float:
         """Average points ÷ average placing (seed 000, Figures); the averages' counts cancel."""
         return self.points / self.placing_sum if self.placing_sum else 0.0
+
+    @property
+    def average_place(self) -> float:
+        return self.placing_sum / self.played if self.played else 0.0
 
     def figure(self, name: str) -> float | None:
         """The named figure (see FIGURES); None where this row has none."""
@@ -82,6 +91,8 @@ FIGURES: dict[str, Callable[[Row], float | None]] = {
     "backgammons": lambda row: row.stats.get("backgammons"),
     # Backgammon: equity lost per decision × 1000 (lower is better).
     "error": _per("error", "decisions"),
+    # Figures' own ranking (seed 000); not among the sorts a member may pick.
+    "points_per_place": lambda row: row.points_per_place,
 }
 SORTS = ("rating", "wins", "points", "best", "average", "quality", "error", "fibs")
 LOWER_IS_BETTER = ("error",)
@@ -91,33 +102,59 @@ def figures_shown(game: str) -> tuple[str, ...]:
     return FAMILY_FIGURES.get(registry.get(game).family, ())
 
 
+def solo(game: str) -> bool:
+    """A game one player plays alone: it has no rating."""
+    return registry.get(game).max_players == 1
+
+
+def ranking(game: str | None, sort: str | None) -> str:
+    """The figure a leaderboard ranks by: the member's `sort`, else the game's usual one; over
+    all games, wins. A solo game, which has no rating, ranks by its average score instead."""
+    if game is None:
+        return sort or "wins"
+    if sort == "rating" and solo(game):
+        return "average"
+    if sort is not None:
+        return sort
+    if game in AVERAGE_POINTS_PER_PLACE:
+        return "points_per_place"
+    return "average" if solo(game) else "rating"
+
+
 def _rank_key(sort: str) -> Callable[[Row], tuple]:
     sign = -1 if sort in LOWER_IS_BETTER else 1
 
     def key(row: Row) -> tuple:
         value = row.figure(sort)
-        # Rows without the figure go last; ties are broken by rating, then wins.
-        return (value is not None, sign * (value or 0), row.rating, row.wins)
+        # Rows without the figure (or the rating) go after those with it.
+        return (
+            value is not None,
+            sign * (value or 0),
+            row.rating is not None,
+            row.rating or 0,
+            -row.average_place,
+            row.wins,
+        )
 
     return key
 
 
+def ranked(rows: list[Row], sort: str) -> list[Row]:
+    """The top 10 of `rows` by `sort`, ties broken by rating, average placing, wins."""
+    return sorted(rows, key=_rank_key(sort), reverse=True)[:TOP]
+
+
 async def top(sessions, guild_id: int, game: str | None, sort: str | None = None) -> list[Row]:
-    """The server's top 10 for one game (by `sort`, default its usual ranking), or over all
-    games when `game` is None."""
+    """The server's top 10 for one game, or over all games when `game` is None, ranked by
+    `ranking(game, sort)`."""
     async with sessions() as db:
         if game is not None:
-            rows = (
+            standings = (
                 await db.exec(
                     select(Standing).where(Standing.guild_id == guild_id, Standing.game == game)
                 )
             ).all()
-            ranked = [Row.of(r) for r in rows]
-            if sort is None and game in AVERAGE_POINTS_PER_PLACE:
-                ranked.sort(key=lambda r: r.points_per_place, reverse=True)
-            else:
-                ranked.sort(key=_rank_key(sort or "rating"), reverse=True)
-            return ranked[:TOP]
+            return ranked([Row.of(standing) for standing in standings], ranking(game, sort))
         totals = (
             await db.exec(
                 select(
@@ -126,15 +163,14 @@ async def top(sessions, guild_id: int, game: str | None, sort: str | None = None
                     func.sum(Standing.wins),
                     func.sum(Standing.points),
                     func.sum(Standing.placing_sum),
-                    func.avg(Standing.rating),
+                    # NULL (skipped by AVG) where the member has no rating
+                    func.avg(case((col(Standing.rated) > 0, Standing.rating))),
                 )
                 .where(Standing.guild_id == guild_id)
                 .group_by(col(Standing.user_id))
-                .order_by(func.sum(Standing.wins).desc(), func.sum(Standing.played).desc())
-                .limit(TOP)
             )
         ).all()
-        return [Row(*row) for row in totals]
+        return ranked([Row(*total) for total in totals], ranking(None, sort))
 
 
 async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]:
@@ -148,3 +184,20 @@ async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]
             )
         ).all()
     return [(standing.game, Row.of(standing)) for standing in standings]
+
+
+async def rating_history(sessions, guild_id: int, user_id: int) -> list[tuple[str, float]]:
+    """(game, the member's rating after it) for each of his rated games, oldest first."""
+    async with sessions() as db:
+        rows = (
+            await db.exec(
+                select(ResultRecord.game, ResultRecord.rating)
+                .where(
+                    ResultRecord.guild_id == guild_id,
+                    ResultRecord.user_id == user_id,
+                    col(ResultRecord.rating).is_not(None),
+                )
+                .order_by(col(ResultRecord.created_at), col(ResultRecord.game_id))
+            )
+        ).all()
+    return [(game, rating) for game, rating in rows]

@@ -109,6 +109,8 @@ class ResultRecord(SQLModel, table=True):
     game: str
     place: int
     score: float
+    # The player's Elo rating in this game after it; None for a computer or a one-seat game.
+    rating: float | None = None
     created_at: datetime = Field(default_factory=utcnow)
 
 
@@ -125,6 +127,7 @@ class Standing(SQLModel, table=True):
     points: float = 0
     placing_sum: int = 0
     rating: float = START_RATING
+    rated: int = Field(default=0, sa_column_kwargs={"server_default": "0"})  # games of 2+ seats
     best: float | None = None  # the best score of one game
     # The family's own counters, summed over games (JSON: generals, gammons, decision quality…).
     stats: str = Field(default="{}", sa_column=Column(Text, nullable=False, server_default="{}"))

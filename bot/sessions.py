@@ -692,18 +692,6 @@ class GameService:
     @staticmethod
     async def _record_result(db, snap: Snapshot, result: Result) -> None:
         game = snap.game
-        for seat in snap.seats:
-            db.add(
-                ResultRecord(
-                    game_id=game.id,
-                    seat=seat.seat,
-                    guild_id=game.guild_id,
-                    user_id=seat.user_id,
-                    game=game.game,
-                    place=result.placings[seat.seat],
-                    score=result.scores[seat.seat],
-                )
-            )
         humans = [s for s in snap.seats if s.user_id is not None]
         standings = {}
         for seat in humans:
@@ -726,6 +714,7 @@ class GameService:
             row.points += score
             row.placing_sum += result.placings[seat_number]
             row.rating += changes[seat_number]
+            row.rated += int(multiplayer)
             row.best = score if row.best is None else max(row.best, score)
             stats = json.loads(row.stats or "{}")
             for name, value in per_seat[seat_number].items():
@@ -735,6 +724,20 @@ class GameService:
                 stats[MATCH_RATING] = rating + match_changes[seat_number]
             row.stats = json.dumps(stats, sort_keys=True)
             db.add(row)
+        for seat in snap.seats:
+            rated = multiplayer and seat.seat in standings
+            db.add(
+                ResultRecord(
+                    game_id=game.id,
+                    seat=seat.seat,
+                    guild_id=game.guild_id,
+                    user_id=seat.user_id,
+                    game=game.game,
+                    place=result.placings[seat.seat],
+                    score=result.scores[seat.seat],
+                    rating=standings[seat.seat].rating if rated else None,
+                )
+            )
 
 
 async def _history(db, game_id: int) -> list[LoggedAction]:

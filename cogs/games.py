@@ -6,9 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import leaderboard, texts
+from bot import leaderboard, stats_picture, texts
 from bot.controller import Attachment
 from bot.i18n import cmd, option_key, t, user_language
+from bot.stats_picture import MemberStats
 from cogs.common import game_choices
 from rules import registry
 
@@ -53,6 +54,13 @@ class GameCommands(
 class ServerCommands(commands.Cog):
     def __init__(self, bot) -> None:
         self.bot = bot
+        # Right-click a member → Apps → Game stats: /stats for him. (A context menu cannot be
+        # declared in a cog's body; it is added to the tree here and removed on unload.)
+        self.stats_menu = app_commands.ContextMenu(name=cmd("menu.stats"), callback=self.stats_of)
+        bot.tree.add_command(self.stats_menu)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.stats_menu.name, type=self.stats_menu.type)
 
     @app_commands.command(name=cmd("cmd.leaderboard"), description=cmd("cmd.leaderboard.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"), sort=cmd("cmd.opt.sort"))
@@ -76,12 +84,13 @@ class ServerCommands(commands.Cog):
         rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
         name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
         embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
+        ranked_by = leaderboard.ranking(game, sort)
         if sort:
-            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{sort}")))
+            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
         lines = []
         for rank, row in enumerate(rows, 1):
             player = f"<@{row.user_id}>"
-            if game in leaderboard.AVERAGE_POINTS_PER_PLACE and sort is None:
+            if ranked_by == "points_per_place":
                 line = t(
                     lang,
                     "leaderboard.figures_row",
@@ -89,16 +98,16 @@ class ServerCommands(commands.Cog):
                     player=player,
                     value=round(row.points_per_place, 1),
                     points=round(row.points / row.played, 1),
-                    place=round(row.placing_sum / row.played, 2),
+                    place=round(row.average_place, 2),
                     played=row.played,
                 )
             else:
+                solo = game is not None and leaderboard.solo(game)
                 line = t(
                     lang,
-                    "leaderboard.row",
+                    "leaderboard.solo_row" if solo else "leaderboard.row",
                     rank=rank,
                     player=player,
-                    rating=round(row.rating),
                     wins=row.wins,
                     played=row.played,
                     points=row.points,
@@ -114,32 +123,34 @@ class ServerCommands(commands.Cog):
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        work = self._stats(interaction, user or interaction.user)
+        await self.stats_of(interaction, user or interaction.user)
+
+    @app_commands.guild_only()
+    async def stats_of(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        work = self._stats(interaction, member)
         await self.bot.controller.answer(interaction, work, ephemeral=True)
 
     async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Attachment:
+        """The member's record per game in words, and the same as a picture with his rating
+        after each game; a member with no finished game gets a sentence saying so."""
         lang = user_language(interaction)
-        rows = await leaderboard.member(self.bot.service.sessions, interaction.guild_id, who.id)
+        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
+        rows = await leaderboard.member(sessions, guild_id, who.id)
         embed = discord.Embed(
             title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
         for game, row in rows:
-            line = t(
-                lang,
-                "stats.row",
-                played=row.played,
-                wins=row.wins,
-                points=row.points,
-                rating=round(row.rating),
-            )
             embed.add_field(
                 name=texts.game_name(game, lang),
-                value=" · ".join([line, *_figures(game, row, lang)]),
+                value=" · ".join([_record(game, row, lang), *_figures(game, row, lang)]),
                 inline=False,
             )
         if not rows:
             embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
-        return embed, []
+            return embed, []
+        history = await leaderboard.rating_history(sessions, guild_id, who.id)
+        embed.set_image(url=f"attachment://{stats_picture.FILENAME}")
+        return embed, [stats_picture.stats_file(MemberStats(rows, history), lang)]
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
@@ -161,12 +172,17 @@ async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     return embed, []
 
 
+def _record(game: str, row: leaderboard.Row, lang: str) -> str:
+    """A member's record in one game: games, wins (none in a game played alone), points."""
+    key = "stats.solo_row" if leaderboard.solo(game) else "stats.row"
+    return t(lang, key, played=row.played, wins=row.wins, points=row.points)
+
+
 def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
-    """The game family's own figures of a row ("best 287", "3 gammons"), those it has."""
-    if game is None:
-        return []
-    shown = []
-    for name in leaderboard.figures_shown(game):
+    """The row's rating where it has one, and the game family's own figures ("best 287",
+    "3 gammons"), those it has."""
+    shown = [] if row.rating is None else [t(lang, "stat.rating", value=round(row.rating))]
+    for name in leaderboard.figures_shown(game) if game else ():
         value = row.figure(name)
         if value is not None:
             shown.append(t(lang, f"stat.{name}", value=round(value, 1)))

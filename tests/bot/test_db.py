@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import text
@@ -10,6 +13,8 @@ from sqlmodel import SQLModel
 
 import bot.models
 from bot import db
+from bot import ratings as ratings_module
+from tests.conftest import empty_postgres
 
 
 async def test_the_migration_matches_the_models(engine):
@@ -48,3 +53,79 @@ async def test_settings_are_kept(engine):
     await db.put_setting(sessions, "commands_hash", "abc")
     await db.put_setting(sessions, "commands_hash", "def")
     assert await db.get_setting(sessions, "commands_hash") == "def"
+
+
+async def test_the_rating_history_is_replayed_from_earlier_results(database_url):
+    """Migration 0004 gives results recorded before it the rating each player had after the
+    game, and counts each member's rated (two or more seats) games."""
+    if database_url.startswith("postgresql"):
+        await empty_postgres(database_url)
+    engine = db.create_engine(database_url)
+
+    def upgrade_to_0003(connection):
+        config = db.alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0003")
+
+    async with engine.begin() as connection:
+        await connection.run_sync(upgrade_to_0003)
+        game = {"guild_id": 1, "channel_id": 2, "family": "dice", "host_id": 3}
+        for number, name in ((1, "sequence"), (2, "sequence"), (3, "solo")):
+            await connection.execute(
+                text(
+                    "INSERT INTO games (id, guild_id, channel_id, family, game, options, status,"
+                    " host_id, version, turn_timeout_minutes, turn_started_at, created_at,"
+                    " updated_at) VALUES (:id, :guild_id, :channel_id, :family, :game, '{}',"
+                    " 'over', :host_id, 0, 10, :at, :at, :at)"
+                ),
+                {**game, "id": number, "game": name, "at": datetime(2026, 1, number, tzinfo=UTC)},
+            )
+        # Game 2 finished first; Alice (7) beat Bob (8), then lost to him; game 3 was solo.
+        for game_id, seat, user, name, place, day in (
+            (2, 0, 7, "sequence", 1, 1),
+            (2, 1, 8, "sequence", 2, 1),
+            (1, 0, 7, "sequence", 2, 2),
+            (1, 1, 8, "sequence", 1, 2),
+            (3, 0, 7, "solo", 1, 3),
+        ):
+            await connection.execute(
+                text(
+                    "INSERT INTO results (game_id, seat, guild_id, user_id, game, place, score,"
+                    " created_at) VALUES (:g, :s, 1, :u, :n, :p, 0, :at)"
+                ),
+                {
+                    "g": game_id,
+                    "s": seat,
+                    "u": user,
+                    "n": name,
+                    "p": place,
+                    "at": datetime(2026, 2, day, tzinfo=UTC),
+                },
+            )
+        for user, name in ((7, "sequence"), (8, "sequence"), (7, "solo")):
+            await connection.execute(
+                text(
+                    "INSERT INTO standings (guild_id, user_id, game, played, wins, points,"
+                    " placing_sum, rating, stats) VALUES (1, :u, :n, 1, 0, 0, 1, 1500, '{}')"
+                ),
+                {"u": user, "n": name},
+            )
+    await db.upgrade(engine)
+    async with engine.connect() as connection:
+        ratings = (
+            await connection.execute(
+                text("SELECT game_id, user_id, rating FROM results ORDER BY game_id, seat")
+            )
+        ).all()
+        rated = (await connection.execute(text("SELECT user_id, game, rated FROM standings"))).all()
+    await engine.dispose()
+    first = ratings_module.elo_changes([1500, 1500], [1, 2])[0]
+    second = ratings_module.elo_changes([1500 - first, 1500 + first], [1, 2])[0]
+    assert ratings == [
+        (1, 7, pytest.approx(1500 + first - second)),
+        (1, 8, pytest.approx(1500 - first + second)),
+        (2, 7, pytest.approx(1500 + first)),
+        (2, 8, pytest.approx(1500 - first)),
+        (3, 7, None),
+    ]
+    assert sorted(rated) == [(7, "sequence", 2), (7, "solo", 0), (8, "sequence", 2)]

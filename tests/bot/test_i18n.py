@@ -94,6 +94,14 @@ def test_command_names_are_valid_discord_names():
                 assert NAME.match(text) and text == text.lower(), (lang, message_id, text)
 
 
+def test_user_command_names_fit_discord():
+    # A context menu's name may have capitals and spaces; 1 to 32 characters.
+    for lang in LANGUAGES:
+        for message_id in ENGLISH:
+            if message_id.startswith("menu-"):
+                assert 1 <= len(t(lang, message_id)) <= 32, (lang, message_id)
+
+
 # Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure, a
 # Yahtzee box, a choice option's value.
 DYNAMIC = (
@@ -102,6 +110,7 @@ DYNAMIC = (
     "cmd-domino-opt-",
     "dice-event-",
     "figure-",
+    "family-",
     "sort-",
     "stat-",
     "yahtzee-box-",
@@ -165,3 +174,5 @@ async def test_the_translator_names_games_and_commands():
     command = discord.app_commands.locale_str("dice", key="cmd.dice")
     assert await translator.translate(command, discord.Locale.polish, None) == "kostki"
     assert await translator.translate(command, discord.Locale.american_english, None) is None
+    menu = discord.app_commands.locale_str("Game stats", key="menu.stats")
+    assert await translator.translate(menu, discord.Locale.czech, None) == "Herní statistiky"

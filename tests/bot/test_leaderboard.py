@@ -65,3 +65,74 @@ async def test_counters_best_scores_and_match_ratings(service, monkeypatch):
     # A figure nobody has (no Yahtzee quality here) leaves the usual ranking by rating.
     by_quality = await leaderboard.top(service.sessions, GUILD, "sequence", "quality")
     assert [row.figure("quality") for row in by_quality] == [None, None]
+
+
+async def put(service, *standings: Standing) -> None:
+    async with service.sessions() as db:
+        db.add_all(standings)
+        await db.commit()
+
+
+def row(user: int, game: str, **values) -> Standing:
+    """A standing of 4 rated games, 2 won, average place 1.5, unless `values` say otherwise."""
+    defaults = {"played": 4, "rated": 4, "wins": 2, "points": 100, "placing_sum": 6, "rating": 1500}
+    return Standing(guild_id=GUILD, user_id=user, game=game, **{**defaults, **values})
+
+
+async def test_ties_break_by_rating_then_average_placing_then_wins(service):
+    await put(
+        service,
+        row(1, "sequence", best=90, rating=1490),
+        row(2, "sequence", best=90, rating=1510, placing_sum=7),
+        row(3, "sequence", best=90, rating=1510, placing_sum=5, wins=1),
+        row(4, "sequence", best=90, rating=1510, placing_sum=5, wins=3),
+        row(5, "sequence", best=95, rating=1400),
+        # Played Sequence only alone: no rating, so below every rated row at equal best.
+        row(6, "sequence", best=90, rating=1500, rated=0, placing_sum=4),
+    )
+    by_best = await leaderboard.top(service.sessions, GUILD, "sequence", "best")
+    assert [r.user_id for r in by_best] == [5, 4, 3, 2, 1, 6]
+    assert by_best[-1].rating is None
+    # The usual ranking, by rating: the same tie-breaks below it; no rating comes last.
+    by_rating = await leaderboard.top(service.sessions, GUILD, "sequence")
+    assert [r.user_id for r in by_rating] == [4, 3, 2, 1, 5, 6]
+
+
+async def test_the_all_games_leaderboard_ranks_by_wins_then_rating_placing_wins(service):
+    await put(
+        service,
+        # 1 and 2 tie on 4 wins; 1's rating averages 1550 over his rated games only (his solo
+        # dominoes and one-seat Yahtzee have none), 2's is 1520.
+        row(1, "sequence", wins=4, rating=1600),
+        row(1, "matador", wins=0, rating=1500),
+        row(1, "solo", wins=0, rating=1500, rated=0, placing_sum=4),
+        row(1, "general", wins=0, rating=1500, rated=0, placing_sum=4),
+        row(2, "sequence", wins=4, rating=1520),
+        # 3 and 4 tie on wins and rating: 4 placed better on average.
+        row(3, "sequence", wins=1, rating=1480, placing_sum=8),
+        row(4, "sequence", wins=1, rating=1480, placing_sum=7),
+        # 5 never played against anyone: no rating, below 6 whose is low.
+        row(5, "solo", wins=0, rating=1500, rated=0, placing_sum=4),
+        row(6, "sequence", wins=0, rating=1300, placing_sum=8),
+    )
+    rows = await leaderboard.top(service.sessions, GUILD, None)
+    assert [r.user_id for r in rows] == [1, 2, 4, 3, 6, 5]
+    assert rows[0].rating == pytest.approx(1550) and rows[0].played == 16
+    assert rows[-1].rating is None
+    assert leaderboard.ranking(None, None) == "wins"
+
+
+async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
+    await put(
+        service,
+        row(1, "solo", wins=0, rated=0, points=60, placing_sum=8),
+        row(2, "solo", wins=0, rated=0, points=80, placing_sum=7),
+        row(3, "solo", wins=0, rated=0, points=60, placing_sum=5),
+    )
+    assert leaderboard.solo("solo") and not leaderboard.solo("general")
+    assert leaderboard.ranking("solo", None) == leaderboard.ranking("solo", "rating") == "average"
+    rows = await leaderboard.top(service.sessions, GUILD, "solo")
+    assert [r.user_id for r in rows] == [2, 3, 1]  # 20 a game, then 15 placed 1.25 and 2.0
+    assert all(r.rating is None for r in rows)
+    asked_for_rating = await leaderboard.top(service.sessions, GUILD, "solo", "rating")
+    assert asked_for_rating == rows

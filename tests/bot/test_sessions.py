@@ -167,6 +167,9 @@ async def test_a_finished_game_records_results_and_the_leaderboard(service):
     loser = BOB.id if winner == ALICE.id else ALICE.id
     assert standings[winner].wins == 1 and standings[loser].wins == 0
     assert standings[winner].rating > 1500 > standings[loser].rating
+    # Each result keeps the player's rating after the game: the history /stats draws.
+    assert {r.user_id: r.rating for r in rows} == {u: s.rating for u, s in standings.items()}
+    assert standings[winner].rated == standings[loser].rated == 1
     top = await leaderboard.top(service.sessions, GUILD, "sequence")
     assert [row.user_id for row in top] == [winner, loser]
     with refused("game.over"):

@@ -46,3 +46,5 @@ cmd-verify = ověřit
 cmd-verify-desc = Ověří každý hod a míchání dohrané hry proti jejímu závazku
 cmd-opt-game_number = hra
 cmd-opt-game_number-desc = Číslo hry (č. 12 na hrací ploše); jinak poslední hra tohoto kanálu
+# The right-click (user) command: capitals and spaces allowed, at most 32 characters.
+menu-stats = Herní statistiky

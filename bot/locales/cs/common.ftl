@@ -55,7 +55,7 @@ board-game_number = Hra č. { $id }
 leaderboard-title = Žebříček — { $game }
 leaderboard-all_games = všechny hry
 leaderboard-empty = Na tomto serveru zatím nikdo žádnou hru nedohrál.
-leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, výhry { $wins }/{ $played }, { $points ->
+leaderboard-row = **{ $rank }.** { $player } — výhry { $wins }/{ $played }, { $points ->
     [one] { $points } bod
     [few] { $points } body
     [many] { $points } bodu
@@ -81,7 +81,7 @@ stats-row = { $played ->
     [few] { $points } body
     [many] { $points } bodu
    *[other] { $points } bodů
-  }, rating { $rating }
+  }
 leaderboard-sorted = Řazeno podle: { $sort }
 
 ## Vlastní údaje rodiny her u řádku žebříčku a statistik
@@ -114,6 +114,45 @@ stat-deals_won = { $value ->
     [few] { $value } vyhraná rozdání
    *[other] { $value } vyhraných rozdání
   }
+stat-rating = rating { $value }
+leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }
+stats-solo_row = { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }
+
+## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)
+
+stats-picture-rating = Rating po každé hře
+stats-picture-unrated = Zatím bez ratingu: mění se ve hrách proti ostatním.
+stats-picture-games = { $count ->
+    [one] { $count } hra
+    [few] { $count } hry
+   *[other] { $count } her
+  }
+stats-picture-families = Odehrané a vyhrané hry
+stats-picture-played_won = odehráno { $played } · vyhráno { $won }
+stats-picture-best = Nejlepší výsledky
+stats-picture-rating_path = rating { $first } → { $last }
+family-dice = Kostky
+family-yahtzee = Generál
+family-domino = Domino
+family-backgammon = Vrhcáby
 
 ## Prokazatelně férová náhoda
 

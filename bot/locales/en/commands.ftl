@@ -46,3 +46,5 @@ cmd-verify = verify
 cmd-verify-desc = Check every throw and shuffle of a finished game against its commitment
 cmd-opt-game_number = game
 cmd-opt-game_number-desc = The game's number (#12 on its board); default: this channel's latest
+# The right-click (user) command: capitals and spaces allowed, at most 32 characters.
+menu-stats = Game stats

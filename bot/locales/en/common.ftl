@@ -53,7 +53,7 @@ board-game_number = Game #{ $id }
 leaderboard-title = Leaderboard — { $game }
 leaderboard-all_games = all games
 leaderboard-empty = No finished games on this server yet.
-leaderboard-row = **{ $rank }.** { $player } — rating { $rating }, { $wins }/{ $played } won, { $points ->
+leaderboard-row = **{ $rank }.** { $player } — { $wins }/{ $played } won, { $points ->
     [one] { $points } point
    *[other] { $points } points
   }
@@ -72,7 +72,7 @@ stats-row = { $played ->
   }, { $points ->
     [one] { $points } point
    *[other] { $points } points
-  }, rating { $rating }
+  }
 leaderboard-sorted = Ranked by: { $sort }
 
 ## A family's own figures beside a leaderboard or stats row
@@ -98,6 +98,38 @@ stat-deals_won = { $value ->
     [one] { $value } deal won
    *[other] { $value } deals won
   }
+stat-rating = rating { $value }
+leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+stats-solo_row = { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+
+## The /stats picture (its numbers are also in the message and the picture's description)
+
+stats-picture-rating = Rating after each game
+stats-picture-unrated = No rating yet: it moves in games against others.
+stats-picture-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+  }
+stats-picture-families = Games played and won
+stats-picture-played_won = { $played } played · { $won } won
+stats-picture-best = Best scores
+stats-picture-rating_path = rating { $first } → { $last }
+family-dice = Dice games
+family-yahtzee = Yahtzee
+family-domino = Dominoes
+family-backgammon = Backgammon
 
 ## Provably fair chance
 

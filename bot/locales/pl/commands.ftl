@@ -46,3 +46,5 @@ cmd-verify = sprawdź
 cmd-verify-desc = Sprawdza każdy rzut i tasowanie zakończonej gry względem jej zobowiązania
 cmd-opt-game_number = gra
 cmd-opt-game_number-desc = Numer gry (nr 12 na planszy); domyślnie ostatnia gra tego kanału
+# The right-click (user) command: capitals and spaces allowed, at most 32 characters.
+menu-stats = Statystyki gier

@@ -55,7 +55,7 @@ board-game_number = Gra nr { $id }
 leaderboard-title = Ranking — { $game }
 leaderboard-all_games = wszystkie gry
 leaderboard-empty = Na tym serwerze nie ukończono jeszcze żadnej gry.
-leaderboard-row = **{ $rank }.** { $player } — ranking { $rating }, wygrane { $wins }/{ $played }, { $points ->
+leaderboard-row = **{ $rank }.** { $player } — wygrane { $wins }/{ $played }, { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
     [many] { $points } punktów
@@ -81,7 +81,7 @@ stats-row = { $played ->
     [few] { $points } punkty
     [many] { $points } punktów
    *[other] { $points } punktu
-  }, ranking { $rating }
+  }
 leaderboard-sorted = Według: { $sort }
 
 ## Własne dane rodziny gier przy wierszu rankingu i statystyk
@@ -114,6 +114,45 @@ stat-deals_won = { $value ->
     [few] { $value } wygrane rozdania
    *[other] { $value } wygranych rozdań
   }
+stat-rating = ranking { $value }
+leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }, { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }
+stats-solo_row = { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }, { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }
+
+## Obrazek /stats (jego liczby są też w wiadomości i w opisie obrazka)
+
+stats-picture-rating = Ranking po każdej grze
+stats-picture-unrated = Jeszcze bez rankingu: zmienia się w grach z innymi.
+stats-picture-games = { $count ->
+    [one] { $count } gra
+    [few] { $count } gry
+   *[other] { $count } gier
+  }
+stats-picture-families = Rozegrane i wygrane gry
+stats-picture-played_won = rozegrane: { $played } · wygrane: { $won }
+stats-picture-best = Najlepsze wyniki
+stats-picture-rating_path = ranking { $first } → { $last }
+family-dice = Kości
+family-yahtzee = Generał
+family-domino = Domino
+family-backgammon = Tryktrak
 
 ## Udowodniona uczciwość losowania
 

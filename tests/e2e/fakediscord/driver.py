@@ -33,6 +33,7 @@ ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, LABEL = 1, 2, 3, 4, 18
 SELECTS = {STRING_SELECT, 5, 6, 7, 8}  # string, user, role, mentionable, channel
 SUBCOMMAND, SUBCOMMAND_GROUP, USER_OPTION, CHANNEL_OPTION = 1, 2, 6, 7
 GUILD_CONTEXT = 0
+USER_COMMAND = 2  # a command's type: a context menu on a user
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 
@@ -228,6 +229,26 @@ class FakeDiscord:
                 option["focused"] = True
         return self._dispatch(AUTOCOMPLETE, user, channel, data)
 
+    def user_command(
+        self, user: FakeUser, channel: str | None, name: str, target: FakeUser
+    ) -> InteractionHandle:
+        """Right-click `target` → Apps → the user command `name` (a context menu, type 2)."""
+        channel = channel or self.channel
+        command = self.store.all_commands(self.store.channels[channel]["guild_id"]).get(name)
+        if command is None or command["type"] != USER_COMMAND:
+            raise LookupError(f"no user command {name!r} is synced")
+        resolved: dict[str, dict] = {}
+        data = {
+            "id": command["id"],
+            "name": name,
+            "type": USER_COMMAND,
+            "target_id": _resolve_user(resolved, target),
+            "resolved": resolved,
+        }
+        if "guild_id" in command:
+            data["guild_id"] = command["guild_id"]
+        return self._dispatch(APPLICATION_COMMAND, user, channel, data)
+
     def _command_data(self, channel: str, command: str, options: dict[str, Any]) -> dict[str, Any]:
         """The interaction data of `/command` with `options`, as sent in `channel`'s guild."""
         names = command.split()
@@ -311,13 +332,7 @@ class FakeDiscord:
             if choices and value not in choices:
                 raise ValueError(f"/{command} {name}: {value!r} is not one of {choices}")
             if spec["type"] == USER_OPTION:
-                resolved.setdefault("users", {})[value.id] = value.user_payload()
-                resolved.setdefault("members", {})[value.id] = {
-                    k: v
-                    for k, v in value.member_payload(with_permissions=True).items()
-                    if k != "user"
-                }
-                value = value.id
+                value = _resolve_user(resolved, value)
             elif spec["type"] == CHANNEL_OPTION:
                 channel = self.store.channels[value]
                 resolved.setdefault("channels", {})[value] = {**channel, "permissions": "0"}
@@ -374,6 +389,14 @@ class FakeDiscord:
         )
         self.store.interactions[handle.token] = handle
         return handle
+
+
+def _resolve_user(resolved: dict[str, dict], user: FakeUser) -> str:
+    """Add the user and his membership to an interaction's `resolved` data; his id."""
+    resolved.setdefault("users", {})[user.id] = user.user_payload()
+    member = user.member_payload(with_permissions=True)
+    resolved.setdefault("members", {})[user.id] = {k: v for k, v in member.items() if k != "user"}
+    return user.id
 
 
 def _submitted(component: dict, values: dict[str, str | list[str]]) -> dict:

@@ -356,6 +356,8 @@ class Store:
             synced.append(
                 {
                     "options": [],
+                    # Discord answers with an empty description for user and message commands.
+                    "description": "",
                     "default_member_permissions": None,
                     "nsfw": False,
                     **command,

@@ -1,0 +1,36 @@
+"""The /stats picture: drawn for any history (none, one game, hundreds), 800 px wide, encoded
+as a palette PNG, and its description carries the numbers it shows."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.leaderboard import Row
+from bot.stats_picture import FILENAME, WIDTH, MemberStats, describe, draw, stats_file
+
+ROWS = [
+    ("sequence", Row(1, 8, 3, 412, 14, 1531.0, 96)),
+    ("kosci", Row(1, 7, 2, 1820, 12, 1488.0, 301, {"quality": 652.4})),
+    ("backgammon", Row(1, 5, 3, 9, 8, 1522.0, 3, {"error": 61.5, "decisions": 10})),
+    ("solo", Row(1, 4, 0, 70, 7, None, 28)),
+]
+HISTORY = [("sequence", 1516.0), ("kosci", 1484.0), ("sequence", 1531.0), ("backgammon", 1522.0)]
+
+
+def test_the_picture_is_a_palette_png_with_its_numbers_described():
+    file = stats_file(MemberStats(ROWS, HISTORY), "cs")
+    assert file.filename == FILENAME
+    image = Image.open(file.fp)
+    assert image.format == "PNG" and image.mode == "P" and image.width == WIDTH
+    assert file.description == describe(MemberStats(ROWS, HISTORY), "cs")
+    assert "Sekvence: rating 1\u00a0516 → 1\u00a0531" in file.description
+    assert "Kostky: odehráno 8 · vyhráno 3" in file.description
+    assert "Kości (polské kostky) 301 rozhodnutí udržela 93,2 % optima" in file.description
+
+
+def test_without_rated_games_and_with_hundreds_of_them():
+    unrated = draw(MemberStats(ROWS[-1:], []), "pl")
+    many = draw(MemberStats(ROWS, [(ROWS[i % 3][0], 1500.0 + i % 40) for i in range(500)]), "en")
+    assert unrated.width == many.width == WIDTH
+    assert unrated.height < many.height  # no chart: a sentence instead
+    assert len(describe(MemberStats(ROWS * 40, HISTORY * 100), "en")) <= 1024
