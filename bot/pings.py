@@ -98,6 +98,8 @@ class TurnPings:
         """After a board change: bring the game's ping up to date in the background, if the
         change may call for that (most moves are within a turn and call for nothing)."""
         game = snap.game
+        if game.status != "active":
+            self._refused.discard(game.id)  # over: nothing more to try there
         new_turn = due(snap, utcnow()) == TURN and recipient(snap, TURN) is not None
         if stale(game) or (new_turn and game.id not in self._refused):
             self._spawn(self.update(client, game.id, lang))
@@ -148,8 +150,6 @@ class TurnPings:
         if game.ping_message_id is not None:
             await self._delete(client, game)
         message_id = None if seat is None else await self._post(client, snap, seat, kind, lang)
-        if game.status != "active":
-            self._refused.discard(game.id)
         await self.service.set_ping(game.id, message_id, game.turn_started_at, kind == REMINDER)
 
     async def _post(
