@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot import emojis, texts
+from bot import emojis, table_options, texts
 from bot.i18n import has, number, option_key, t
 from bot.models import LIVE_STATUSES, Game, LoggedAction
 from bot.sessions import GameService, Snapshot
@@ -275,7 +275,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
     ]
     for action, key, style in buttons:
         view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
-    for name in board.lobby_switches:
+    for name in (*board.lobby_switches, *table_options.switches(options)):
         value = _option(game.family, name, options[name], lang)
         label = f"{option_name(game.family, name, lang)}: {value}"[:80]
         view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))

@@ -1,6 +1,7 @@
 """The discord.py client: starts the engine process, loads the cogs, registers the persistent
 components, syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
-changed) and runs the housekeeping loop that closes abandoned lobbies."""
+changed) and runs the housekeeping loop that closes abandoned lobbies and reminds players whose
+turn is half over."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.domino", "cogs.backgammon", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
+PINGS_SECONDS = 1.0  # then for the turn pings being sent (each a request or two)
 
 
 class TableBot(commands.AutoShardedBot):
@@ -78,6 +80,7 @@ class TableBot(commands.AutoShardedBot):
         self.add_dynamic_items(GameButton, GameSelect)
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
+        self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
         self.housekeeping.start()
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
@@ -132,6 +135,7 @@ class TableBot(commands.AutoShardedBot):
         for snap in expired:
             await self.controller.redraw(self, snap, self.server_language(snap.game.guild_id))
         await self.controller.resume_computers(self, self.owns, self.server_language)
+        await self.controller.pings.remind(self, self.owns, self.server_language)
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:
@@ -145,6 +149,7 @@ class TableBot(commands.AutoShardedBot):
         if not self.is_closed():
             self.housekeeping.cancel()
             await self.controller.drain(DRAIN_SECONDS)
+            await self.controller.pings.settle(PINGS_SECONDS)
             await self.engine_service.close()
             await self.engine.dispose()
         await super().close()

@@ -19,6 +19,7 @@ from bot.boards import Board, Private, UiOnly, render
 from bot.delivery import SEND_FAILED, acknowledged, age, answer_gone, with_retries
 from bot.i18n import board_language, t, user_language
 from bot.locks import KeyedLocks
+from bot.pings import TurnPings
 from bot.sessions import GameError, GameService, Player, Snapshot
 from rules.base import Action
 
@@ -58,6 +59,7 @@ class Controller:
         self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
+        self.pings = TurnPings(service)
         # One edit of a game's board at a time, so that an edit held up (a 429, network
         # jitter) cannot land after a later one.
         self._board_lock = KeyedLocks()
@@ -93,6 +95,12 @@ class Controller:
         self.boards[board.family] = board
         if board.paced_computers and self.pace_seconds:
             self.service.paced.add(board.family)
+
+    def _board_changed(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """Once the board shows `snap` (its answer is out): what follows in the background,
+        the computer seats' paced turns and the turn's ping."""
+        self._pace(client, snap, lang)
+        self.pings.follow(client, snap, lang)
 
     # ------------------------------------------------------------------ computer seats
     def _pace(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
@@ -245,7 +253,7 @@ class Controller:
             log.info("board of game %s not answered (%s): posted", snap.game.id, failure)
             message = await self._post_in_channel(interaction.client, snap, lang)
         await self.service.set_message(snap.game.id, message.id)
-        self._pace(interaction.client, snap, lang)
+        self._board_changed(interaction.client, snap, lang)
 
     async def _answer_with_board(
         self, interaction: discord.Interaction, board: Board, snap: Snapshot, lang: str
@@ -412,7 +420,7 @@ class Controller:
                 await self._repost(client, snap, lang)
             except SEND_FAILED as failure:
                 log.info("could not update the board of game %s: %s", snap.game.id, failure)
-        self._pace(client, snap, lang)
+        self._board_changed(client, snap, lang)
 
     async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         drawn = render(self.boards[snap.game.family], snap, lang)
@@ -505,7 +513,7 @@ class Controller:
                 )
         finally:
             lock.release()
-        self._pace(interaction.client, snap, lang)
+        self._board_changed(interaction.client, snap, lang)
 
     # ------------------------------------------------------------------ errors
     @asynccontextmanager

@@ -54,6 +54,12 @@ class Game(SQLModel, table=True):
     client_seed: str | None = None
     chance_counter: int = 0
     turn_started_at: datetime = Field(default_factory=utcnow)
+    # The game's latest turn ping (bot/pings.py), the turn it was for (that turn's
+    # turn_started_at) and whether it was the half-deadline reminder: persisted, so that a
+    # restarted process deletes the right message and reminds nobody twice.
+    ping_message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    ping_turn: datetime | None = None
+    ping_reminded: bool = False
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
@@ -131,6 +137,15 @@ class Standing(SQLModel, table=True):
     best: float | None = None  # the best score of one game
     # The family's own counters, summed over games (JSON: generals, gammons, decision quality…).
     stats: str = Field(default="{}", sa_column=Column(Text, nullable=False, server_default="{}"))
+
+
+class PingOptOut(SQLModel, table=True):
+    """A member who switched turn pings off for himself on a server (`/game notify off`)."""
+
+    __tablename__ = "ping_opt_outs"
+
+    guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
 
 
 class Setting(SQLModel, table=True):

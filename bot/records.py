@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot import texts
+from bot import table_options, texts
 from bot.i18n import t
 from bot.models import LIVE_STATUSES, LoggedAction
 from bot.sessions import Snapshot
@@ -50,7 +50,7 @@ def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
         "name": game.game,
         "family": game.family,
         "status": game.status,
-        "options": json.loads(game.options),
+        "options": table_options.for_rules(json.loads(game.options)),  # what replays need
         "seats": [
             {"seat": s.seat, "name": s.name, "user_id": s.user_id, "computer": s.computer}
             for s in snap.seats

@@ -15,14 +15,14 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, insert, update
+from sqlalchemy import and_, delete, insert, not_, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 from sqlmodel.ext.asyncio.session import AsyncSession
 
-from bot import ratings, texts
+from bot import ratings, table_options, texts
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.i18n import t
@@ -33,13 +33,14 @@ from bot.models import (
     ActionRecord,
     Game,
     LoggedAction,
+    PingOptOut,
     ResultRecord,
     Seat,
     Standing,
     utcnow,
 )
 from rules import fairness, registry
-from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result, resolve_options
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
@@ -234,7 +235,7 @@ class GameService:
     ) -> Snapshot:
         rules = registry.get(game_id)
         try:
-            resolved = resolve_options(rules.options, options)
+            resolved = table_options.resolve(rules, options or {})
             # Combinations no single option can express (a game may refuse some).
             check = getattr(rules, "check_options", None)
             if check is not None:
@@ -340,7 +341,8 @@ class GameService:
             if players < snap.rules.min_players:
                 raise GameError("lobby.too_few", needed=snap.rules.min_players)
             try:  # e.g. a seat count the game is not played with (block: 2 or 4)
-                state = snap.rules.new_game(json.loads(snap.game.options), players)
+                options = table_options.for_rules(json.loads(snap.game.options))
+                state = snap.rules.new_game(options, players)
             except IllegalAction as error:
                 raise GameError(error.key, error.reason, **error.params) from None
             game = _changed(snap.game, {"status": "active", "client_seed": client_seed})
@@ -351,7 +353,8 @@ class GameService:
         async with self._lock(game_id):
             snap = await self._lobby(game_id)
             self._check_host(snap, by)
-            spec = next((spec for spec in snap.rules.options if spec.name == name), None)
+            specs = table_options.specs(snap.rules)
+            spec = next((spec for spec in specs if spec.name == name), None)
             if spec is None or not (isinstance(spec.default, bool) or spec.choices):
                 raise GameError("option.unknown", name=name)
             options = json.loads(snap.game.options)
@@ -508,16 +511,60 @@ class GameService:
         return expired
 
     async def set_message(self, game_id: int, message_id: int) -> None:
-        """Remember the board message (not a game change, so no version bump). Under the game's
-        lock: a click racing the post (Start pressed at once) must not save a snapshot without
-        it."""
+        """Remember the board message. Under the game's lock: a click racing the post (Start
+        pressed at once) must not save a snapshot without it."""
+        await self._note(game_id, {"message_id": message_id})
+
+    async def set_ping(
+        self, game_id: int, message_id: int | None, turn: datetime, reminded: bool
+    ) -> None:
+        """Remember the game's latest turn ping (None: none in the channel now), the turn it
+        was for and whether it was that turn's reminder."""
+        values = {"ping_message_id": message_id, "ping_turn": turn, "ping_reminded": reminded}
+        await self._note(game_id, values)
+
+    async def _note(self, game_id: int, values: dict[str, Any]) -> None:
+        """Save facts about a game's messages: not a game change, so no version bump."""
         async with self._lock(game_id):
             async with self.sessions() as db:
-                await db.exec(update(Game).where(Game.id == game_id).values(message_id=message_id))
+                await db.exec(update(Game).where(Game.id == game_id).values(**values))
                 await db.commit()
             cached = self._cache.get(game_id)
             if cached is not None:
-                cached.game = _changed(cached.game, {"message_id": message_id})
+                cached.game = _changed(cached.game, values)
+
+    async def turns_to_remind(
+        self, owns: Callable[[int], bool], started_before: datetime
+    ) -> list[Snapshot]:
+        """The active games (in guilds `owns` accepts) whose turn started before
+        `started_before` and has not been reminded of yet."""
+        reminded = and_(col(Game.ping_reminded), Game.ping_turn == Game.turn_started_at)
+        async with self.sessions() as db:
+            rows = (
+                await db.exec(
+                    select(Game.id, Game.guild_id, Game.version).where(
+                        Game.status == "active",
+                        Game.turn_started_at < started_before,
+                        not_(reminded),
+                    )
+                )
+            ).all()
+        return [await self.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
+
+    # ------------------------------------------------------------------ members' settings
+    async def pings_wanted(self, guild_id: int, user_id: int) -> bool:
+        """Whether the member takes turn pings on this server (unless `/game notify off`)."""
+        async with self.sessions() as db:
+            return await db.get(PingOptOut, (guild_id, user_id)) is None
+
+    async def want_pings(self, guild_id: int, user_id: int, wanted: bool) -> None:
+        async with self.sessions() as db:
+            row = await db.get(PingOptOut, (guild_id, user_id))
+            if wanted and row is not None:
+                await db.delete(row)
+            elif not wanted and row is None:
+                db.add(PingOptOut(guild_id=guild_id, user_id=user_id))
+            await db.commit()
 
     @staticmethod
     def check_turn(snap: Snapshot, version: int, player: Player) -> int:
@@ -610,7 +657,7 @@ class GameService:
         result = rules.result(state)
         log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
         log += [(step.seat, step.kind, step.action) for step in steps]
-        options = json.loads(snap.game.options)
+        options = table_options.for_rules(json.loads(snap.game.options))
         judged = await self.computers.log_stats(snap.game.id, rules, options, len(snap.seats), log)
         given = result.detail.get("stats") or [{} for _ in snap.seats]
         stats = [

@@ -26,6 +26,9 @@ class Settings(BaseSettings):
     # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None
+    # How often the housekeeping runs (closes abandoned lobbies, sends half-deadline
+    # reminders); tests shorten it.
+    housekeeping_seconds: float = Field(default=60, ge=1, le=3600)
     # Tests only: reproducible dice and shuffles. Never set it for real players.
     test_chance_seed: int | None = None
 

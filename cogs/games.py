@@ -50,6 +50,25 @@ class GameCommands(
     ) -> None:
         await self.bot.controller.verify(interaction, game)
 
+    @app_commands.command(name=cmd("cmd.notify"), description=cmd("cmd.notify.desc"))
+    @app_commands.rename(pings=cmd("cmd.opt.pings"))
+    @app_commands.describe(pings=cmd("cmd.opt.pings.desc"))
+    @app_commands.choices(
+        pings=[
+            app_commands.Choice(name=cmd("cmd.notify.on"), value="on"),
+            app_commands.Choice(name=cmd("cmd.notify.off"), value="off"),
+        ]
+    )
+    @app_commands.guild_only()
+    async def notify(self, interaction: discord.Interaction, pings: str) -> None:
+        work = self._notify(interaction, pings == "on")
+        await self.bot.controller.answer(interaction, work, ephemeral=True)
+
+    async def _notify(self, interaction: discord.Interaction, wanted: bool) -> Attachment:
+        await self.bot.service.want_pings(interaction.guild_id, interaction.user.id, wanted)
+        text = t(user_language(interaction), "notify.on" if wanted else "notify.off")
+        return discord.Embed(description=text, colour=0x5865F2), []
+
 
 class ServerCommands(commands.Cog):
     def __init__(self, bot) -> None:

@@ -69,6 +69,11 @@ def mover(fake: FakeDiscord, message: SentMessage) -> FakeUser | None:
     )
 
 
+def latest_board(fake: FakeDiscord, channel: str | None = None) -> SentMessage:
+    """The channel's newest board (or lobby): a turn ping after it is a plain line of text."""
+    return next(m for m in reversed(fake.messages(channel)) if m.embeds or m.components)
+
+
 def is_over(message: SentMessage) -> bool:
     """Nothing left to play: only "Play again" (if anything) can be pressed."""
     return all(b.disabled or b.action == "rematch" for b in buttons(message))

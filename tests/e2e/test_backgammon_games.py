@@ -11,7 +11,7 @@ import signal
 import pytest
 
 from bot.i18n import t
-from tests.e2e.boards import answer, button, buttons, click, is_over
+from tests.e2e.boards import answer, button, buttons, click, is_over, latest_board
 from tests.e2e.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
@@ -200,7 +200,7 @@ async def test_stepwise_move_with_undo_survives_a_crash(fake_discord, bot):
 
     await bot.kill()  # kill -9 in the middle of the move
     await bot.start()
-    assert fake.messages()[-1].embeds[0]["description"] == stepped.embeds[0]["description"]
+    assert latest_board(fake).embeds[0]["description"] == stepped.embeds[0]["description"]
     while "confirm" not in actions(stepped):
         stepped = await step_once(fake, user, stepped)
     done = await click(fake, user, stepped, "confirm")

@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from bot.i18n import LANGUAGES, t
-from tests.e2e.boards import button, buttons, click, is_over, mover, play_to_end
+from tests.e2e.boards import button, buttons, click, is_over, latest_board, mover, play_to_end
 
 EPHEMERAL = 64
 SHORT_GAMES = {
@@ -79,7 +79,7 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot):
 
     response = await fake.click(other, board, roll)
     assert response.data["data"]["flags"] & EPHEMERAL
-    assert fake.messages()[-1].embeds == board.embeds  # nothing changed
+    assert latest_board(fake).embeds == board.embeds  # nothing changed
 
     moved = await click(fake, first, board, "roll")
     handle = fake.click(other, board, roll)  # the old board, now out of date
@@ -100,7 +100,7 @@ async def test_racing_clicks_apply_once(fake_discord, bot):
     assert [answer[0].type for answer in answers] == [7, 7]  # the board edited both times
     notices = [r for answer in answers for r in answer if r.kind == "followup"]
     assert len(notices) == 1 and notices[0].message.ephemeral  # "out of date" to one click
-    version = int(button(fake.messages()[-1], "roll").custom_id.split(":")[2])
+    version = int(button(latest_board(fake), "roll").custom_id.split(":")[2])
     assert version == int(roll.split(":")[2]) + 1
 
 
@@ -109,7 +109,7 @@ async def test_play_again_after_the_end(fake_discord, bot):
     board = await play_to_end(fake, await open_game(fake, "sequence"))
     response = await fake.click(fake.user("bob"), board, button(board, "rematch").custom_id)
     assert response.type == 4  # a new message: the next game's lobby
-    lobby = fake.messages()[-1]
+    lobby = latest_board(fake)
     assert lobby.id != board.id and "Sequence" in lobby.embeds[0]["title"]
     assert {b.action for b in buttons(lobby)} >= {"join", "start"}
 
@@ -121,8 +121,8 @@ async def test_a_crash_mid_game_loses_nothing(fake_discord, bot):
     before = board.embeds[0]
     await bot.kill()
     await bot.start()
-    assert fake.messages()[-1].embeds[0] == before
-    board = await play_to_end(fake, fake.messages()[-1])  # the old buttons still work
+    assert latest_board(fake).embeds[0] == before
+    board = await play_to_end(fake, latest_board(fake))  # the old buttons still work
     assert "🏆" in board.embeds[0]["footer"]["text"]
 
 

@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot import table_options
 from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
@@ -445,7 +446,8 @@ async def test_computers_play_at_a_human_pace_and_a_restart_loses_no_turn(
                 {"game": table.game_id},
             )
         ).all()
-    replayed = rules.new_game(json.loads(await options_of(database, table.game_id)), 4)
+    options = table_options.for_rules(json.loads(await options_of(database, table.game_id)))
+    replayed = rules.new_game(options, 4)
     for (action,) in log:
         replayed = rules.apply(replayed, json.loads(action))
     assert rules.to_json(replayed) == rules.to_json(state)

@@ -16,7 +16,7 @@ from bot.i18n import LANGUAGES, t
 from rules import registry
 from rules.base import SeededChance, play_chance
 from rules.yahtzee.strategy import best_action
-from tests.e2e.boards import answer, button, buttons, click, mover
+from tests.e2e.boards import answer, button, buttons, click, latest_board, mover
 from tests.e2e.fakediscord.store import walk_components
 
 EPHEMERAL = 64
@@ -177,7 +177,7 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot_process
     )
     hint = button(board, "hint").custom_id
     assert await ephemeral_text(fake.click(bob, board, hint)) == t("cs", "yahtzee.hint.not_yours")
-    before = fake.messages()[-1].embeds
+    before = latest_board(fake).embeds
     thrown = await click(fake, alice, board, "roll")
     assert before != thrown.embeds
     for toggle in range(5):  # hold all five
@@ -212,7 +212,7 @@ async def test_held_dice_and_old_buttons_survive_a_crash(fake_discord, bot_proce
     await bot.start()
     # Idempotent: the second start reused every emoji.
     assert {emoji["name"]: emoji["id"] for emoji in fake.application_emojis} == emojis
-    board = await click(fake, alice, fake.messages()[-1], "roll")
+    board = await click(fake, alice, latest_board(fake), "roll")
     again = board_dice(board)
     assert (again[0], again[2]) == (first[0], first[2])
     assert "2 of 3" not in button(board, "roll").label and "3rd" in button(board, "roll").label

@@ -48,3 +48,11 @@ cmd-opt-game_number = hra
 cmd-opt-game_number-desc = Číslo hry (č. 12 na hrací ploše); jinak poslední hra tohoto kanálu
 # The right-click (user) command: capitals and spaces allowed, at most 32 characters.
 menu-stats = Herní statistiky
+cmd-notify = upozornění
+cmd-notify-desc = Zda dostaneš upozornění, když jsi na tahu (ve hrách tohoto serveru)
+cmd-opt-pings = upozornění
+cmd-opt-pings-desc = Zapnuto: upozornění, když jsi na tahu; vypnuto: žádné
+cmd-notify-on = zapnuto
+cmd-notify-off = vypnuto
+cmd-opt-ping = upozornění
+cmd-opt-ping-desc = Upozornění pro hráče, na kterého přejde tah

@@ -48,3 +48,11 @@ cmd-opt-game_number = game
 cmd-opt-game_number-desc = The game's number (#12 on its board); default: this channel's latest
 # The right-click (user) command: capitals and spaces allowed, at most 32 characters.
 menu-stats = Game stats
+cmd-notify = notify
+cmd-notify-desc = Whether you are pinged when it is your turn (in this server's games)
+cmd-opt-pings = pings
+cmd-opt-pings-desc = On: a ping when it is your turn; off: none
+cmd-notify-on = on
+cmd-notify-off = off
+cmd-opt-ping = ping
+cmd-opt-ping-desc = A ping for the player to move when the turn passes to him

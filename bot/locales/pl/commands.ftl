@@ -48,3 +48,11 @@ cmd-opt-game_number = gra
 cmd-opt-game_number-desc = Numer gry (nr 12 na planszy); domyślnie ostatnia gra tego kanału
 # The right-click (user) command: capitals and spaces allowed, at most 32 characters.
 menu-stats = Statystyki gier
+cmd-notify = powiadomienia
+cmd-notify-desc = Czy dostajesz powiadomienie, gdy masz ruch (w grach na tym serwerze)
+cmd-opt-pings = powiadomienia
+cmd-opt-pings-desc = Włączone: powiadomienie, gdy masz ruch; wyłączone: żadne
+cmd-notify-on = włączone
+cmd-notify-off = wyłączone
+cmd-opt-ping = powiadomienia
+cmd-opt-ping-desc = Powiadomienie dla gracza, do którego przechodzi ruch

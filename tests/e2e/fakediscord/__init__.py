@@ -27,6 +27,8 @@ Reading the answer (every wait takes timeout=5.0 and raises TimeoutError with wh
     h.original, h.latency, h.expired          # response message now; dispatch->callback s;
                                               # callback came after fake.callback_deadline
     fake.messages(channel=None)               # SentMessage list, edits applied, no ephemerals
+    fake.created(channel=None)                # (id, request body) of every message created
+                                              #   there, deleted ones too (allowed_mentions…)
     message.content/embeds/components/flags/ephemeral/loading/attachments/files/custom_ids
     fake.threads, fake.interactions           # threads the bot opened; every handle so far
 

@@ -117,6 +117,12 @@ class FakeDiscord:
         """The channel's visible messages, oldest first, with edits applied."""
         return self.store.channel_messages(channel or self.channel)
 
+    def created(self, channel: str | None = None) -> list[tuple[str, dict]]:
+        """(id, request body) of every message the bot created in the channel, oldest first,
+        deleted ones too: what it asked for (allowed_mentions, say), beyond what shows."""
+        channel = channel or self.channel
+        return [(mid, body) for mid, cid, body in self.store.created if cid == channel]
+
     def message(self, message_id: str) -> SentMessage:
         return self.store.message(message_id)
 

@@ -236,6 +236,8 @@ class Store:
         self.application_emojis: list[dict] = []
         self.emoji_uploads_fail = False  # answer every upload "Missing Permissions"
         self.interactions: dict[str, InteractionHandle] = {}
+        # (message id, channel id, request body) of every message created, deleted ones too.
+        self.created: list[tuple[str, str, dict]] = []
 
     def guild_payload(self, guild_id: str) -> dict:
         channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
@@ -291,6 +293,7 @@ class Store:
             payload["application_id"] = APPLICATION_ID
             payload["webhook_id"] = APPLICATION_ID
         self._messages[message_id] = payload
+        self.created.append((message_id, channel_id, body))
         if not payload["flags"] & EPHEMERAL:
             self._channel_order.setdefault(channel_id, []).append(message_id)
         return copy.deepcopy(payload)

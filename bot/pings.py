@@ -1,0 +1,200 @@
+"""Turn pings: when the turn passes to another person, a short message in the game's channel
+mentions him (and him alone) with a link to the board, in place of the game's previous ping, so
+that a channel holds at most one ping per game; at half the turn's deadline one reminder takes
+its place; when the game ends its last ping goes.
+
+Pings are sent in the background once the board's answer is out, one update of a game at a
+time, each from the game as saved: which ping is in the channel, the turn it was for and whether
+it was that turn's reminder are on the game row, so a restarted process deletes the right
+message and reminds nobody twice. A ping that cannot be sent never affects the game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable, Coroutine
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+
+from bot import table_options, texts
+from bot.delivery import with_retries
+from bot.i18n import t
+from bot.locks import KeyedLocks
+from bot.models import Game, utcnow
+from bot.sessions import GameService, Snapshot
+
+log = logging.getLogger(__name__)
+
+TURN, REMINDER = "turn", "reminder"
+# Half of the shortest turn (1 minute): no turn started since then can be due for a reminder.
+EARLIEST_REMINDER = timedelta(seconds=30)
+
+
+def destination(client: discord.Client, game: Game) -> discord.PartialMessageable:
+    """Where a game's pings go: its channel."""
+    return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+
+
+def pings_on(snap: Snapshot) -> bool:
+    """The game's `ping` option is on and more than one person plays (alone, nobody waits)."""
+    humans = sum(not seat.computer for seat in snap.seats)
+    return humans > 1 and table_options.value(json.loads(snap.game.options), "ping")
+
+
+def last_mover(snap: Snapshot) -> int | None:
+    """The seat of the person who decided last (the host, who started the game, before anyone
+    has played)."""
+    for entry in reversed(snap.recent):
+        if entry.kind == "play":
+            return entry.seat
+    return snap.seat_of(snap.game.host_id)
+
+
+def half_deadline(snap: Snapshot) -> datetime:
+    game = snap.game
+    return game.turn_started_at + timedelta(minutes=game.turn_timeout_minutes / 2)
+
+
+def due(snap: Snapshot, now: datetime) -> str | None:
+    """What this moment of the game's turn calls for: its ping (the turn has not been pinged
+    yet), its reminder (half the deadline is gone and nobody was reminded yet) or nothing."""
+    game = snap.game
+    if game.status != "active":
+        return None
+    this_turn = game.ping_turn == game.turn_started_at
+    if now >= half_deadline(snap):
+        return None if this_turn and game.ping_reminded else REMINDER
+    return None if this_turn else TURN
+
+
+def recipient(snap: Snapshot, kind: str | None) -> int | None:
+    """The seat a ping of `kind` is for: the person to move, if the game pings, and (for the
+    turn's ping) not the one who moved last: nobody is told it is his turn again."""
+    seat = snap.to_move
+    if kind is None or seat is None or snap.seats[seat].computer or not pings_on(snap):
+        return None
+    return None if kind == TURN and seat == last_mover(snap) else seat
+
+
+def stale(game: Game) -> bool:
+    """The game's ping announces a turn that is over (or a game that is)."""
+    return game.ping_message_id is not None and (
+        game.status != "active" or game.ping_turn != game.turn_started_at
+    )
+
+
+class TurnPings:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self._lock = KeyedLocks()  # one update of a game's ping at a time
+        self._tasks: set[asyncio.Task] = set()
+        # Games whose channel refused a ping (no Send Messages): not tried again, logged once.
+        self._refused: set[int] = set()
+
+    def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """After a board change: bring the game's ping up to date in the background, if the
+        change may call for that (most moves are within a turn and call for nothing)."""
+        game = snap.game
+        if game.status != "active":
+            self._refused.discard(game.id)  # over: nothing more to try there
+        new_turn = due(snap, utcnow()) == TURN and recipient(snap, TURN) is not None
+        if stale(game) or (new_turn and game.id not in self._refused):
+            self._spawn(self.update(client, game.id, lang))
+
+    async def remind(
+        self,
+        client: discord.Client,
+        owns: Callable[[int], bool],
+        lang_of: Callable[[int], str],
+        now: datetime | None = None,
+    ) -> None:
+        """The housekeeping's round: remind the players whose turn is half over."""
+        now = now or utcnow()
+        for snap in await self.service.turns_to_remind(owns, now - EARLIEST_REMINDER):
+            if due(snap, now) == REMINDER:
+                await self.update(client, snap.game.id, lang_of(snap.game.guild_id), now)
+
+    async def settle(self, timeout: float) -> None:
+        """Let the pings being sent finish (at shutdown)."""
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=timeout)
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)  # a task nobody references may be collected mid-way
+        task.add_done_callback(self._tasks.discard)
+
+    async def update(
+        self, client: discord.Client, game_id: int, lang: str, now: datetime | None = None
+    ) -> None:
+        """Make the channel show the ping the game calls for now, from the game as saved."""
+        try:
+            async with self._lock(game_id):
+                await self._update(client, await self.service.load(game_id), lang, now)
+        except Exception:
+            log.exception("turn ping of game %s failed", game_id)
+
+    async def _update(
+        self, client: discord.Client, snap: Snapshot, lang: str, now: datetime | None
+    ) -> None:
+        game = snap.game
+        kind = due(snap, now or utcnow())
+        seat = None if game.id in self._refused else recipient(snap, kind)
+        # A turn nobody is to be told about leaves nothing to save (nothing was sent), unless
+        # its reminder time is marked as past (so the housekeeping looks no more).
+        if not stale(game) and kind != REMINDER and seat is None:
+            return
+        if game.ping_message_id is not None:
+            await self._delete(client, game)
+        message_id = None if seat is None else await self._post(client, snap, seat, kind, lang)
+        await self.service.set_ping(game.id, message_id, game.turn_started_at, kind == REMINDER)
+
+    async def _post(
+        self, client: discord.Client, snap: Snapshot, seat: int, kind: str, lang: str
+    ) -> int | None:
+        """The ping for `seat`, unless its player switched pings off; its message id."""
+        game, user_id = snap.game, snap.seats[seat].user_id
+        if not await self.service.pings_wanted(game.guild_id, user_id):
+            return None
+        text = t(
+            lang,
+            "ping.turn" if kind == TURN else "ping.reminder",
+            player=f"<@{user_id}>",
+            game=f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}",
+            link=board_link(game),
+            deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
+        )
+        only_him = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
+        )
+        try:
+            message = await destination(client, game).send(text, allowed_mentions=only_him)
+        except discord.Forbidden as refusal:  # no Send Messages there: the game goes on
+            self._refused.add(game.id)
+            log.info(
+                "no turn pings for game %s (channel %s): %s", game.id, game.channel_id, refusal
+            )
+            return None
+        except discord.HTTPException as failure:  # not retried: a 5xx may have posted it
+            log.info("turn ping of game %s not sent: %s", game.id, failure)
+            return None
+        return message.id
+
+    @staticmethod
+    async def _delete(client: discord.Client, game: Game) -> None:
+        message = destination(client, game).get_partial_message(game.ping_message_id)
+        try:
+            await with_retries(message.delete)
+        except discord.NotFound:  # deleted by someone already
+            pass
+        except discord.HTTPException as failure:
+            log.info("turn ping %s of game %s not deleted: %s", message.id, game.id, failure)
+
+
+def board_link(game: Game) -> str:
+    """A link to the game's board message (to its channel while it has none)."""
+    link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
+    return link if game.message_id is None else f"{link}/{game.message_id}"
