@@ -4,6 +4,8 @@ board keeps working after a restart and a click on an old board is recognised as
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 import discord
 
 ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*)"
@@ -88,6 +90,15 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
         )
 
 
+def shown_ids(components: Iterable[discord.Component]) -> Iterator[str]:
+    """The custom_ids a message shows, inside action rows and containers alike."""
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            yield custom_id
+        yield from shown_ids(getattr(component, "children", ()))
+
+
 def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | None:
     """(game, version, action, arg) of a click on a game component that the message no longer
     shows. Discord sends the message as it is now, and discord.py silently drops a click whose
@@ -103,11 +114,7 @@ def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, s
             break
     else:
         return None
-    rows = interaction.message.components
-    shown = (
-        getattr(item, "custom_id", None) for row in rows for item in getattr(row, "children", ())
-    )
-    if custom_id in shown:
+    if custom_id in shown_ids(interaction.message.components):
         return None  # discord.py dispatches it to the DynamicItem
     arg = match["arg"] or str((data.get("values") or [""])[0])
     return int(match["game"]), int(match["version"]), match["action"], arg
