@@ -55,7 +55,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:" + ID_
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_PART):
-    """A select menu; the chosen value is passed on as the click's argument."""
+    """A select menu; the chosen value is passed on as the click's argument. `part` tells
+    apart several menus of one action (Discord refuses a message with a custom_id twice)."""
 
     def __init__(
         self,
@@ -67,10 +68,11 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
         placeholder: str | None = None,
         disabled: bool = False,
         row: int | None = None,
+        part: str = "",
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=custom_id("s", game_id, version, action),
+                custom_id=custom_id("s", game_id, version, action, part),
                 options=options or [discord.SelectOption(label="-")],
                 placeholder=placeholder,
                 disabled=disabled,
@@ -81,7 +83,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["action"])
+        return cls(int(match["game"]), int(match["version"]), match["action"], part=match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]
@@ -116,5 +118,5 @@ def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, s
         return None
     if custom_id in shown_ids(interaction.message.components):
         return None  # discord.py dispatches it to the DynamicItem
-    arg = match["arg"] or str((data.get("values") or [""])[0])
+    arg = str((data.get("values") or [""])[0]) if factory is GameSelect else match["arg"]
     return int(match["game"]), int(match["version"]), match["action"], arg

@@ -475,6 +475,7 @@ class DominoBoard(Board):
                 [discord.SelectOption(label=label, value=arg) for label, arg in chunk],
                 placeholder=t(lang, "domino.choose"),
                 row=row,
+                part=str(row),
             )
             for row, chunk in enumerate(chunks[:4])
         ]
