@@ -1,4 +1,4 @@
-"""The backgammon board's costs: drawing the whole board (image, PNG, embed, buttons) and the
+"""The backgammon board's costs: drawing the whole board (image, PNG, layout, buttons) and the
 coach's hint, over the positions of seeded computer games. Run:
     python -m benchmarks.backgammon_board
 """
@@ -42,12 +42,13 @@ def main() -> None:
         snap = snapshot(state)
         start = time.perf_counter()
         drawn = render(board, snap, "en")
+        drawn.view()
         drawn.files[0].fp.read()
         drawing.append(time.perf_counter() - start)
         start = time.perf_counter()
         coach.hint(state, "en")
         hints.append(time.perf_counter() - start)
-    for name, seconds in (("board (image + PNG + embed)", drawing), ("hint", hints)):
+    for name, seconds in (("board (image + PNG + layout)", drawing), ("hint", hints)):
         ms = [s * 1000 for s in seconds]
         print(
             f"{name}: {len(ms)} positions, p50 {percentile(ms, 0.5):.1f} ms, "

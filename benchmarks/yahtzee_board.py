@@ -77,6 +77,7 @@ def report(name: str, times: list[float], target_ms: float) -> None:
 
 def read_png(snap: Snapshot) -> None:
     drawn = render(BOARD, snap, "cs")
+    drawn.view()
     drawn.files[0].fp.read()
 
 

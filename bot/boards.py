@@ -1,7 +1,8 @@
 """How a game is drawn for Discord. Each family supplies a `Board` that knows its own state
-(dice faces, tiles, checkers) and what its buttons mean; the frame around it — title, seats,
-whose turn and the deadline, recent actions, results, the Skip button, disabling the buttons
-of a finished game — is drawn here once for every family."""
+(dice faces, tiles, checkers) and what its buttons mean; the frame around it — title, whose
+turn, the players and the deadline, recent actions, the ending with its placings, the fair
+dice, the button that plays for an absent player — is filled in here once for every family,
+into the layout of bot/layout.py."""
 
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ import discord
 
 from bot import emojis, table_options, texts
 from bot.i18n import has, number, option_key, t
-from bot.models import LIVE_STATUSES, Game, LoggedAction
+from bot.layout import Layout, seat_colour, seat_mark, section
+from bot.models import LIVE_STATUSES, Game, LoggedAction, utcnow
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import Action, Result
 
 RECENT_LINES = 6
-COLOURS = {"lobby": 0x5865F2, "active": 0x2B8A3E, "finished": 0xE8A317}
+COLOURS = {"lobby": 0x5865F2, "finished": 0xE8A317}
+CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
+MEDALS = ("🥇", "🥈", "🥉")
 
 
 @dataclass(frozen=True)
@@ -61,30 +65,18 @@ def die_toggles(game: Game, action: str, dice, mask: int, per_row: int) -> list[
 
 @dataclass
 class BoardParts:
-    """A family's part of the board."""
+    """A family's part of the board: its text under the picture (the dice, the prompt), titled
+    sections (a scorecard, an analysis), the picture and the controls."""
 
-    description: str = ""
-    fields: list[tuple[str, str, bool]] = field(default_factory=list)  # name, value, inline
+    body: str = ""
+    sections: list[tuple[str, str]] = field(default_factory=list)  # title, text
     items: list[discord.ui.Item] = field(default_factory=list)
-    files: list[discord.File] = field(default_factory=list)
-    image: str | None = None  # attachment://name of one of `files`
+    picture: discord.File | None = None
 
 
-@dataclass
-class Private:
+class Private(Layout):
     """What one seat alone sees (a hand, a hint), and buttons acting from it: a click there
     edits this message and then the public board."""
-
-    embed: discord.Embed
-    items: list[discord.ui.Item] = field(default_factory=list)
-    files: list[discord.File] = field(default_factory=list)
-
-
-@dataclass
-class Rendered:
-    embed: discord.Embed
-    view: discord.ui.View
-    files: list[discord.File]
 
 
 class Board:
@@ -116,6 +108,10 @@ class Board:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)
 
+    def points(self, snap: Snapshot, value: float, lang: str) -> str:
+        """A final score in words ("100 points"), beside the winner and each placing."""
+        return t(lang, "board.points", points=value)
+
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
         the game has no such view. May refuse with a GameError (a hint out of turn). Async:
@@ -123,7 +119,7 @@ class Board:
         return None
 
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
-        """The footer of a finished one-player game (its score is points unless said here)."""
+        """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])
 
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
@@ -131,92 +127,113 @@ class Board:
         return ""
 
 
-def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Rendered:
+def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     game = snap.game
-    title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
-    embed = discord.Embed(title=title, colour=COLOURS.get(game.status, 0x747F8D))
     if game.status == "lobby":
-        return _lobby(board, snap, lang, embed)
+        return _lobby(board, snap, lang)
+    number_ = t(lang, "board.game_number", id=str(game.id))
+    title = f"## {texts.game_name(game.game, lang)} · {number_}"
     if snap.state is None:  # closed before it started
-        embed.description = t(
-            lang, "game.expired" if game.status == "expired" else "game.cancelled"
-        )
-        return Rendered(embed, discord.ui.View(timeout=None), [])
+        closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
+        return Layout(f"{title}\n{closed}", CLOSED)
     parts = board.parts(snap, lang, ui)
-    embed.description = parts.description
-    embed.add_field(name=t(lang, "board.scores"), value=_players(board, snap, lang), inline=False)
-    for name, value, inline in parts.fields:
-        embed.add_field(name=name, value=value or "—", inline=inline)
-    recent = _recent(board, snap, lang)
-    if recent:
-        embed.add_field(name=t(lang, "board.last"), value=recent, inline=False)
-    if parts.image:
-        embed.set_image(url=parts.image)
-    footer = [_status(board, snap, lang), fairness_line(snap, lang)]
-    embed.set_footer(text="\n".join(filter(None, footer)))
-    view = discord.ui.View(timeout=None)
+    family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
+    if game.status == "finished":
+        return _ending(board, snap, lang, title, parts, family)
     live = game.status == "active"
-    for item in parts.items:
-        if not live:
-            item.item.disabled = True  # type: ignore[attr-defined]
-        view.add_item(item)
+    mover = snap.to_move if live else None
+    if mover is not None:
+        turn = "▶️ " + t(lang, "board.turn", player=_name(snap, mover, lang))
+    else:
+        turn = t(lang, "board.cancelled") if game.status == "cancelled" else ""
+    status = _players(board, snap, lang)
     if live:
-        view.add_item(
+        status += "\n" + t(lang, "board.deadline", at=str(int(snap.deadline().timestamp())))
+    recent = _recent(board, snap, lang)
+    controls = list(parts.items) if live else []
+    if mover is not None and utcnow() >= snap.deadline():
+        # Offered only once the turn is overdue (the service refuses it before).
+        controls.append(
             GameButton(game.id, game.version, "skip", label=t(lang, "board.skip"), emoji="⏭️", row=4)
         )
-    elif game.status == "finished":
-        view.add_item(
-            GameButton(
-                game.id,
-                game.version,
-                "rematch",
-                label=t(lang, "board.rematch"),
-                emoji="🔁",
-                style=discord.ButtonStyle.primary,
-                row=4,
-            )
-        )
-    return Rendered(embed, view, parts.files)
+    return Layout(
+        header="\n".join(filter(None, [title, turn])),
+        accent=seat_colour(mover) if mover is not None else CLOSED,
+        picture=parts.picture,
+        blocks=[family, status, recent and section(t(lang, "board.last"), recent)],
+        controls=controls,
+    )
+
+
+def _ending(
+    board: Board, snap: Snapshot, lang: str, title: str, parts: BoardParts, family: str
+) -> Layout:
+    """A finished game: who won, the placings, the family's analysis, the fair dice revealed,
+    and Play again."""
+    game = snap.game
+    result = snap.rules.result(snap.state)
+    placings = ""
+    if len(snap.seats) == 1:
+        headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
+    else:
+        winners = " + ".join(snap.player_name(seat, lang) for seat in result.winners)
+        points = board.points(snap, result.scores[result.winners[0]], lang)
+        headline = t(lang, "board.wins", players=winners, count=len(result.winners), points=points)
+        placings = _placings(board, snap, result, lang)
+    rematch = GameButton(
+        game.id,
+        game.version,
+        "rematch",
+        label=t(lang, "board.rematch"),
+        emoji="🔁",
+        style=discord.ButtonStyle.primary,
+    )
+    return Layout(
+        header=f"{title}\n{headline}",
+        accent=COLOURS["finished"],
+        picture=parts.picture,
+        blocks=[placings, family, fairness_line(snap, lang)],
+        controls=[rematch],
+    )
+
+
+def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
+    order = sorted(range(len(snap.seats)), key=lambda seat: (result.placings[seat], seat))
+    lines = []
+    for seat in order:
+        place = result.placings[seat]
+        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"**{place}.**"
+        points = board.points(snap, result.scores[seat], lang)
+        lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}")
+    return "\n".join(lines)
+
+
+def _name(snap: Snapshot, seat: int, lang: str) -> str:
+    """A person by mention (the client sends no pings unless asked), a computer by name."""
+    user = snap.seats[seat].user_id
+    return f"<@{user}>" if user else snap.player_name(seat, lang)
 
 
 def _players(board: Board, snap: Snapshot, lang: str) -> str:
     scores = board.scores(snap, lang)
-    mover = snap.to_move
-    lines = []
-    for seat in snap.seats:
-        marker = "▶️" if seat.seat == mover else "▫️"
-        name = f"<@{seat.user_id}>" if seat.user_id else snap.player_name(seat.seat, lang)
-        lines.append(f"{marker} {name} {scores[seat.seat]}".rstrip())
-    return "\n".join(lines)
+    return "\n".join(
+        f"{seat_mark(seat.seat)} {_name(snap, seat.seat, lang)} {scores[seat.seat]}".rstrip()
+        for seat in snap.seats
+    )
+
+
+def short(hex_text: str) -> str:
+    return f"{hex_text[:4]}…{hex_text[-4:]}"
 
 
 def fairness_line(snap: Snapshot, lang: str) -> str:
-    """The commitment to the game's chance while it runs; the revealed seed once it is over."""
+    """The commitment to the game's chance in the lobby; the seed revealed once it is over."""
     game = snap.game
     if game.server_seed is None:
         return ""
     if game.status in LIVE_STATUSES:
-        committed = fairness.commitment(game.server_seed)
-        return t(lang, "fair.commitment", short=f"{committed[:4]}…{committed[-4:]}")
-    return t(lang, "fair.revealed", seed=game.server_seed)
-
-
-def _status(board: Board, snap: Snapshot, lang: str) -> str:
-    game = snap.game
-    if game.status == "cancelled":
-        return t(lang, "board.cancelled")
-    if game.status == "finished":
-        result = snap.rules.result(snap.state)
-        if len(snap.seats) == 1:
-            return board.solo_over(snap, result, lang)
-        winners = ", ".join(snap.player_name(s, lang) for s in result.winners)
-        return t(lang, "board.winner", players=winners)
-    mover = snap.to_move
-    return t(lang, "board.turn", player=snap.player_name(mover, lang)) if mover is not None else ""
-
-
-def deadline_line(snap: Snapshot, lang: str) -> str:
-    return t(lang, "board.deadline", at=str(int(snap.deadline().timestamp())))
+        return t(lang, "fair.commitment", short=short(fairness.commitment(game.server_seed)))
+    return t(lang, "fair.revealed", short=short(game.server_seed))
 
 
 def _recent(board: Board, snap: Snapshot, lang: str) -> str:
@@ -239,33 +256,21 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-RECENT_LINES:])
 
 
-def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Rendered:
+def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     game = snap.game
     host = next(
         snap.player_name(seat.seat, lang) for seat in snap.seats if seat.user_id == game.host_id
     )
-    embed.title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
-    embed.description = t(lang, "lobby.body", host=host)
     seats = "\n".join(f"{s.seat + 1}. {snap.player_name(s.seat, lang)}" for s in snap.seats)
     note = board.lobby_note(snap, lang)
     if note:
         seats += "\n" + note
-    embed.add_field(
-        name=t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players),
-        value=seats,
-        inline=False,
-    )
+    players = t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players)
     options = json.loads(game.options)
-    if options:
-        embed.add_field(
-            name=t(lang, "lobby.options"),
-            value="\n".join(
-                f"{option_name(game.family, name, lang)}: {_option(game.family, name, value, lang)}"
-                for name, value in options.items()
-            ),
-            inline=False,
-        )
-    view = discord.ui.View(timeout=None)
+    chosen = "\n".join(
+        f"{option_name(game.family, name, lang)}: {_option(game.family, name, value, lang)}"
+        for name, value in options.items()
+    )
     buttons = [
         ("join", "lobby.join", discord.ButtonStyle.primary),
         ("leave", "lobby.leave", discord.ButtonStyle.secondary),
@@ -273,15 +278,25 @@ def _lobby(board: Board, snap: Snapshot, lang: str, embed: discord.Embed) -> Ren
         ("start", "lobby.start", discord.ButtonStyle.success),
         ("cancel", "lobby.cancel", discord.ButtonStyle.danger),
     ]
-    for action, key, style in buttons:
-        view.add_item(GameButton(game.id, game.version, action, label=t(lang, key), style=style))
+    controls: list[discord.ui.Item] = [
+        GameButton(game.id, game.version, action, label=t(lang, key), style=style)
+        for action, key, style in buttons
+    ]
     for name in (*board.lobby_switches, *table_options.switches(options)):
         value = _option(game.family, name, options[name], lang)
         label = f"{option_name(game.family, name, lang)}: {value}"[:80]
-        view.add_item(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
-    if game.server_seed is not None:
-        embed.set_footer(text=fairness_line(snap, lang))
-    return Rendered(embed, view, [])
+        controls.append(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
+    title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
+    return Layout(
+        header=f"## {title}\n{t(lang, 'lobby.body', host=host)}",
+        accent=COLOURS["lobby"],
+        blocks=[
+            section(players, seats),
+            chosen and section(t(lang, "lobby.options"), chosen),
+            fairness_line(snap, lang),
+        ],
+        controls=controls,
+    )
 
 
 def option_name(family: str, name: str, lang: str) -> str:

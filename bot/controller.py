@@ -18,6 +18,7 @@ from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
 from bot.delivery import SEND_FAILED, acknowledged, age, answer_gone, with_retries
 from bot.i18n import board_language, t, user_language
+from bot.layout import Layout
 from bot.locks import KeyedLocks
 from bot.pings import TurnPings
 from bot.sessions import GameError, GameService, Player, Snapshot
@@ -44,6 +45,17 @@ def from_private(interaction: discord.Interaction) -> bool:
     """Whether the click came from a private (ephemeral) view rather than the public board."""
     message = getattr(interaction, "message", None)
     return message is not None and message.flags.ephemeral
+
+
+def new_message(layout: Layout) -> dict[str, Any]:
+    """A message showing the layout (Components V2: discord.py flags it so)."""
+    return {"view": layout.view(), "files": layout.files}
+
+
+def edit_into(layout: Layout) -> dict[str, Any]:
+    """An edit of a message into the layout. A board drawn before boards were Components V2
+    loses its embed: Discord refuses embeds beside the V2 flag."""
+    return {"view": layout.view(), "attachments": layout.files, "embed": None}
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -261,14 +273,10 @@ class Controller:
         if board.slow and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
         await board.prepare(snap, self.service)
-        drawn = render(board, snap, lang)
+        drawn = new_message(render(board, snap, lang))
         if interaction.response.is_done():
-            return await interaction.followup.send(
-                embed=drawn.embed, view=drawn.view, files=drawn.files, wait=True
-            )
-        await acknowledged(
-            interaction.response.send_message(embed=drawn.embed, view=drawn.view, files=drawn.files)
-        )
+            return await interaction.followup.send(**drawn, wait=True)
+        await acknowledged(interaction.response.send_message(**drawn))
         return await interaction.original_response()
 
     async def _post_in_channel(
@@ -278,10 +286,7 @@ class Controller:
         not retried after a 5xx, which may have posted it)."""
         board = self.boards[snap.game.family]
         await board.prepare(snap, self.service)
-        drawn = render(board, snap, lang)
-        return await self._channel(client, snap).send(
-            embed=drawn.embed, view=drawn.view, files=drawn.files
-        )
+        return await self._channel(client, snap).send(**new_message(render(board, snap, lang)))
 
     @staticmethod
     def _channel(client: discord.Client, snap: Snapshot) -> discord.PartialMessageable:
@@ -388,23 +393,12 @@ class Controller:
 
     async def _show_private(self, interaction: discord.Interaction, private: Private) -> None:
         """Edit the private view clicked in, or send a new one only its player sees."""
-        view = discord.ui.View(timeout=None)
-        for item in private.items:
-            view.add_item(item)
         if not from_private(interaction):
-            await self._reply(
-                interaction, embed=private.embed, view=view, files=private.files, ephemeral=True
-            )
+            await self._reply(interaction, **new_message(private), ephemeral=True)
         elif interaction.response.is_done():
-            await interaction.edit_original_response(
-                embed=private.embed, view=view, attachments=private.files
-            )
+            await interaction.edit_original_response(**edit_into(private))
         else:
-            await acknowledged(
-                interaction.response.edit_message(
-                    embed=private.embed, view=view, attachments=private.files
-                )
-            )
+            await acknowledged(interaction.response.edit_message(**edit_into(private)))
 
     async def redraw(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """Edit the game's public board message after a change made elsewhere than on it (a
@@ -423,9 +417,9 @@ class Controller:
         self._board_changed(client, snap, lang)
 
     async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
-        drawn = render(self.boards[snap.game.family], snap, lang)
+        drawn = edit_into(render(self.boards[snap.game.family], snap, lang))
         message = self._channel(client, snap).get_partial_message(snap.game.message_id)
-        await message.edit(embed=drawn.embed, view=drawn.view, attachments=drawn.files)
+        await message.edit(**drawn)
 
     async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         try:
@@ -500,17 +494,11 @@ class Controller:
         try:
             snap, ui = await self._newest(snap, ui)
             await board.prepare(snap, self.service)
-            drawn = render(board, snap, lang, ui)
+            drawn = edit_into(render(board, snap, lang, ui))
             if interaction.response.is_done():
-                await interaction.edit_original_response(
-                    embed=drawn.embed, view=drawn.view, attachments=drawn.files
-                )
+                await interaction.edit_original_response(**drawn)
             else:
-                await acknowledged(
-                    interaction.response.edit_message(
-                        embed=drawn.embed, view=drawn.view, attachments=drawn.files
-                    )
-                )
+                await acknowledged(interaction.response.edit_message(**drawn))
         finally:
             lock.release()
         self._board_changed(interaction.client, snap, lang)

@@ -4,6 +4,8 @@ board keeps working after a restart and a click on an old board is recognised as
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 import discord
 
 ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*)"
@@ -53,7 +55,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:" + ID_
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_PART):
-    """A select menu; the chosen value is passed on as the click's argument."""
+    """A select menu; the chosen value is passed on as the click's argument. `part` tells
+    apart several menus of one action (Discord refuses a message with a custom_id twice)."""
 
     def __init__(
         self,
@@ -65,10 +68,11 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
         placeholder: str | None = None,
         disabled: bool = False,
         row: int | None = None,
+        part: str = "",
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=custom_id("s", game_id, version, action),
+                custom_id=custom_id("s", game_id, version, action, part),
                 options=options or [discord.SelectOption(label="-")],
                 placeholder=placeholder,
                 disabled=disabled,
@@ -79,13 +83,22 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["action"])
+        return cls(int(match["game"]), int(match["version"]), match["action"], part=match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]
         await interaction.client.controller.click(  # type: ignore[attr-defined]
             interaction, self.game_id, self.version, self.action, str(values[0])
         )
+
+
+def shown_ids(components: Iterable[discord.Component]) -> Iterator[str]:
+    """The custom_ids a message shows, inside action rows and containers alike."""
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            yield custom_id
+        yield from shown_ids(getattr(component, "children", ()))
 
 
 def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | None:
@@ -103,11 +116,7 @@ def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, s
             break
     else:
         return None
-    rows = interaction.message.components
-    shown = (
-        getattr(item, "custom_id", None) for row in rows for item in getattr(row, "children", ())
-    )
-    if custom_id in shown:
+    if custom_id in shown_ids(interaction.message.components):
         return None  # discord.py dispatches it to the DynamicItem
-    arg = match["arg"] or str((data.get("values") or [""])[0])
+    arg = str((data.get("values") or [""])[0]) if factory is GameSelect else match["arg"]
     return int(match["game"]), int(match["version"]), match["action"], arg

@@ -14,7 +14,7 @@ import re
 
 import discord
 
-from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
+from bot.boards import Board, BoardParts, Private, UiOnly
 from bot.engine_service import EngineService
 from bot.i18n import t
 from bot.images import png_file
@@ -59,7 +59,7 @@ class BackgammonBoard(Board):
             history = snap.history or await service.history(snap.game.id)
             await coach.analyse(self.engine, snap, history)
 
-    def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str, bool]]:
+    def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str]]:
         """The error rates of the game just finished (until the next one's first move), and of
         the whole match at its end."""
         state = snap.state
@@ -71,10 +71,10 @@ class BackgammonBoard(Board):
         fields = []
         if finished:
             name = t(lang, "backgammon.analysis_game", number=len(finished))
-            fields.append((name, coach.error_lines(snap, finished[-1].analysis, lang), False))
+            fields.append((name, coach.error_lines(snap, finished[-1].analysis, lang)))
         if state.phase == OVER and len(finished) > 1:
             text = coach.error_lines(snap, record.analysis, lang)
-            fields.append((t(lang, "backgammon.analysis"), text, False))
+            fields.append((t(lang, "backgammon.analysis"), text))
         return fields
 
     # ------------------------------------------------------------------ clicks
@@ -96,7 +96,7 @@ class BackgammonBoard(Board):
             raise GameError("backgammon.hints_off")
         if snap.to_move != seat:
             raise GameError("backgammon.hint_not_yours")
-        return Private(await coach.hint(self.engine, snap.state, lang))
+        return await coach.hint(self.engine, snap.state, lang)
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
@@ -118,19 +118,16 @@ class BackgammonBoard(Board):
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
         lines.append(self._ids(snap, viewer, lang))
-        if snap.game.status == "active":
-            lines.append(deadline_line(snap, lang))
         parts = BoardParts(
-            description="\n".join(lines),
-            files=[png_file(image, FILENAME, t(lang, "backgammon.image"), palette())],
-            image=f"attachment://{FILENAME}",
+            body="\n".join(lines),
+            picture=png_file(image, FILENAME, t(lang, "backgammon.image"), palette()),
         )
         if snap.game.status == "active" and snap.to_move is not None:
             parts.items = self._buttons(snap, view, lang, picked)
         elif snap.game.status == "finished":
             games = f"{coach.summary(snap, lang)}\n{t(lang, 'backgammon.record_hint')}"
-            parts.fields.append((t(lang, "backgammon.games"), games, False))
-        parts.fields.extend(self._analysis(snap, lang))
+            parts.sections.append((t(lang, "backgammon.games"), games))
+        parts.sections.extend(self._analysis(snap, lang))
         return parts
 
     def _picture(

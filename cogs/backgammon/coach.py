@@ -9,6 +9,7 @@ import json
 
 import discord
 
+from bot.boards import Private
 from bot.controller import Attachment
 from bot.engine_service import EngineService, EngineUnavailable
 from bot.i18n import number, t
@@ -20,6 +21,7 @@ from rules.backgammon.record import Analysis, Record, luck_rating, rating, to_js
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
 TOP_MOVES = 3
+HINT_COLOUR = 0xF1C40F
 
 
 def hints_on(snap: Snapshot) -> bool:
@@ -30,19 +32,19 @@ def hints_on(snap: Snapshot) -> bool:
     return setting == "on"
 
 
-async def hint(engine: EngineService, state: State, lang: str) -> discord.Embed:
+async def hint(engine: EngineService, state: State, lang: str) -> Private:
     """The best moves, or the cube advice; a GameError when the engine is unavailable."""
-    embed = discord.Embed(title=t(lang, "backgammon.hint_title"), colour=0xF1C40F)
+    advice = ""
     try:
         if state.phase == MOVE:
-            embed.description = _moves(await engine.ranked_moves(state), state)
+            advice = _moves(await engine.ranked_moves(state), state)
         elif state.phase in (ROLL, CUBE):
-            embed.description = _cube(await engine.cube_advice(state), state, lang)
+            advice = _cube(await engine.cube_advice(state), state, lang)
     except EngineUnavailable:
         raise GameError("backgammon.engine_unavailable") from None
-    if not engine.available:
-        embed.set_footer(text=t(lang, "backgammon.hint_fallback"))
-    return embed
+    fallback = "" if engine.available else f"-# {t(lang, 'backgammon.hint_fallback')}"
+    title = t(lang, "backgammon.hint_title")
+    return Private(f"### {title}", HINT_COLOUR, blocks=[advice, fallback])
 
 
 async def move_choices(

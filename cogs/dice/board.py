@@ -9,15 +9,7 @@ import json
 import discord
 
 from bot import emojis
-from bot.boards import (
-    Board,
-    BoardParts,
-    UiOnly,
-    deadline_line,
-    die_toggles,
-    indices,
-    parse_mask,
-)
+from bot.boards import Board, BoardParts, UiOnly, die_toggles, indices, parse_mask
 from bot.i18n import number, t
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
@@ -85,12 +77,11 @@ class DiceBoard(Board):
             lines.append(event)
         if state.throw:
             lines.append("# " + emojis.dice(state.throw, mask))
-        lines.extend(self._turn_lines(snap, lang))
         if game.status == "active":
-            lines.append(deadline_line(snap, lang))
-        parts = BoardParts(description="\n".join(lines))
+            lines.extend(self._turn_lines(snap, lang))
+        parts = BoardParts(body="\n".join(lines))
         if game.game == "figures":
-            parts.fields.append((t(lang, "dice.figures"), self._figure_table(snap, lang), False))
+            parts.sections.append((t(lang, "dice.figures"), self._figure_table(snap, lang)))
         if game.status == "active" and snap.to_move is not None:
             parts.items = self._buttons(snap, lang, mask)
         return parts

@@ -11,9 +11,10 @@ from typing import Any
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, Private, UiOnly, deadline_line
+from bot.boards import Board, BoardParts, Private, UiOnly
 from bot.i18n import number, t
 from bot.images import png_file
+from bot.layout import seat_colour
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
@@ -104,7 +105,7 @@ class DominoBoard(Board):
         return t(lang, "domino.lobby_teams") if snap.game.game == "block" else ""
 
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
-        """Solo scores the tiles placed: the footer says won or lost."""
+        """Solo scores the tiles placed: the ending says won or lost."""
         key = "domino.solo_won" if result.placings[0] == 1 else "domino.solo_lost"
         return t(lang, key, placed=result.scores[0])
 
@@ -141,6 +142,9 @@ class DominoBoard(Board):
             return {}
         return {seat: TEAMS[index] for index, side in enumerate(sides) for seat in side}
 
+    def points(self, snap: Snapshot, value: float, lang: str) -> str:
+        return self._score(snap.game.game, value, lang)
+
     @staticmethod
     def _score(game: str, value: float, lang: str) -> str:
         key = {
@@ -154,23 +158,18 @@ class DominoBoard(Board):
         view = self.public_view(snap)
         game = snap.game
         lines = self._status_lines(snap, view, lang)
-        if game.status == "active":
-            lines.append(deadline_line(snap, lang))
         recent = self.recent_lines(snap, view["history"], lang)
-        if recent:
+        if recent and game.status != "finished":  # the ending shows the last hand's result
             lines.append("")
             lines.extend(recent)
-        parts = BoardParts(description="\n".join(lines))
+        parts = BoardParts(body="\n".join(lines))
         summary = self.hand_summary(snap, view, lang)
         if summary:
-            parts.fields.append(summary)
+            parts.sections.append(summary)
         if game.status == "finished":
-            parts.fields.append(
-                (t(lang, "domino.final_hands"), self._final_hands(snap, lang), False)
-            )
+            parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
         image, alt = self._image(snap, view, lang)
-        parts.files = [png_file(image, "table.png", alt, palette())]
-        parts.image = "attachment://table.png"
+        parts.picture = png_file(image, "table.png", alt, palette())
         if game.status == "active":
             parts.items = [
                 GameButton(
@@ -294,7 +293,7 @@ class DominoBoard(Board):
 
     def hand_summary(
         self, snap: Snapshot, view: dict[str, Any], lang: str
-    ) -> tuple[str, str, bool] | None:
+    ) -> tuple[str, str] | None:
         """The last hand's result while the next hand is young (until every seat has had a
         turn in it) and at the end of the game."""
         history = view["history"]
@@ -308,7 +307,7 @@ class DominoBoard(Board):
         event = history[ends[-1]]
         hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
         result = self._result(snap, view["sides"], event, lang)
-        return (t(lang, "domino.hand_title", hand=hand), result, False)
+        return t(lang, "domino.hand_title", hand=hand), result
 
     def _result(self, snap: Snapshot, sides: list[list[int]], event: dict, lang: str) -> str:
         game = snap.game.game
@@ -362,10 +361,6 @@ class DominoBoard(Board):
         game = snap.game
         view = snap.rules.view(snap.state, seat)
         hand = view["my_hand"]
-        embed = discord.Embed(
-            title=t(lang, "domino.your_tiles", count=len(hand)),
-            colour=0x2B8A3E,
-        )
         lines = [" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—"]
         if view["ends"] and view["lead"]:
             lines.append(
@@ -398,12 +393,10 @@ class DominoBoard(Board):
                         row=4,
                     )
                 )
-        embed.description = "\n".join(lines)
-        files = []
+        picture = None
         if hand:
             image = hand_image(hand, coloured=game.game == "train")
-            files.append(png_file(image, "hand.png", t(lang, "domino.hand_alt"), palette()))
-            embed.set_image(url="attachment://hand.png")
+            picture = png_file(image, "hand.png", t(lang, "domino.hand_alt"), palette())
         if live:
             items.append(
                 GameButton(
@@ -415,7 +408,8 @@ class DominoBoard(Board):
                     row=4,
                 )
             )
-        return Private(embed, items, files)
+        title = t(lang, "domino.your_tiles", count=len(hand))
+        return Private(f"### {title}", seat_colour(seat), picture, ["\n".join(lines)], items)
 
     def _usable_ends(self, snap: Snapshot, view: dict[str, Any], seat: int, lang: str) -> str:
         """The ends the seat may play on, with their open values (trains: only the central,
@@ -481,6 +475,7 @@ class DominoBoard(Board):
                 [discord.SelectOption(label=label, value=arg) for label, arg in chunk],
                 placeholder=t(lang, "domino.choose"),
                 row=row,
+                part=str(row),
             )
             for row, chunk in enumerate(chunks[:4])
         ]

@@ -1,8 +1,7 @@
 """The Yahtzee family's board: the five dice, a hold toggle per die (UI state in the buttons'
 custom_ids, as on the dice boards), the Throw button, a "Write into…" select of the legal boxes,
 every player's scorecard (a code-block table for one or two players, a PNG for more), each
-finished turn in one line, and after the game the placings and every player's decision
-quality."""
+finished turn in one line, and after the game every player's decision quality."""
 
 from __future__ import annotations
 
@@ -15,17 +14,9 @@ from functools import cache
 import discord
 
 from bot import emojis
-from bot.boards import (
-    Board,
-    BoardParts,
-    Private,
-    UiOnly,
-    deadline_line,
-    die_toggles,
-    indices,
-    parse_mask,
-)
+from bot.boards import Board, BoardParts, Private, UiOnly, die_toggles, indices, parse_mask
 from bot.i18n import number, t
+from bot.layout import section
 from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
@@ -38,7 +29,7 @@ from rules.yahtzee.strategy import hint
 
 TEXT_CARD_PLAYERS = 2  # more players than this get the scorecard as an image
 HINT_ALTERNATIVES = 3
-MEDALS = ("🥇", "🥈", "🥉")
+HINT_COLOUR = 0xF0B232
 REVIEWS_CACHED = 256
 TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 
@@ -137,16 +128,14 @@ class YahtzeeBoard(Board):
             round_ = t(lang, "yahtzee.round", round=state.cards[state.seat].filled + 1)
             mover = snap.player_name(state.seat, lang)
             lines.append(f"**{round_}** · {mover} · {throws_left}")
-            lines.append(deadline_line(snap, lang))
         elif game.status == "finished":
-            lines.extend(self._final(snap, lang))
-        parts = BoardParts(description="\n".join(lines))
+            lines.extend(self._quality(snap, lang))
+        parts = BoardParts(body="\n".join(lines))
         card = card_rows(snap, lang, box_name)
         if len(snap.seats) <= TEXT_CARD_PLAYERS:
-            parts.fields.append((t(lang, "yahtzee.card.title"), card_text(card, lang), False))
+            parts.sections.append((t(lang, "yahtzee.card.title"), card_text(card, lang)))
         else:
-            parts.files.append(card_image(card))
-            parts.image = f"attachment://{parts.files[0].filename}"
+            parts.picture = card_image(card)
         if live:
             parts.items = self._buttons(snap, lang, mask)
         return parts
@@ -233,34 +222,30 @@ class YahtzeeBoard(Board):
         options = hint(snap.rules.variant, state)
         best, others = options[0], options[1 : 1 + HINT_ALTERNATIVES]
         round_ = state.cards[seat].filled + 1
-        embed = discord.Embed(
-            title=t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1),
-            colour=0xF0B232,
-        )
-        embed.description = t(
+        advice = t(
             lang,
             "yahtzee.hint.best",
             action=action_words(snap, state.dice, best["action"], lang),
             expected=round(best["expected"], 1),
         )
         if state.throws:
-            embed.description = f"{emojis.dice(state.dice)}\n{embed.description}"
-        if others:
-            embed.add_field(
-                name=t(lang, "yahtzee.hint.others"),
-                value="\n".join(
-                    t(
-                        lang,
-                        "yahtzee.hint.other",
-                        action=action_words(snap, state.dice, other["action"], lang),
-                        expected=round(other["expected"], 1),
-                        loss=round(other["loss"], 1),
-                    )
-                    for other in others
-                ),
-                inline=False,
+            advice = f"{emojis.dice(state.dice)}\n{advice}"
+        alternatives = "\n".join(
+            t(
+                lang,
+                "yahtzee.hint.other",
+                action=action_words(snap, state.dice, other["action"], lang),
+                expected=round(other["expected"], 1),
+                loss=round(other["loss"], 1),
             )
-        return Private(embed)
+            for other in others
+        )
+        title = t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1)
+        return Private(
+            f"### {title}",
+            HINT_COLOUR,
+            blocks=[advice, alternatives and section(t(lang, "yahtzee.hint.others"), alternatives)],
+        )
 
     # ------------------------------------------------------------------ history
     def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
@@ -334,25 +319,11 @@ class YahtzeeBoard(Board):
         if len(self._reviews) > REVIEWS_CACHED:
             self._reviews.popitem(last=False)
 
-    def _final(self, snap: Snapshot, lang: str) -> list[str]:
-        """Placings, then each person's decision quality and costliest decision."""
-        result = snap.rules.result(snap.state)
-        lines = [f"**{t(lang, 'yahtzee.final')}**"]
-        for seat in sorted(range(len(snap.seats)), key=lambda s: result.placings[s]):
-            place = result.placings[seat]
-            medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
-            lines.append(
-                t(
-                    lang,
-                    "yahtzee.place",
-                    place=medal,
-                    player=snap.player_name(seat, lang),
-                    total=int(result.scores[seat]),
-                )
-            )
+    def _quality(self, snap: Snapshot, lang: str) -> list[str]:
+        """Each person's decision quality and costliest decision."""
+        lines: list[str] = []
         if snap.history is None:
             return lines
-        lines.append("")
         for seat, quality in enumerate(self.reviews(snap)):
             if snap.seats[seat].computer or not quality.decisions:
                 continue

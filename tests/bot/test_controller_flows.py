@@ -77,17 +77,25 @@ class PictureBoard(Board):
         Image.new("RGB", (8, 8), "green").save(png, "PNG")
         png.seek(0)
         roll = GameButton(snap.game.id, snap.game.version, "roll", label="Roll")
-        return BoardParts(
-            items=[roll],
-            files=[discord.File(png, "board.png")],
-            image="attachment://board.png",
-        )
+        return BoardParts(items=[roll], picture=discord.File(png, "board.png"))
 
     def interpret(self, snap, seat, action, arg):
         return {"type": action}
 
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private:
-        return Private(discord.Embed(title=f"seat {seat} only", description=lang))
+        return Private(f"seat {seat} only", blocks=[lang])
+
+
+def shown(view: discord.ui.LayoutView) -> list[str]:
+    """The texts of a Components V2 message, top to bottom."""
+    return [
+        item.content for item in view.walk_children() if isinstance(item, discord.ui.TextDisplay)
+    ]
+
+
+def pictures(view: discord.ui.LayoutView) -> list[str]:
+    galleries = [item for item in view.walk_children() if isinstance(item, discord.ui.MediaGallery)]
+    return [media.url for gallery in galleries for media in (i.media for i in gallery.items)]
 
 
 async def test_image_boards_are_deferred_then_edited_with_their_picture(service):
@@ -99,7 +107,7 @@ async def test_image_boards_are_deferred_then_edited_with_their_picture(service)
     assert kind == "defer" and options == {"thinking": True}  # images take time
     [(kind, posted)] = opening.sent
     assert kind == "followup" and posted["files"] == []  # the lobby is text
-    assert "Sekvence" in posted["embed"].title  # public boards speak the server's language
+    assert "Sekvence" in shown(posted["view"])[0]  # public boards speak the server's language
 
     snap = await service.live_game(CHANNEL)
     assert snap.game.message_id == 555
@@ -111,7 +119,8 @@ async def test_image_boards_are_deferred_then_edited_with_their_picture(service)
     assert start.response.calls == [("defer", {})]
     assert kind == "edit_original_response"
     assert [file.filename for file in edited["attachments"]] == ["board.png"]
-    assert edited["embed"].image.url == "attachment://board.png"
+    assert pictures(edited["view"]) == ["attachment://board.png"]
+    assert edited["embed"] is None  # a board drawn as an embed before loses it
 
 
 async def test_a_private_view_goes_to_its_seat_alone(service):
@@ -125,7 +134,7 @@ async def test_a_private_view_goes_to_its_seat_alone(service):
     await controller.click(bob, snap.game.id, snap.game.version, "hand", "")
     [(kind, options)] = bob.response.calls
     assert kind == "send_message" and options["ephemeral"]
-    assert options["embed"].title == "seat 1 only" and options["embed"].description == "en"
+    assert shown(options["view"]) == ["seat 1 only", "en"]
 
     carol = Interaction(CAROL)
     await controller.click(carol, snap.game.id, snap.game.version, "hand", "")
@@ -171,7 +180,7 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
     click = from_hand()
     await controller.click(click, snap.game.id, snap.game.version, "roll", "")
     [(kind, options)] = click.response.calls
-    assert kind == "edit_message" and options["embed"].title == f"seat {seat} only"
+    assert kind == "edit_message" and shown(options["view"])[0] == f"seat {seat} only"
     [(channel, message, edited)] = client.edits
     assert (channel, message) == (CHANNEL, 777)
     assert [file.filename for file in edited["attachments"]] == ["board.png"]
@@ -179,7 +188,7 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
     stale = from_hand()  # the same hand message, now out of date
     await controller.click(stale, snap.game.id, snap.game.version, "roll", "")
     [(kind, options)] = stale.response.calls
-    assert kind == "edit_message" and options["embed"].title == f"seat {seat} only"
+    assert kind == "edit_message" and shown(options["view"])[0] == f"seat {seat} only"
     [(kind, notice)] = stale.sent
     assert kind == "followup" and notice["ephemeral"] and "out of date" in notice["content"]
     assert len(client.edits) == 1  # nothing was played

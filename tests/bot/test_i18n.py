@@ -158,12 +158,12 @@ def test_languages_and_fallbacks(monkeypatch, caplog):
     i18n._format.cache_clear()  # formatted texts are kept: forget those of the real bundle
     try:
         with caplog.at_level(logging.WARNING, logger="bot.i18n"):
-            assert t("cs", "board.scores") == "Scores"
-            assert t("cs", "board.scores") == "Scores"
+            assert t("cs", "board.last") == "Last"
+            assert t("cs", "board.last") == "Last"
     finally:
         i18n._format.cache_clear()
     assert [r.getMessage() for r in caplog.records] == [
-        "no cs translation of board.scores; using English"
+        "no cs translation of board.last; using English"
     ]
 
 

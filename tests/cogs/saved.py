@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.layout import Layout
 from bot.models import Game, LoggedAction, Seat
 from bot.sessions import Snapshot
 from rules import registry
@@ -39,10 +40,24 @@ def saved_game(
     return Snapshot(game, seats, rules, state, list(recent), history)
 
 
-def items(drawn) -> list[discord.ui.Item]:
-    """The drawn view's items, persistent buttons and selects unwrapped."""
-    return [child.item if hasattr(child, "item") else child for child in drawn.view.children]
+def items(drawn: Layout) -> list[discord.ui.Item]:
+    """The drawn layout's controls, persistent buttons and selects unwrapped."""
+    return [child.item if hasattr(child, "item") else child for child in drawn.controls]
+
+
+def text(drawn: Layout) -> str:
+    """Every text the layout shows, top to bottom."""
+    return "\n".join([drawn.header, *filter(None, drawn.blocks)])
 
 
 def by_action(drawn, action: str) -> list[discord.ui.Item]:
     return [item for item in items(drawn) if item.custom_id.split(":")[3] == action]
+
+
+def section_of(drawn: Layout, title: str) -> str:
+    """The text under the section whose title starts so (up to the next blank line)."""
+    for block in filter(None, drawn.blocks):
+        for part in block.split("\n\n"):
+            if part.startswith(f"**{title}"):
+                return part.split("\n", 1)[1]
+    raise LookupError(f"no section {title!r} in {drawn.blocks}")

@@ -39,20 +39,20 @@ def throw(a: int, b: int) -> dict:
 
 
 def actions(drawn) -> list[str]:
-    return [child.item.custom_id.split(":")[3] for child in drawn.view.children]
+    return [child.item.custom_id.split(":")[3] for child in drawn.controls]
 
 
 def test_roll_phase_offers_roll_double_and_resignations():
     drawn = render(BOARD, snapshot(new(throw(5, 3))), "en")
-    assert actions(drawn) == ["roll", "double", "offer", "skip"]
-    offer = drawn.view.children[2].item
+    assert actions(drawn) == ["roll", "double", "offer"]
+    offer = drawn.controls[2].item
     assert [o.label for o in offer.options] == [
         "Resign a single game (1 point)",
         "Resign a gammon (2 points)",
         "Resign a backgammon (3 points)",
     ]
-    assert drawn.embed.image.url == "attachment://backgammon.png"
-    assert "Position ID `4HPwATDgc/ABMA`" in drawn.embed.description
+    assert drawn.picture.filename == "backgammon.png"
+    assert "Position ID `4HPwATDgc/ABMA`" in drawn.blocks[0]
 
 
 def test_no_double_button_in_the_crawford_game():
@@ -60,13 +60,13 @@ def test_no_double_button_in_the_crawford_game():
     state = BACKGAMMON.apply(dataclasses.replace(state, phase="throw"), throw(6, 2))
     drawn = render(BOARD, snapshot(state), "cs")
     assert "double" not in actions(drawn) and "roll" not in actions(drawn)
-    assert "Crawfordova hra" in drawn.embed.description
+    assert "Crawfordova hra" in drawn.blocks[0]
 
 
 def test_picking_a_checker_offers_only_its_destinations():
     state = new(throw(6, 1), opening="standard")
     drawn = render(BOARD, snapshot(state), "en", ui="13")
-    steps = [c.item for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
+    steps = [c.item for c in drawn.controls if c.item.custom_id.split(":")[3] == "step"]
     assert [(s.label, s.custom_id) for s in steps] == [("13 → 7", "g:1:5:step:13-7")]
     assert BOARD.interpret(snapshot(state), 0, "step", "13-7") == {
         "type": "step",
@@ -76,9 +76,9 @@ def test_picking_a_checker_offers_only_its_destinations():
     state = BACKGAMMON.apply(state, {"type": "step", "from": 13, "to": 7})
     drawn = render(BOARD, snapshot(state), "en")
     assert "undo" in actions(drawn) and "confirm" not in actions(drawn)
-    assert "steps so far: 13/7" in drawn.embed.description
+    assert "steps so far: 13/7" in drawn.blocks[0]
     # The checker just moved may go on: its destinations are offered without a new pick.
-    steps = [c.item.label for c in drawn.view.children if c.item.custom_id.split(":")[3] == "step"]
+    steps = [c.item.label for c in drawn.controls if c.item.custom_id.split(":")[3] == "step"]
     assert steps == ["7 → 6"]
 
 
@@ -99,7 +99,7 @@ def test_cube_and_resignation_answers_belong_to_the_other_player():
     state = new(throw(5, 3), {"type": "offer", "level": 2})
     drawn = render(BOARD, snapshot(state), "en")
     assert actions(drawn)[:2] == ["accept", "refuse"]
-    assert "offers to resign: gammon for 2 points" in drawn.embed.description
+    assert "offers to resign: gammon for 2 points" in drawn.blocks[0]
 
 
 async def test_hints_only_against_the_computer_unless_asked(engine_service):
@@ -112,8 +112,8 @@ async def test_hints_only_against_the_computer_unless_asked(engine_service):
     assert refused.value.key == "backgammon.hints_off"
     computer = snapshot(state, computer=True)
     assert "hint" in actions(render(board, computer, "en"))
-    embed = (await board.private(computer, 0, "en", "hint")).embed
-    assert embed.description.splitlines()[0].startswith("1. `13/7 8/7`")
+    hint = await board.private(computer, 0, "en", "hint")
+    assert hint.blocks[0].splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import discord
 
 from bot.boards import render
+from bot.models import utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
@@ -40,7 +43,7 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     assert not roll.disabled and roll.label == "Set aside +200, roll"
     assert roll.custom_id == "g:1:5:roll:3"
     assert bank.disabled  # 200 points with 4 dice left
-    assert "# [⚀] [⚀] ⚅ ⚅ ⚂ ⚃" in drawn.embed.description
+    assert "# [⚀] [⚀] ⚅ ⚅ ⚂ ⚃" in drawn.blocks[0]
 
 
 def test_bank_is_offered_when_the_rules_allow_it():
@@ -64,9 +67,9 @@ def test_figures_offers_the_figures_the_dice_form():
 def test_a_bust_is_told_and_the_turn_passes():
     snap = snapshot("ones_and_fives", [{"type": "roll"}], [[2, 3, 4, 6, 2, 3]])
     drawn = render(BOARD, snap, "en")
-    assert "nothing scores" in drawn.embed.description
-    assert drawn.embed.footer.text == "P1 to play"
-    assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll", "skip"]
+    assert "nothing scores" in drawn.blocks[0]
+    assert drawn.header.endswith("\n▶️ <@101> to play")
+    assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll"]
 
 
 def test_sequence_and_forbidden_only_roll():
@@ -74,4 +77,12 @@ def test_sequence_and_forbidden_only_roll():
         throws = [[1, 2], [1, 2, 3, 4, 5, 6]] if game == "forbidden" else [[1, 2, 3, 4, 5, 6]]
         snap = snapshot(game, [], throws)
         drawn = render(BOARD, snap, "en")
-        assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll", "skip"]
+        assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll"]
+
+
+def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():
+    snap = snapshot("sequence", [], [[1, 2, 3, 4, 5, 6]])
+    assert not by_action(render(BOARD, snap, "en"), "skip")  # the turn has only begun
+    snap.game.turn_started_at = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
+    [skip] = by_action(render(BOARD, snap, "cs"), "skip")
+    assert skip.label == "Zahrát za nepřítomného" and str(skip.emoji) == "⏭️"

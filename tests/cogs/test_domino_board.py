@@ -15,7 +15,7 @@ from bot.sessions import GameError, Snapshot
 from cogs.domino.board import DominoBoard
 from rules import registry
 from rules.base import SeededChance
-from tests.cogs.saved import saved_game
+from tests.cogs.saved import saved_game, section_of, text
 from tests.rules.domino.helpers import dealt, position
 
 BOARD = DominoBoard()
@@ -28,7 +28,7 @@ def snapshot(state, status: str = "active", version: int = 5) -> Snapshot:
 
 
 def items(private) -> list:
-    return [item.item for item in private.items]
+    return [item.item for item in private.controls]
 
 
 def labels(private) -> list[str]:
@@ -36,10 +36,10 @@ def labels(private) -> list[str]:
 
 
 def public_text(drawn) -> str:
-    """Everything of the public board a user can read: embed, file descriptions, buttons."""
-    buttons = [getattr(child, "label", "") or "" for child in drawn.view.children]
+    """Everything of the public board a user can read: texts, file descriptions, buttons."""
+    buttons = [getattr(child, "label", "") or "" for child in drawn.controls]
     described = [file.description or "" for file in drawn.files]
-    return json.dumps([drawn.embed.to_dict(), buttons, described], ensure_ascii=False)
+    return json.dumps([text(drawn), buttons, described], ensure_ascii=False)
 
 
 def shown_tiles(text: str, hands) -> list[str]:
@@ -70,7 +70,7 @@ def test_the_public_board_never_shows_a_hand(game, players):
             continue
         drawn = render(BOARD, snapshot(state), "en")
         assert not shown_tiles(public_text(drawn), state.hands)
-        assert [item.action for item in drawn.view.children][:1] == ["hand"]
+        assert [item.action for item in drawn.controls][:1] == ["hand"]
 
 
 def test_the_picture_depends_on_the_public_view_alone():
@@ -90,20 +90,19 @@ def test_the_picture_depends_on_the_public_view_alone():
 def test_solo_shows_its_face_up_tiles_and_the_end_shows_every_hand():
     state = position("solo", [["1-1", "3-1"]], "1-5", [[], []], stock=())
     drawn = render(BOARD, snapshot(state), "en")
-    assert drawn.embed.image.url == "attachment://table.png"
+    assert drawn.picture.filename == "table.png"
     over = position("block", [["6-6"], ["0-1", "2-3"]], "1-5", [[], []], phase="over")
     drawn = render(BOARD, snapshot(over, status="finished"), "cs")
-    field = next(f for f in drawn.embed.fields if f.name == "Kostky, které zbyly v ruce")
-    assert field.value == "Eva: `6|6`\nPetr: `0|1` `2|3`"
+    assert section_of(drawn, "Kostky, které zbyly v ruce**") == "Eva: `6|6`\nPetr: `0|1` `2|3`"
 
 
 async def test_a_hand_offers_one_button_per_placement():
     state = position("block", [["1-4", "5-5", "0-2"], ["0-0"]], "1-5", [[], []])
     private = await BOARD.private(snapshot(state), 0, "en", "hand")
-    assert private.embed.title == "Your tiles (3)"
-    assert "`1|4` `5|5` `0|2`" in private.embed.description
+    assert private.header == "### Your tiles (3)"
+    assert "`1|4` `5|5` `0|2`" in private.blocks[0]
     assert [file.filename for file in private.files] == ["hand.png"]  # the tiles, drawn
-    assert private.embed.image.url == "attachment://hand.png"
+    assert private.picture.filename == "hand.png"
     assert labels(private) == [
         "1|4 → left end",
         "5|5 → right end",
@@ -114,7 +113,7 @@ async def test_a_hand_offers_one_button_per_placement():
         "g:1:5:play:0.5.5.1.5",
     ]
     waiting = await BOARD.private(snapshot(state), 1, "en", "hand")
-    assert labels(waiting) == ["Refresh"] and "Eva is to play" in waiting.embed.description
+    assert labels(waiting) == ["Refresh"] and "Eva is to play" in waiting.blocks[0]
     assert await BOARD.private(snapshot(state), 0, "en", "hint") is None
 
 
@@ -129,8 +128,9 @@ async def test_train_placements_name_the_trains_and_drawing_is_offered_when_noth
     )
     private = await BOARD.private(snapshot(state), 0, "cs", "hand")
     # Jana's train is closed to Eva: not offered; each tail says the next tile goes lower.
-    assert "Volné: centrální vlak **12**▼ · tvůj vlak **12**▼ · vlak: Petr **12**▼" in (
-        private.embed.description
+    assert (
+        "Volné: centrální vlak **12**▼ · tvůj vlak **12**▼ · vlak: Petr **12**▼"
+        in (private.blocks[0])
     )
     assert labels(private) == [
         "5|12 → centrální vlak",
@@ -179,15 +179,14 @@ def test_a_team_hand_end_is_summed_per_team_and_the_history_worded():
     state = rules.apply(state, {"type": "play", "tile": [0, 1]})  # Eva goes out at once
     state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # the next deal
     drawn = render(BOARD, snapshot(state), "en")
-    result = next(f for f in drawn.embed.fields if f.name.startswith("Hand 2"))
-    assert result.value == (
+    assert section_of(drawn, "Hand 2") == (
         "Eva played the last tile.\n"
         "Pips left: Eva 0 · Petr 22 · Jana 8 · Ota 6\n"
         "Team A 8 : team B 28\n"
         "Eva + Jana +28 points"
     )
-    assert "Teams: **A** Eva + Jana (28) · **B** Petr + Ota (0)" in drawn.embed.description
-    assert "(team A)" in drawn.embed.fields[0].value
+    assert "Teams: **A** Eva + Jana (28) · **B** Petr + Ota (0)" in drawn.blocks[0]
+    assert "(team A)" in drawn.blocks[1]  # beside the players' names
 
 
 def test_the_lobby_tells_how_block_forms_teams():

@@ -10,13 +10,14 @@ import pytest
 from PIL import Image
 
 from bot.boards import UiOnly, render
+from bot.i18n import t
 from bot.models import LoggedAction, utcnow
 from bot.sessions import GameError, Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import FixedDice, SeededChance, play_chance
 from rules.yahtzee.scorecard import Card, Write
-from tests.cogs.saved import by_action, saved_game
+from tests.cogs.saved import by_action, saved_game, section_of, text
 
 BOARD = YahtzeeBoard()
 
@@ -65,7 +66,7 @@ ROLL = {"type": "roll"}
 def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
     snap = snapshot("general", [(ROLL, [3, 3, 5, 5, 6])])
     drawn = render(BOARD, snap, "en")
-    assert drawn.embed.description.startswith("# ⚂ ⚂ ⚄ ⚄ ⚅\n**Round 1/13** · P0 · 2 throws left")
+    assert drawn.blocks[0].startswith("# ⚂ ⚂ ⚄ ⚄ ⚅\n**Round 1/13** · P0 · 2 throws left")
     toggles = by_action(drawn, "hold")
     assert [b.label for b in toggles] == list("⚂⚂⚄⚄⚅")
     assert [b.custom_id for b in toggles][:2] == ["g:1:5:hold:1", "g:1:5:hold:2"]
@@ -77,7 +78,7 @@ def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
     assert labels["threes"] == "Threes — 6" and labels["full_house"] == "Full house — 0"
     zero = next(o for o in select.options if o.value == "full_house")
     assert zero.description == "Scores 0: the dice do not fit this box"
-    card = next(f.value for f in drawn.embed.fields if f.name == "Scorecard")
+    card = section_of(drawn, "Scorecard")
     assert "Chance" in card and "(22)" in card and "0/63" in card
     assert not drawn.files  # two players: the card is text
 
@@ -85,9 +86,7 @@ def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
 def test_holds_are_ui_state_and_the_throw_carries_them():
     snap = snapshot("kosci", [(ROLL, [3, 3, 5, 5, 6])])
     drawn = render(BOARD, snap, "cs", ui="3")
-    assert drawn.embed.description.startswith(
-        "# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývají 2 hody"
-    )
+    assert drawn.blocks[0].startswith("# [⚂] [⚂] ⚄ ⚄ ⚅\n**Kolo 1/13** · P0 · zbývají 2 hody")
     toggles = by_action(drawn, "hold")
     assert [b.style for b in toggles[:3]] == [discord.ButtonStyle.primary] * 2 + [
         discord.ButtonStyle.secondary
@@ -114,7 +113,7 @@ def test_the_first_throw_holds_nothing_and_the_third_disables_throwing():
     assert not by_action(drawn, "hold")
     [roll] = by_action(drawn, "roll")
     assert roll.disabled and roll.label == "Brak rzutów: wpisz"
-    assert "zostało 0 rzutów" in drawn.embed.description
+    assert "zostało 0 rzutów" in drawn.blocks[0]
 
 
 @pytest.mark.parametrize(
@@ -146,7 +145,7 @@ def test_kosci_throw_bonus_and_the_lower_bonus_row():
     straight = next(o for o in select.options if o.value == "straight")
     assert straight.label == "Strit — 30 +10"
     assert straight.description == "+10 premii za niewykorzystane rzuty"
-    card = next(f.value for f in drawn.embed.fields if f.name == "Tabela")
+    card = section_of(drawn, "Tabela")
     assert "(40)" in card and "Premia dolna" in card and "0/60" in card
 
 
@@ -156,11 +155,11 @@ def test_three_players_get_the_scorecard_as_an_image():
     )
     drawn = render(BOARD, snap, "cs")
     [file] = drawn.files
-    assert drawn.embed.image.url == f"attachment://{file.filename}"
+    assert drawn.picture is file  # shown at full width
     assert file.description == "P0 40, P1 0, P2 0"  # alt text: the totals
     image = Image.open(file.fp)
     assert image.format == "PNG" and image.width > 400
-    assert "Tabulka" not in {f.name for f in drawn.embed.fields}
+    assert "**Tabulka**" not in text(drawn)
 
 
 def test_a_finished_turn_is_one_line_in_the_log():
@@ -172,7 +171,7 @@ def test_a_finished_turn_is_one_line_in_the_log():
     ]
     snap = snapshot("general", moves)
     drawn = render(BOARD, snap, "cs")
-    last = next(f.value for f in drawn.embed.fields if f.name == "Naposledy")
+    last = section_of(drawn, "Naposledy")
     assert last == (
         "🎲 P0: 3 3 5 5 6 → drží 3 3 5 5 → 3 3 5 5 1 → drží 3 3 5 5 → 3 3 5 5 5 → ✍️ Full house 25"
     )
@@ -192,7 +191,7 @@ def test_a_computer_turn_is_one_line_with_its_localized_name():
     state = registry.get("general").new_game({}, 2)
     moves = optimal_moves("general", state, SeededChance(3), writes=2)
     drawn = render(BOARD, snapshot("general", moves, computers=1), "pl")
-    lines = next(f.value for f in drawn.embed.fields if f.name == "Ostatnio").splitlines()
+    lines = section_of(drawn, "Ostatnio").splitlines()
     assert lines[0].startswith("🎲 P0: ") and lines[1].startswith("🤖 Komputer 1: ")
     assert "✍️" in lines[1]
 
@@ -201,13 +200,13 @@ async def test_the_hint_is_private_to_the_player_to_move():
     snap = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1)
     drawn = render(BOARD, snap, "en")
     assert by_action(drawn, "hint")[0].label == "Hint"
-    embed = (await BOARD.private(snap, 0, "en", "hint")).embed
-    assert embed.title.startswith("💡 Hint: round 1, throw 2 of 3")
-    assert embed.description.startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
-    alternatives = embed.fields[0].value.splitlines()
+    hint = await BOARD.private(snap, 0, "en", "hint")
+    assert hint.header.startswith("### 💡 Hint: round 1, throw 2 of 3")
+    assert hint.blocks[0].startswith("⚅ ⚅ ⚅ ⚁ ⚀\nBest: **hold 6 6 6 and throw** — expect ")
+    alternatives = section_of(hint, "Alternatives").splitlines()
     assert len(alternatives) == 3 and all("(−" in line for line in alternatives)
-    czech = (await BOARD.private(snap, 0, "cs", "hint")).embed
-    assert "\nNejlepší: **nechat 6 6 6 a hodit**" in czech.description
+    czech = await BOARD.private(snap, 0, "cs", "hint")
+    assert "\nNejlepší: **nechat 6 6 6 a hodit**" in czech.blocks[0]
     two = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], hints="on")
     with pytest.raises(GameError) as refused:
         await BOARD.private(two, 1, "en", "hint")
@@ -239,10 +238,10 @@ def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
     moves += optimal_moves("general", state, SeededChance(1), writes=12)
     snap = snapshot("general", moves, players=1)
     assert snap.game.status == "finished"
-    text = render(BOARD, snap, lang).embed.description
+    drawn = render(BOARD, snap, lang)
     total = rules.totals(snap.state)[0]
-    assert f"🥇 P0 — **{total}**" in text
-    assert kept in text and costliest in text
+    assert drawn.header.endswith(f"\n🏁 **{t(lang, 'board.solo_over', score=total)}**")
+    assert kept in text(drawn) and costliest in text(drawn)
     [quality] = BOARD.reviews(snap)
     assert quality.decisions >= 13 and 0 < quality.kept < 1
     assert quality.loss == pytest.approx(quality.costliest.loss)  # the rest was optimal

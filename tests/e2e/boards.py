@@ -1,4 +1,5 @@
-"""Reading the bot's boards the way a player does (buttons, faces, the ▶️ marker) and playing
+"""Reading the bot's boards the way a player does (texts, buttons, faces, the ▶️ marker of the
+header) and playing
 dice games through them (domino games through the player's private hand). Decisions use rules/
 only to pick a sensible click."""
 
@@ -9,6 +10,7 @@ import re
 from dataclasses import dataclass
 from itertools import combinations
 
+from bot.layout import SEAT_COLOURS
 from rules.dice import score_dice
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.fakediscord.models import FakeUser
@@ -21,6 +23,7 @@ from tests.e2e.fakediscord.store import (
 
 FACES = "⚀⚁⚂⚃⚄⚅"
 DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 5, 6, 7  # interaction callback types
+TEXT_DISPLAY, MEDIA_GALLERY = 10, 12  # Components V2 component types
 MOVER = re.compile(r"▶️ <@(\d+)>")
 DIE_EMOJI = re.compile(r"die_(\d)(?:_held)?")
 
@@ -55,18 +58,57 @@ def buttons(message: SentMessage) -> list[Button]:
     return found
 
 
+def texts(components: list[dict]) -> list[str]:
+    """The text displays of a Components V2 message, top to bottom: the header first."""
+    return [c["content"] for c in walk_components(components) if c.get("type") == TEXT_DISPLAY]
+
+
+def header(message: SentMessage) -> str:
+    """The board's header: the game, and whose turn it is or how it ended."""
+    return texts(message.components)[0]
+
+
+def text(message: SentMessage) -> str:
+    """Everything the board says, top to bottom."""
+    return "\n".join(texts(message.components))
+
+
+def section(components: list[dict], title: str) -> str:
+    """The text under the section whose title starts so ("**Last**"), up to the next blank
+    line."""
+    for block in texts(components):
+        for part in block.split("\n\n"):
+            if part.startswith(f"**{title}"):
+                return part.split("\n", 1)[1]
+    raise LookupError(f"no section {title!r} in {texts(components)}")
+
+
+def body(message: SentMessage) -> str:
+    """The family's own text under the header and the picture, its titled sections left out."""
+    return texts(message.components)[1].split("\n\n**")[0]
+
+
+def players(message: SentMessage) -> str:
+    """The players with their scores, each line after the circle of its seat's colour."""
+    marks = tuple(mark for _, mark in SEAT_COLOURS)
+    return next(block for block in texts(message.components) if block.startswith(marks))
+
+
+def picture(message: SentMessage) -> str:
+    """The URL of the picture shown at full width (attachment://<name>)."""
+    [gallery] = [c for c in walk_components(message.components) if c["type"] == MEDIA_GALLERY]
+    return gallery["items"][0]["media"]["url"]
+
+
 def button(message: SentMessage, action: str) -> Button:
     return next(b for b in buttons(message) if b.action == action)
 
 
 def mover(fake: FakeDiscord, message: SentMessage) -> FakeUser | None:
-    scores = message.embeds[0]["fields"][0]["value"]
-    found = MOVER.search(scores)
+    found = MOVER.search(header(message))
     if found is None:
         return None
-    return next(
-        user for user in map(fake.user, ("alice", "bob", "cyril", "dana")) if user.id == found[1]
-    )
+    return next(user for user in fake.users if user.id == found[1])
 
 
 def latest_board(fake: FakeDiscord, channel: str | None = None) -> SentMessage:

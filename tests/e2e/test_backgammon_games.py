@@ -11,7 +11,22 @@ import signal
 import pytest
 
 from bot.i18n import t
-from tests.e2e.boards import answer, button, buttons, click, is_over, latest_board
+from tests.e2e.boards import (
+    answer,
+    body,
+    button,
+    buttons,
+    click,
+    header,
+    is_over,
+    latest_board,
+    mover,
+    picture,
+    players,
+    section,
+    text,
+    texts,
+)
 from tests.e2e.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
@@ -29,15 +44,6 @@ async def open_game(fake, options=None) -> SentMessage:
     board = (await answer(fake.slash(alice, None, "backgammon play", options or {}))).message
     board = await click(fake, fake.user("bob"), board, "join")
     return await click(fake, alice, board, "start")
-
-
-def mover(fake, board: SentMessage):
-    """Who decides now: the ▶️ seat of the board."""
-    scores = board.embeds[0]["fields"][0]["value"]
-    for line in scores.splitlines():
-        if line.startswith("▶️"):
-            return next(u for u in map(fake.user, ("alice", "bob")) if f"<@{u.id}>" in line)
-    return None
 
 
 def other(fake, user):
@@ -80,7 +86,7 @@ async def one_turn(fake, board: SentMessage) -> SentMessage:
     user = mover(fake, board)
     if "roll" in actions(board):
         return await click(fake, user, board, "roll")
-    assert select_exists(board, "pick"), board.embeds[0]["description"]
+    assert select_exists(board, "pick"), text(board)
     return await typed_move(fake, user)
 
 
@@ -89,7 +95,7 @@ def select_exists(board: SentMessage, action: str) -> bool:
 
 
 def image_of(board: SentMessage) -> bytes:
-    assert board.embeds[0]["image"]["url"] == "attachment://backgammon.png"
+    assert picture(board) == "attachment://backgammon.png"
     return board.files["backgammon.png"]
 
 
@@ -97,7 +103,7 @@ async def test_the_command_opens_a_board_with_the_image(fake_discord, bot):
     fake = fake_discord
     board = await open_game(fake)
     assert image_of(board).startswith(b"\x89PNG")
-    assert "Position ID" in board.embeds[0]["description"]
+    assert "Position ID" in body(board)
     assert actions(board) >= {"roll", "double"} or select_exists(board, "pick")
 
 
@@ -116,7 +122,7 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     board = await click(fake, doubler, board, "double")
     taker = mover(fake, board)
     assert taker == other(fake, doubler) and actions(board) >= {"take", "drop"}
-    assert "⏫" in board.embeds[0]["description"]
+    assert "⏫" in body(board)
     wrong = await fake.click(doubler, board, button(board, "take").custom_id)
     assert wrong.data["data"]["flags"] & EPHEMERAL  # not his decision
     board = await click(fake, taker, board, "take")
@@ -127,11 +133,10 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     board = await click(fake, taker, board, "double")
     board = await click(fake, doubler, board, "drop")
     assert is_over(board)
-    footer = board.embeds[0]["footer"]["text"]
-    assert "🏆" in footer and taker.name.lower() in footer.lower()
-    assert "+2" in board.embeds[0]["description"]  # the cube at 2 when passed
-    fields = {field["name"]: field["value"] for field in board.embeds[0]["fields"]}
-    analysis = fields[t("en", "backgammon.analysis_game", number=1)]
+    headline = header(board)
+    assert "🏆" in headline and taker.name.lower() in headline.lower()
+    assert "+2" in text(board)  # the cube at 2 when passed
+    analysis = section(board.components, t("en", "backgammon.analysis_game", number=1) + "**")
     assert len(analysis.splitlines()) == 2  # both players' error rates, with gnubg's word
 
 
@@ -145,23 +150,22 @@ async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot
     )
     assert stranger.data["data"]["choices"] == []  # only the mover is offered moves
     response = await fake.slash(user, None, "backgammon move", {"notation": "24/1"})
-    text = response.data["data"]["content"]
-    assert response.data["data"]["flags"] & EPHEMERAL and text.startswith("24/1 ")
-    assert (
-        t(user.locale, "backgammon.illegal_move", move="24/1", dice="", examples="")[5:15] in text
-    )
+    refusal = response.data["data"]["content"]
+    assert response.data["data"]["flags"] & EPHEMERAL and refusal.startswith("24/1 ")
+    illegal = t(user.locale, "backgammon.illegal_move", move="24/1", dice="", examples="")
+    assert illegal[5:15] in refusal
     response = await fake.slash(user, None, "backgammon move", {"notation": "hello"})
     assert response.data["data"]["content"] == t(
         user.locale, "backgammon.bad_notation", move="hello"
     )
     moved = await typed_move(fake, user)
     assert mover(fake, moved) != user or "roll" in actions(moved)
-    assert f"{user.name}".lower() in moved.embeds[0]["description"].lower()
+    assert f"{user.name}".lower() in body(moved).lower()
     # Giving up outright scores what the board would: nobody has borne off, so a gammon or more.
     over = (await answer(fake.slash(user, None, "game resign"))).message
     assert is_over(over)
-    assert t("en", "backgammon.kind.gammon") in over.embeds[0]["description"] or (
-        t("en", "backgammon.kind.backgammon") in over.embeds[0]["description"]
+    assert t("en", "backgammon.kind.gammon") in text(over) or (
+        t("en", "backgammon.kind.backgammon") in text(over)
     )
 
 
@@ -200,7 +204,7 @@ async def test_stepwise_move_with_undo_survives_a_crash(fake_discord, bot):
 
     await bot.kill()  # kill -9 in the middle of the move
     await bot.start()
-    assert latest_board(fake).embeds[0]["description"] == stepped.embeds[0]["description"]
+    assert body(latest_board(fake)) == body(stepped)
     while "confirm" not in actions(stepped):
         stepped = await step_once(fake, user, stepped)
     done = await click(fake, user, stepped, "confirm")
@@ -222,11 +226,11 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
     board = await click(fake, leader_user, leader, "double")
     board = await click(fake, mover(fake, board), board, "drop")  # +2 at the cube of 2
     assert not is_over(board)
-    names = [field["name"] for field in board.embeds[0]["fields"]]
-    assert t("en", "backgammon.analysis_game", number=1) in names  # until the next move
-    text = board.embeds[0]["description"]
+    title = t("en", "backgammon.analysis_game", number=1)
+    assert f"**{title}**" in text(board)  # until the next move
+    said = body(board)
     assert (
-        t("en", "backgammon.crawford_game") in text or t("cs", "backgammon.crawford_game") in text
+        t("en", "backgammon.crawford_game") in said or t("cs", "backgammon.crawford_game") in said
     )
     # The Crawford game: nobody may double; the leader gives it up with a single game.
     for _ in range(4):
@@ -237,12 +241,12 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
     )
     board = await choose(fake, leader_user, board, "offer", "1")
     board = await click(fake, other(fake, leader_user), board, "accept")
-    assert "— **2** / 3" in board.embeds[0]["fields"][0]["value"]
-    assert "— **1** / 3" in board.embeds[0]["fields"][0]["value"]
+    assert "— **2** / 3" in players(board)
+    assert "— **1** / 3" in players(board)
     # After the Crawford game the cube is back.
     while not is_over(board):
         board = await double_and(fake, board, "drop")
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
     # The match moved both players' FIBS ratings: the winner's above 1500, the loser's below.
     alice = fake.user("alice")  # reads English: 1,502.3
     response = await fake.slash(alice, None, "leaderboard", {"game": "backgammon", "sort": "fibs"})
@@ -268,7 +272,7 @@ async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord,
     assert [o["value"] for o in select(board, "offer")["options"]] == ["1", "2", "3"]
     board = await choose(fake, quitter, board, "offer", "1")
     board = await click(fake, other(fake, quitter), board, "accept")
-    assert is_over(board) and "+1" in board.embeds[0]["description"]
+    assert is_over(board) and "+1" in text(board)
 
 
 async def against_the_computer(fake, user) -> SentMessage:
@@ -284,12 +288,12 @@ async def test_against_the_computer_with_a_hint(fake_discord, bot):
     alice = fake.user("alice")
     board = await against_the_computer(fake, alice)
     hint = await fake.click(alice, board, button(board, "hint").custom_id)
-    embed = hint.data["data"]["embeds"][0]
-    assert hint.data["data"]["flags"] & EPHEMERAL and "GNU Backgammon" in embed["title"]
-    assert "1." in embed["description"] or "/" in embed["description"]
+    title, advice = texts(hint.data["data"]["components"])[:2]
+    assert hint.data["data"]["flags"] & EPHEMERAL and "GNU Backgammon" in title
+    assert "1." in advice or "/" in advice
     for _ in range(6):
         board = await one_turn(fake, board)
-    assert "🤖" in board.embeds[0]["description"]  # the computer's moves are shown
+    assert "🤖" in body(board)  # the computer's moves are shown
     board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
     board = await choose(fake, alice, board, "offer", "3")
     assert is_over(board)  # the computer accepts a backgammon at once
@@ -345,9 +349,9 @@ async def test_the_computer_plays_on_when_its_engine_process_crashes(fake_discor
     os.kill(crashed, signal.SIGSEGV)
     for _ in range(6):
         board = await one_turn(fake, board)
-    assert "🤖" in board.embeds[0]["description"] and not is_over(board)
+    assert "🤖" in body(board) and not is_over(board)
     hint = await fake.click(alice, board, button(board, "hint").custom_id)
-    assert "GNU Backgammon" in hint.data["data"]["embeds"][0]["title"]
+    assert "GNU Backgammon" in texts(hint.data["data"]["components"])[0]
     assert engine_pid(bot) != crashed and bot.running
     log = bot.log_path.read_text()
     [warning] = [line for line in log.splitlines() if " WARNING bot.engine_service" in line]
@@ -364,13 +368,13 @@ async def test_an_analysed_game_between_two_then_a_move_and_a_hint_against_the_c
     board = await play_until(fake, await open_game(fake), lambda b: select_exists(b, "pick"))
     board = await one_turn(fake, board)
     over = (await answer(fake.slash(mover(fake, board), None, "game resign"))).message
-    names = [field["name"] for field in over.embeds[0]["fields"]]
-    assert t("en", "backgammon.analysis_game", number=1) in names  # analysed
+    title = t("en", "backgammon.analysis_game", number=1)
+    assert f"**{title}**" in text(over)  # analysed
     alice = fake.user("alice")
     board = await against_the_computer(fake, alice)
     hint = await fake.click(alice, board, button(board, "hint").custom_id)
-    assert "GNU Backgammon" in hint.data["data"]["embeds"][0]["title"]
+    assert "GNU Backgammon" in texts(hint.data["data"]["components"])[0]
     board = await play_until(fake, board, lambda b: select_exists(b, "pick"))
     board = await typed_move(fake, alice)  # the autocomplete ranks the moves by the engine
-    assert "🤖" in board.embeds[0]["description"] and bot.running
+    assert "🤖" in body(board) and bot.running
     assert "Traceback" not in bot.log_path.read_text()

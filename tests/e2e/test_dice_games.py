@@ -8,7 +8,16 @@ import asyncio
 import pytest
 
 from bot.i18n import LANGUAGES, t
-from tests.e2e.boards import button, buttons, click, is_over, latest_board, mover, play_to_end
+from tests.e2e.boards import (
+    button,
+    buttons,
+    click,
+    header,
+    is_over,
+    latest_board,
+    mover,
+    play_to_end,
+)
 
 EPHEMERAL = 64
 SHORT_GAMES = {
@@ -56,7 +65,7 @@ async def test_a_whole_game_then_the_leaderboard(fake_discord, bot, game):
     opponent = OPPONENT.get(game, "bob")
     board = await open_game(fake_discord, game, SHORT_GAMES[game], opponent)
     board = await play_to_end(fake_discord, board)
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
     assert is_over(board)
     alice = fake_discord.user("alice")
     response = await fake_discord.slash(alice, None, "leaderboard", {"game": game})
@@ -79,7 +88,7 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot):
 
     response = await fake.click(other, board, roll)
     assert response.data["data"]["flags"] & EPHEMERAL
-    assert latest_board(fake).embeds == board.embeds  # nothing changed
+    assert latest_board(fake).components == board.components  # nothing changed
 
     moved = await click(fake, first, board, "roll")
     handle = fake.click(other, board, roll)  # the old board, now out of date
@@ -110,7 +119,7 @@ async def test_play_again_after_the_end(fake_discord, bot):
     response = await fake.click(fake.user("bob"), board, button(board, "rematch").custom_id)
     assert response.type == 4  # a new message: the next game's lobby
     lobby = latest_board(fake)
-    assert lobby.id != board.id and "Sequence" in lobby.embeds[0]["title"]
+    assert lobby.id != board.id and "Sequence" in header(lobby)
     assert {b.action for b in buttons(lobby)} >= {"join", "start"}
 
 
@@ -118,19 +127,19 @@ async def test_a_crash_mid_game_loses_nothing(fake_discord, bot):
     fake = fake_discord
     board = await open_game(fake, "ones_and_fives", {"target": 1000})
     board = await click(fake, mover(fake, board), board, "roll")
-    before = board.embeds[0]
+    before = board.components
     await bot.kill()
     await bot.start()
-    assert latest_board(fake).embeds[0] == before
+    assert latest_board(fake).components == before
     board = await play_to_end(fake, latest_board(fake))  # the old buttons still work
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
 
 
 async def test_one_person_against_the_computer(fake_discord, bot):
     fake = fake_discord
     board = await open_game(fake, "six_dice", {"target": 1000}, opponent="computer")
     board = await play_to_end(fake, board)
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
 
 
 async def test_a_second_game_in_the_channel_is_refused(fake_discord, bot):

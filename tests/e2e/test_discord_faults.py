@@ -34,7 +34,16 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot import table_options
 from bot.i18n import LANGUAGES, t
 from rules import registry
-from tests.e2e.boards import board_version, button, choose, click, latest_board, mover, play_to_end
+from tests.e2e.boards import (
+    board_version,
+    button,
+    choose,
+    click,
+    header,
+    latest_board,
+    mover,
+    play_to_end,
+)
 from tests.e2e.fakediscord import FakeDiscord, SentMessage
 from tests.e2e.test_dice_games import open_game as open_dice_game
 from tests.e2e.test_domino_games import open_game as open_domino_game
@@ -86,7 +95,7 @@ async def check_saved_game_is_shown(fake: FakeDiscord, database: AsyncEngine, ga
     boards = [m for m in fake.messages() if m.custom_ids and game_of(m) == game_id]
     assert all(board_version(m) <= game["version"] for m in boards)
     newest = fake.message(str(game["message_id"]))
-    assert newest == boards[-1] and board_version(newest) == game["version"], newest.embeds
+    assert newest == boards[-1] and board_version(newest) == game["version"], newest.components
 
 
 async def settle(fake: FakeDiscord, seconds: float = 0.5) -> None:
@@ -203,7 +212,7 @@ async def test_play_again_whose_answer_fails_is_posted_in_the_channel(fake_disco
     await fake.wait_until(lambda: latest_board(fake).id != finished.id)
     lobby = latest_board(fake)
     await reposted(database, game_of(lobby))
-    assert game_of(lobby) != game_of(finished) and lobby.embeds[0]["title"].startswith("Sequence")
+    assert game_of(lobby) != game_of(finished) and header(lobby).startswith("## Sequence")
     await check_saved_game_is_shown(fake, database, game_of(lobby))
     await click(fake, fake.user("alice"), lobby, "join")  # the posted lobby plays on
     await check_saved_game_is_shown(fake, database, game_of(lobby))

@@ -20,7 +20,18 @@ from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
 from rules.base import SystemChance
-from tests.e2e.boards import MOVER, answer, board_version, click
+from tests.e2e.boards import (
+    MOVER,
+    answer,
+    board_version,
+    body,
+    click,
+    header,
+    picture,
+    players,
+    section,
+    texts,
+)
 from tests.e2e.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
@@ -66,7 +77,7 @@ class Table:
         return (await self.saved())[2]
 
     def mover(self):
-        found = MOVER.search(self.board.embeds[0]["fields"][0]["value"])
+        found = MOVER.search(header(self.board))
         if found is None:
             return None
         return next(user for user in self.fake.users if user.id == found[1])
@@ -182,16 +193,15 @@ async def open_game(fake, database, game, seats, **options) -> Table:
 
 
 def result_field(board: SentMessage) -> str:
-    fields = board.embeds[0]["fields"]
-    return next(f["value"] for f in fields if f["name"].startswith("Hand "))
+    return section(board.components, "Hand ")
 
 
 async def test_block_in_teams_to_the_target(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="11")
     table = await open_game(fake_discord, database, "block", ["computer", "bob", "computer"])
     board = table.board
-    assert "Teams: **A** Alice + Bob" in board.embeds[0]["description"]
-    assert board.embeds[0]["image"]["url"] == "attachment://table.png"
+    assert "Teams: **A** Alice + Bob" in body(board)
+    assert picture(board) == "attachment://table.png"
     assert "Domino table" in board.attachments[0]["description"]
     hands_seen = set()
     while table.mover() is not None:
@@ -209,12 +219,12 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, database)
     assert last["points"] == (max(sides) if sides.count(low) == 1 else 0)
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]
     board = table.board
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
     assert f"+{last['points']} points" in result_field(board) or "nobody scores" in result_field(
         board
     )
-    shown = next(f for f in board.embeds[0]["fields"] if f["name"] == "Tiles left in hand")
-    assert shown["value"].count("\n") == 3  # every hand, now that the game is over
+    shown = section(board.components, "Tiles left in hand")
+    assert shown.count("\n") == 3  # every hand, now that the game is over
 
 
 async def test_matador_to_the_end(fake_discord, bot_process, database):
@@ -236,7 +246,7 @@ async def test_sevastopol_to_its_payout(fake_discord, bot_process, database):
     table = await open_game(
         fake_discord, database, "sevastopol", ["computer", "computer", "computer"]
     )
-    assert "Pot: 4 tokens" in table.board.embeds[0]["description"]
+    assert "Pot: 4 tokens" in body(table.board)
     board = await table.play_out()
     state = await table.state()
     assert sum(state.scores) == 0  # net of the stakes: the pot was shared out
@@ -253,7 +263,7 @@ async def test_solo_won_and_lost(fake_discord, bot_process, database, seed, won)
     assert (state.winner == 0) is won
     result = result_field(board)
     assert ("won!" in result) is won
-    assert board.embeds[0]["footer"]["text"] == result.splitlines()[-1]  # no "points" in solo
+    assert header(board).endswith(f"🏁 **{result.splitlines()[-1]}**")  # no "points" in solo
     assert f"{state.scores[0]} " in result
 
 
@@ -275,14 +285,14 @@ async def test_a_train_round_with_a_draw_an_open_train_and_a_refusal(
         if choice.split(":")[3] == "draw" and not drew:
             before = len(state.hands[seat])
             hand = await table.press(user, hand, choice)
-            assert f"({before + 1})" in hand.embeds[0]["title"]  # the drawn tile is in it
-            assert "🚩" in table.board.embeds[0]["fields"][0]["value"]  # his train is open
-            assert " drew 1" in table.board.embeds[0]["description"]
+            assert f"({before + 1})" in header(hand)  # the drawn tile is in it
+            assert "🚩" in players(table.board)  # his train is open
+            assert " drew 1" in body(table.board)
             drew = True
         else:
             await table.press(user, hand, choice)
     assert refused and drew
-    assert "🏆" in table.board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(table.board)
 
 
 async def try_against_the_direction(table, user, hand, rules, state, seat) -> bool:
@@ -323,20 +333,20 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
     first = await table.open_hand(alice)
     second = await table.open_hand(alice)  # the same hand, opened twice
     old_board = table.board
-    count = len(re.findall(r"`\d\|\d`", first.embeds[0]["description"].splitlines()[0]))
+    count = len(re.findall(r"`\d\|\d`", texts(first.components)[1].splitlines()[0]))
     choice = await table.choice(first)
     hand = await table.press(alice, first, choice)
     # Both messages: the hand lost the tile, the board shows the play and moved on.
-    assert f"({count - 1})" in hand.embeds[0]["title"]
-    assert table.board.embeds[0]["description"] != old_board.embeds[0]["description"]
-    assert "Alice:" in table.board.embeds[0]["description"].splitlines()[-1]
+    assert f"({count - 1})" in header(hand)
+    assert body(table.board) != body(old_board)
+    assert "Alice:" in body(table.board).splitlines()[-1]
 
     # The second copy is out of date: it is redrawn as the current hand, with a notice.
     stale_id = next(c for c in second.custom_ids if c.split(":")[3] == "play")
     handle = fake.click(alice, second, stale_id)
     response = await handle
     assert response.type == UPDATE_MESSAGE and response.message.ephemeral
-    assert f"({count - 1})" in response.message.embeds[0]["title"]
+    assert f"({count - 1})" in header(response.message)
     notice = await handle.followup()
     assert notice.message.ephemeral
     assert notice.message.content in {t(lang, "board.stale") for lang in LANGUAGES}
@@ -359,7 +369,7 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
     await bot.start()
     await table.press(bob, bob_hand, await table.choice(bob_hand))
     board = await table.play_out()
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
 
 
 async def test_status_shows_the_public_board_only(fake_discord, bot_process, database):
@@ -416,7 +426,7 @@ async def test_computers_play_at_a_human_pace_and_a_restart_loses_no_turn(
         if not await computer_to_move():
             continue  # her move ended the hand, and she leads the next
         # The board she sees right after her move waits for the next seat, a computer.
-        assert table.mover() is None and "🤖" in table.board.embeds[0]["fields"][0]["value"]
+        assert table.mover() is None and "🤖" in header(table.board)
         seen = await versions_until_alice()
         versions = [version for _, version in seen]
         assert versions == sorted(set(versions)), versions  # one edit per version, in order

@@ -15,7 +15,7 @@ import pytest
 from bot.i18n import t
 from bot.records import HIDDEN
 from rules import fairness
-from tests.e2e.boards import answer, buttons, choose, click, domino_turn, is_over, mover
+from tests.e2e.boards import answer, buttons, choose, click, domino_turn, is_over, mover, text
 
 SCRIPT = fairness.__file__
 GAMES = {  # command, game, whether a second player joins
@@ -57,9 +57,10 @@ async def test_a_game_is_committed_revealed_and_verified(
     alice, bob = fake.user("alice"), fake.user("bob")
     command, game, joins = GAMES[family]
     lobby = (await answer(fake.slash(alice, None, command, {"game": game}))).message
-    assert "🎲 Fair dice: commitment" in lobby.embeds[0]["footer"]["text"]
+    assert "🎲 Fair dice: commitment" in text(lobby)
     board = await click(fake, bob, lobby, "join") if joins else lobby
     board = await click(fake, alice, board, "start")
+    assert "Fair dice" not in text(board)  # the lobby and the final board say it, no live one
     if family == "domino":  # a running game's record hides the deal
         running = await export(fake, alice)
         assert running["fair"].get("server_seed") is None
@@ -76,10 +77,11 @@ async def test_a_game_is_committed_revealed_and_verified(
 
     record = await export(fake, alice)
     server_seed = record["fair"]["server_seed"]
-    assert server_seed in board.embeds[0]["footer"]["text"]  # revealed on the final board
-    assert server_seed not in before_the_end
+    revealed = f"{server_seed[:4]}…{server_seed[-4:]}"  # its short form; /game record has it all
+    assert revealed in text(board) and "/game verify" in text(board)  # on the final board
+    assert server_seed not in before_the_end and revealed not in before_the_end
     committed = record["fair"]["commitment"]
-    assert f"{committed[:4]}…{committed[-4:]}" in lobby.embeds[0]["footer"]["text"]
+    assert f"{committed[:4]}…{committed[-4:]}" in text(lobby)
 
     chance = [a["action"] for a in record["actions"] if "draws" in a]
     throws = sum("dice" in action for action in chance)

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from tests.e2e.boards import click
+from tests.e2e.boards import choose, click, mover
+from tests.e2e.boards import texts as text_displays
 
 RAW_NAME = "**@everyone** `x` <@&123456789012345678>"
 # As Discord's markdown shows it after the bot's escaping: every character literally.
@@ -21,8 +22,9 @@ async def bot(fake_discord, bot_process):
 
 
 def message_texts(message) -> list[str]:
-    """Every text of a message Discord renders as markdown: content and embed parts."""
-    texts = [message.content]
+    """Every text of a message Discord renders as markdown: content, embed parts and the text
+    displays of a Components V2 message."""
+    texts = [message.content, *text_displays(message.components)]
     for embed in message.embeds:
         texts += [embed.get("title", ""), embed.get("description", "")]
         texts += [embed.get("footer", {}).get("text", "")]
@@ -39,7 +41,12 @@ async def test_a_display_name_shows_literally_and_pings_nobody(fake_discord, bot
     assert any(ESCAPED_NAME in text for text in message_texts(lobby)), message_texts(lobby)
     lobby = await click(fake, alice, lobby, "join")
     board = await click(fake, mallory, lobby, "start")
-    for message in (lobby, board):
+    boards = [board]
+    # The board names the player to move by mention; her name comes with her first throw.
+    while not any(ESCAPED_NAME in text for text in message_texts(board)) and len(boards) < 30:
+        board = await choose(fake, mover(fake, board), board)
+        boards.append(board)
+    for message in (lobby, *boards):
         for text in message_texts(message):
             assert RAW_NAME not in text, text
     assert any(ESCAPED_NAME in text for text in message_texts(board))
@@ -47,7 +54,11 @@ async def test_a_display_name_shows_literally_and_pings_nobody(fake_discord, bot
     # Every message the bot sent told Discord to parse no mentions at all.
     sent = [r.data for h in fake.interactions for r in h.responses if r.kind != "delete"]
     bodies = [body.get("data", body) for body in sent]
-    with_text = [body for body in bodies if body.get("content") or body.get("embeds")]
+    with_text = [
+        body
+        for body in bodies
+        if body.get("content") or body.get("embeds") or body.get("components")
+    ]
     assert with_text
     for body in with_text:
         assert body.get("allowed_mentions") == {"parse": []}, json.dumps(body)[:300]

@@ -39,7 +39,7 @@ async def test_sigterm_answers_every_click_and_exits_cleanly(fake_discord, bot_p
     restarting = {t(lang, "error.restarting") for lang in LANGUAGES}
     for handle in clicks:
         response = await answer(handle)
-        assert response.message.embeds or response.data["data"]["content"] in restarting
+        assert response.message.components or response.data["data"]["content"] in restarting
     turned_away = [h for h in late if h.responses and h.responses[0].message.ephemeral]
     assert all(h.responses[0].data["data"]["content"] in restarting for h in turned_away)
     log = bot.log_path.read_text()

@@ -16,12 +16,25 @@ from bot.i18n import LANGUAGES, t
 from rules import registry
 from rules.base import SeededChance, play_chance
 from rules.yahtzee.strategy import best_action
-from tests.e2e.boards import answer, button, buttons, click, latest_board, mover
+from tests.e2e.boards import (
+    answer,
+    button,
+    buttons,
+    click,
+    latest_board,
+    mover,
+    picture,
+    players,
+    section,
+    text,
+    texts,
+)
 from tests.e2e.fakediscord.store import walk_components
 
 EPHEMERAL = 64
 FACE = re.compile(r"<:die_(\d)(?:_held)?:\d+>|([⚀-⚅])")
 SEEDS = {"general": 26, "kosci": 3}  # games with a joker and a bonus five of a kind
+PLACING = re.compile(r"^[🥇🥈🥉] \*\*(.+?)\*\* — (\d+)", re.MULTILINE)  # 🥇 **Alice** — 230 points
 
 
 async def open_game(fake, game, *, join=("bob",), computers=0, **options):
@@ -39,9 +52,9 @@ async def open_game(fake, game, *, join=("bob",), computers=0, **options):
 
 def board_dice(board) -> list[int]:
     """The dice in the board's header line (die emojis, or unicode faces)."""
-    header = board.embeds[0]["description"].splitlines()[0]
+    line = texts(board.components)[1].splitlines()[0]  # the first text under the header
     return [
-        int(custom) if custom else "⚀⚁⚂⚃⚄⚅".index(uni) + 1 for custom, uni in FACE.findall(header)
+        int(custom) if custom else "⚀⚁⚂⚃⚄⚅".index(uni) + 1 for custom, uni in FACE.findall(line)
     ]
 
 
@@ -73,12 +86,18 @@ async def play(fake, board, user, action):
 async def ephemeral_text(handle) -> str:
     response = await handle
     assert response.type == 4 and response.data["data"]["flags"] & EPHEMERAL, response.data
-    return response.data["data"].get("content") or response.data["data"]["embeds"][0]["title"]
+    return response.data["data"].get("content") or texts(response.data["data"]["components"])[0]
 
 
 def totals(board) -> list[int]:
-    scores = board.embeds[0]["fields"][0]["value"]
+    """Each seat's total, as the scores beside the names say while the game runs."""
+    scores = players(board)
     return [int(n) for n in re.findall(r"\*\*(\d+)\*\*", scores)]
+
+
+def final_totals(board) -> dict[str, int]:
+    """Each player's total, as the placings of the final board say."""
+    return {name: int(points) for name, points in PLACING.findall(text(board))}
 
 
 @pytest.mark.parametrize("game", list(SEEDS))
@@ -100,9 +119,9 @@ async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
             notes.add(option.get("description") or "")
         board = await play(fake, board, mover(fake, board), action)
         state, _ = play_chance(rules, rules.apply(state, action), chance)
-    assert totals(board) == rules.totals(state)
-    description = board.embeds[0]["description"]
-    assert "Final table" in description and "kept **" in description
+    expected = dict(zip(("Alice", "Bob"), rules.totals(state), strict=True))
+    assert final_totals(board) == expected
+    assert "🥇" in text(board) and "kept **" in text(board)
     assert any("Joker" in note for note in notes)
     five = "General" if game == "general" else "Five of a kind"
     assert any(f"bonus: {five} again" in note for note in notes)
@@ -111,7 +130,7 @@ async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
     assert all(b.disabled or b.action == "rematch" for b in buttons(board))
     # A button of the first board, pressed after the end: the final board, and why.
     handle = fake.click(fake.user("alice"), first, button(first, "roll").custom_id)
-    assert totals((await handle).message) == rules.totals(state)
+    assert final_totals((await handle).message) == expected
     assert (await handle.followup()).message.content == t("en", "game.over")
 
 
@@ -125,11 +144,12 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
     state, chance = rules.new_game({}, 1), SeededChance(5)
     state, _ = play_chance(rules, rules.apply(state, {"type": "roll"}), chance)
     hint = fake.click(alice, board, button(board, "hint").custom_id)
-    embed = (await hint).data["data"]["embeds"][0]
+    shown = (await hint).data["data"]["components"]
     assert (await hint).data["data"]["flags"] & EPHEMERAL
     assert best_action(rules.variant, state) == {"type": "roll", "hold": [1, 2, 4]}  # 4 5 5 6 5
-    assert "**hold 5 5 5 and throw**" in embed["description"]
-    assert "expect" in embed["description"] and len(embed["fields"][0]["value"].splitlines()) == 3
+    advice = texts(shown)[1]
+    assert "**hold 5 5 5 and throw**" in advice
+    assert "expect" in advice and len(section(shown, "Alternatives").splitlines()) == 3
     refused = await ephemeral_text(fake.click(bob, board, button(board, "hint").custom_id))
     assert refused == t("cs", "turn.not_a_player")
     # Alice writes every first throw into its best-paying box: far from optimal.
@@ -139,7 +159,7 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
         options = write_select(board)["options"]
         best_box = max(options, key=lambda o: int(o["label"].split("—")[1].split()[0]))
         board = await write(fake, alice, board, best_box["value"])
-    description = board.embeds[0]["description"]
+    description = text(board)
     found = re.search(r"decisions kept \*\*([\d.]+) %\*\*", description)
     assert found and 0 < float(found[1]) < 100
     assert "The costliest one: round" in description
@@ -156,8 +176,7 @@ async def test_a_computer_turn_is_one_line(fake_discord, bot_process):
     board = await open_game(fake, "general", join=(), computers=1)
     board = await click(fake, alice, board, "roll")
     board = await write(fake, alice, board, "chance")
-    last = next(f for f in board.embeds[0]["fields"] if f["name"] == "Last")
-    lines = last["value"].splitlines()
+    lines = section(board.components, "Last").splitlines()
     assert lines[0].startswith("🎲 Alice: ") and "✍️ Chance" in lines[0]
     assert lines[1].startswith("🤖 Computer 1: ") and " → ✍️ " in lines[1]
     assert len(lines) == 2
@@ -177,9 +196,9 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot_process
     )
     hint = button(board, "hint").custom_id
     assert await ephemeral_text(fake.click(bob, board, hint)) == t("cs", "yahtzee.hint.not_yours")
-    before = latest_board(fake).embeds
+    before = texts(latest_board(fake).components)
     thrown = await click(fake, alice, board, "roll")
-    assert before != thrown.embeds
+    assert before != texts(thrown.components)
     for toggle in range(5):  # hold all five
         hold = [b for b in buttons(thrown) if b.action == "hold"][toggle]
         thrown = (await answer(fake.click(alice, thrown, hold.custom_id))).message
@@ -253,7 +272,7 @@ async def test_three_players_see_the_scorecard_image(fake_discord, bot_process):
     alice = fake.user("alice")
     board = await open_game(fake, "general", join=("bob",), computers=1)
     [card] = board.attachments
-    assert board.embeds[0]["image"]["url"].endswith(card["filename"])
+    assert picture(board) == f"attachment://{card['filename']}"
     assert card["description"] == "Alice 0, Bob 0, 🤖 Computer 1 0"
     assert board.files[card["filename"]].startswith(b"\x89PNG")
     board = await click(fake, alice, board, "roll")

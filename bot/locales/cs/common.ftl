@@ -34,10 +34,18 @@ option-unknown = Tato hra nemá nastavení { $name }.
 
 board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
-board-scores = Skóre
 board-last = Naposledy
-board-skip = Přeskočit
-board-winner = 🏆 Vítězství: { $players }!
+board-skip = Zahrát za nepřítomného
+board-wins = 🏆 **{ $players } { $count ->
+    [one] vyhrává
+   *[other] vyhrávají
+  }** — { $points }
+board-points = { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+  }
 board-solo_over = Konec hry: { $score ->
     [one] { $score } bod
     [few] { $score } body
@@ -157,7 +165,7 @@ family-backgammon = Vrhcáby
 ## Prokazatelně férová náhoda
 
 fair-commitment = 🎲 Férové kostky: závazek { $short } (celý ukáže /hra záznam)
-fair-revealed = 🎲 Serverové semínko: { $seed } — každý hod ověří kdokoli příkazem /hra ověřit
+fair-revealed = 🎲 Férové kostky: serverové semínko { $short } odhaleno — každý hod ověří /hra ověřit
 
 record-players = Hráči: { $players }
 record-actions = { $count ->

@@ -34,10 +34,16 @@ option-unknown = This game has no option { $name }.
 
 board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
-board-scores = Scores
 board-last = Last
-board-skip = Skip absent
-board-winner = 🏆 Winner: { $players }!
+board-skip = Play for the absent player
+board-wins = 🏆 **{ $players } { $count ->
+    [one] wins
+   *[other] win
+  }** — { $points }
+board-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
 board-solo_over = Game over: { $score ->
     [one] { $score } point
    *[other] { $score } points
@@ -134,7 +140,7 @@ family-backgammon = Backgammon
 ## Provably fair chance
 
 fair-commitment = 🎲 Fair dice: commitment { $short } (/game record shows it whole)
-fair-revealed = 🎲 Server seed: { $seed } — anyone can check every throw with /game verify
+fair-revealed = 🎲 Fair dice: server seed { $short } revealed — check every throw with /game verify
 
 record-players = Players: { $players }
 record-actions = { $count ->

@@ -34,10 +34,18 @@ option-unknown = Ta gra nie ma opcji { $name }.
 
 board-turn = Ruch: { $player }
 board-deadline = Ruch kończy się <t:{ $at }:R>
-board-scores = Wyniki
 board-last = Ostatnio
-board-skip = Pomiń
-board-winner = 🏆 Zwycięstwo: { $players }!
+board-skip = Zagraj za nieobecnego
+board-wins = 🏆 **{ $players } { $count ->
+    [one] wygrywa
+   *[other] wygrywają
+  }** — { $points }
+board-points = { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+  }
 board-solo_over = Koniec gry: { $score ->
     [one] { $score } punkt
     [few] { $score } punkty
@@ -157,7 +165,7 @@ family-backgammon = Tryktrak
 ## Udowodniona uczciwość losowania
 
 fair-commitment = 🎲 Uczciwe kości: zobowiązanie { $short } (całe pokaże /gra zapis)
-fair-revealed = 🎲 Ziarno serwera: { $seed } — każdy rzut sprawdzi każdy poleceniem /gra sprawdź
+fair-revealed = 🎲 Uczciwe kości: ziarno serwera { $short } odsłonięte — każdy rzut sprawdzi /gra sprawdź
 
 record-players = Gracze: { $players }
 record-actions = { $count ->

@@ -1,0 +1,87 @@
+"""The one look of every message a game shows — a board, a lobby, a private hand or hint, a
+result — as a Components V2 layout: one container in an accent colour, a header, the picture at
+full width, blocks of text with a line between them, then the controls in action rows. A
+designer changes the look here, for every family at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import groupby
+
+import discord
+
+# One colour per seat, the same in every game: the board's edge is the colour of the seat to
+# move, and the circle beside each name says whose colour is whose.
+SEAT_COLOURS = (
+    (0xE03131, "🔴"),
+    (0x1971C2, "🔵"),
+    (0x2F9E44, "🟢"),
+    (0xF08C00, "🟠"),
+    (0x9C36B5, "🟣"),
+    (0x8B5A2B, "🟤"),
+    (0xFAB005, "🟡"),
+    (0xADB5BD, "⚪"),
+)
+ROW_WIDTH = 5  # buttons an action row holds
+
+
+def seat_colour(seat: int) -> int:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]
+
+
+def seat_mark(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)][1]
+
+
+def section(title: str, text: str) -> str:
+    """A titled block of text."""
+    return f"**{title}**\n{text or '—'}"
+
+
+@dataclass
+class Layout:
+    """What one message shows, top to bottom. Empty blocks are left out."""
+
+    header: str
+    accent: int | None = None
+    picture: discord.File | None = None  # a PNG shown at full width under the header
+    blocks: list[str] = field(default_factory=list)
+    # Buttons and selects; those with the same `row` share an action row (a select is alone),
+    # those without one fill rows of five after them.
+    controls: list[discord.ui.Item] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[discord.File]:
+        """The attachments the message must carry for its picture."""
+        return [self.picture] if self.picture else []
+
+    def view(self) -> discord.ui.LayoutView:
+        container = discord.ui.Container(accent_colour=self.accent)
+        container.add_item(discord.ui.TextDisplay(self.header))
+        if self.picture:
+            container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(self.picture)))
+        for block in filter(None, self.blocks):
+            container.add_item(discord.ui.Separator())
+            container.add_item(discord.ui.TextDisplay(block))
+        rows = action_rows(self.controls)
+        if rows:
+            container.add_item(discord.ui.Separator())
+        for row in rows:
+            container.add_item(row)
+        view = discord.ui.LayoutView(timeout=None)
+        view.add_item(container)
+        return view
+
+
+def row_of(item: discord.ui.Item) -> int | None:
+    """The row asked for. A persistent item's own (a DynamicItem says None for a select:
+    discord.py's select keeps its row in a slot the DynamicItem does not read)."""
+    return getattr(item, "item", item).row
+
+
+def action_rows(controls: list[discord.ui.Item]) -> list[discord.ui.ActionRow]:
+    placed = sorted((item for item in controls if row_of(item) is not None), key=row_of)
+    groups = [list(items) for _, items in groupby(placed, key=row_of)]
+    free = [item for item in controls if row_of(item) is None]
+    groups += [free[i : i + ROW_WIDTH] for i in range(0, len(free), ROW_WIDTH)]
+    return [discord.ui.ActionRow(*group) for group in groups]

@@ -1,0 +1,41 @@
+"""The one layout every game message is drawn into: what Discord receives for it."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from bot.layout import Layout, seat_colour
+from bot.ui import GameButton, GameSelect
+
+CONTAINER, ACTION_ROW, TEXT, GALLERY, SEPARATOR = 17, 1, 10, 12, 14
+
+
+def test_a_layout_is_one_container_of_header_picture_blocks_and_rows():
+    picture = discord.File(io.BytesIO(b"png"), "table.png", description="the table")
+    buttons = [GameButton(1, 2, "play", str(n), label=str(n)) for n in range(7)]
+    pick = GameSelect(1, 2, "pick", [discord.SelectOption(label="a")], row=0)
+    step = GameButton(1, 2, "step", label="step", row=1)
+    layout = Layout(
+        "## Game", seat_colour(1), picture, ["status", "", "events"], [*buttons, step, pick]
+    )
+    view = layout.view()
+    assert view.has_components_v2() and layout.files == [picture]
+    [container] = view.to_components()
+    assert container["type"] == CONTAINER and container["accent_color"] == seat_colour(1)
+    parts = container["components"]
+    assert [part["type"] for part in parts] == [
+        TEXT,
+        GALLERY,
+        SEPARATOR,
+        TEXT,  # the empty block is left out
+        SEPARATOR,
+        TEXT,
+        SEPARATOR,
+        *[ACTION_ROW] * 4,
+    ]
+    assert parts[1]["items"][0]["media"]["url"] == "attachment://table.png"
+    rows = [[c["custom_id"].split(":")[3] for c in row["components"]] for row in parts[-4:]]
+    # Rows asked for first, a select alone in its own; the rest fill rows of five.
+    assert rows == [["pick"], ["step"], ["play"] * 5, ["play"] * 2]

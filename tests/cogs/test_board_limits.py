@@ -1,0 +1,139 @@
+"""The largest boards of every game stay within Discord's Components V2 limits (40 components,
+4000 characters of text), checked by the fake Discord's own limit rules: every game played
+to its end by computer players at the most seats it takes, with the longest names Discord
+allows, every turn overdue (so that the button playing for an absent player shows too); the
+boards drawn along the way, the final one, and the domino hands and Yahtzee hints."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+import pytest
+
+from bot.boards import Board, render
+from bot.engine_service import EngineService
+from bot.layout import Layout
+from bot.models import LoggedAction, utcnow
+from cogs.backgammon.board import BackgammonBoard
+from cogs.dice.board import DiceBoard
+from cogs.domino.board import DominoBoard
+from cogs.yahtzee.board import YahtzeeBoard
+from rules import registry
+from rules.base import SeededChance, resolve_options
+from tests.cogs.saved import saved_game
+from tests.e2e.fakediscord.limits import MESSAGE_CREATE, Context, breaches
+from tests.e2e.fakediscord.limits.components import IS_COMPONENTS_V2, TEXT_DISPLAY
+from tests.e2e.fakediscord.limits.rulebook import walk_components
+from tests.rules.domino.helpers import position
+
+BOARDS: dict[str, Board] = {
+    "dice": DiceBoard(),
+    "yahtzee": YahtzeeBoard(),
+    "domino": DominoBoard(),
+    "backgammon": BackgammonBoard(EngineService()),  # never started: drawing needs no engine
+}
+LARGEST = {  # game: (seats, options)
+    "ones_and_fives": (8, {}),
+    "six_dice": (8, {}),
+    "figures": (8, {}),
+    "sequence": (8, {}),
+    "forbidden": (8, {}),
+    "general": (8, {"hints": "on"}),
+    "kosci": (8, {"hints": "on"}),
+    "block": (4, {}),
+    "matador": (2, {}),
+    "fours": (3, {}),
+    "sevastopol": (4, {}),
+    "solo": (1, {}),
+    "train": (4, {}),
+    "backgammon": (2, {"match_to": 15, "hints": "on"}),
+}
+NAME = "Ŵ" * 32  # Discord's longest display name
+PRIVATE = {"domino": ("hand",), "yahtzee": ("hint",)}  # backgammon's hint needs the engine
+DRAWN_PER_GAME = 30  # boards drawn along each game (every state would take minutes)
+
+
+def measure(layout: Layout) -> tuple[int, int]:
+    """(components, characters of text) of the message, after checking it as the fake does."""
+    message = {"flags": IS_COMPONENTS_V2, "components": layout.view().to_components()}
+    found = [
+        f"{pointer}: {text}" for pointer, _, text in breaches(MESSAGE_CREATE, message, Context())
+    ]
+    assert not found, found
+    walked = [component for component, _ in walk_components(message["components"], "")]
+    text = sum(len(c.get("content", "")) for c in walked if c["type"] == TEXT_DISPLAY)
+    return len(walked), text
+
+
+def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, int]], list]:
+    """Every state of a whole game between computer players, each with the length of the log
+    written by then; and the log."""
+    rules = registry.get(game_id)
+    chance = SeededChance(7)
+    state = rules.new_game(resolve_options(rules.options, options), seats)
+    log: list[LoggedAction] = []
+    states = [(state, 0)]
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        action = rules.chance_action(state, chance) or rules.computer_action(state, chance)
+        kind = "chance" if seat is None else "play"
+        log.append(LoggedAction(1, len(log) + 1, seat, kind, json.dumps(action), None, utcnow()))
+        state = rules.apply(state, action)
+        states.append((state, len(log)))
+    return states, log
+
+
+@pytest.mark.parametrize("game_id", list(LARGEST))
+async def test_the_largest_boards_keep_within_discord_limits(game_id):
+    seats, options = LARGEST[game_id]
+    rules = registry.get(game_id)
+    board = BOARDS[rules.family]
+    states, log = played(game_id, seats, options)
+    step = max(1, len(states) // DRAWN_PER_GAME)
+    largest = (0, 0)
+    overdue = utcnow() - timedelta(days=1)
+    for index, (state, logged) in enumerate(states):
+        over = rules.is_over(state)
+        sampled = index % step == 0 or index >= len(states) - 3
+        if not sampled and rules.family != "domino":  # a hand's plays change with every tile
+            continue
+        snap = saved_game(
+            game_id,
+            state,
+            [NAME] * seats,
+            recent=log[:logged][-40:],
+            history=log[:logged] if over else None,
+            status="finished" if over else "active",
+            options=json.dumps(options),
+            turn_started_at=overdue,
+            server_seed="ab" * 32,
+        )
+        drawn = [render(board, snap, "cs")] if sampled else []
+        if snap.to_move is not None:
+            for topic in PRIVATE.get(rules.family, ()):
+                drawn.append(await board.private(snap, snap.to_move, "cs", topic))
+        for layout in drawn:
+            components, text = measure(layout)
+            largest = (max(largest[0], components), max(largest[1], text))
+    print(f"{game_id}: at most {largest[0]} components, {largest[1]} characters of text")
+
+
+@pytest.mark.parametrize(("tiles", "controls"), [(4, 21), (12, 4)])
+async def test_the_fullest_domino_hand_keeps_within_discord_limits(tiles, controls):
+    """Every 12 of the hand fits the central train, the own one and three open ones: 20 plays
+    are a button each (and Refresh), 60 fill select menus."""
+    hand = [f"12-{n}" for n in range(tiles)]
+    state = position(
+        "train",
+        [hand, ["0-0"], ["1-1"], ["2-2"]],
+        "12-12",
+        [[]] * 5,
+        open_trains=(True,) * 4,
+        roots=(12,) * 5,
+    )
+    snap = saved_game("train", state, [NAME] * 4, turn_started_at=utcnow() - timedelta(days=1))
+    private = await BOARDS["domino"].private(snap, 0, "cs", "hand")
+    assert len(private.controls) == controls
+    components, text = measure(private)
+    assert components <= 40 and text <= 4000
