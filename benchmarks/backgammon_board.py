@@ -1,13 +1,16 @@
 """The backgammon board's costs: drawing the whole board (image, PNG, layout, buttons) and the
-coach's hint, over the positions of seeded computer games. Run:
+coach's hint (asked of the engine process, as the bot does), over the positions of seeded
+computer games. Run:
     python -m benchmarks.backgammon_board
 """
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from bot.boards import render
+from bot.engine_service import EngineService
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from rules.backgammon import BACKGAMMON
@@ -34,10 +37,12 @@ def positions():
             state, _ = play_chance(BACKGAMMON, state, source)
 
 
-def main() -> None:
+async def measure() -> None:
     board = BackgammonBoard()
     drawing: list[float] = []
     hints: list[float] = []
+    engine = EngineService()
+    await engine.start()
     for state in positions():
         snap = snapshot(state)
         start = time.perf_counter()
@@ -46,8 +51,9 @@ def main() -> None:
         drawn.files[0].fp.read()
         drawing.append(time.perf_counter() - start)
         start = time.perf_counter()
-        coach.hint(state, "en")
+        await coach.hint(engine, state, "en")
         hints.append(time.perf_counter() - start)
+    await engine.close()
     for name, seconds in (("board (image + PNG + layout)", drawing), ("hint", hints)):
         ms = [s * 1000 for s in seconds]
         print(
@@ -56,5 +62,5 @@ def main() -> None:
         )
 
 
-if __name__ == "__main__":
-    main()
+if __name__ == "__main__":  # the engine's worker is spawned: it imports this module again
+    asyncio.run(measure())

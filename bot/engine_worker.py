@@ -61,14 +61,14 @@ def serve(connection: Connection) -> None:
     """The worker's main loop (the target of the engine process)."""
     # Ctrl-C reaches the whole process group: the bot, not the worker, decides when it ends.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    connection.send((READY, True, warm_up()))
-    while True:
-        try:
+    try:
+        connection.send((READY, True, warm_up()))
+        while True:
             request_id, name, args = connection.recv()
-        except EOFError:  # the bot closed its end (or died): nothing more to do
-            return
-        try:
-            answer = (request_id, True, REQUESTS[name](*args))
-        except Exception:  # a bug in a request: the bot raises it with this traceback
-            answer = (request_id, False, traceback.format_exc())
-        connection.send(answer)
+            try:
+                answer = (request_id, True, REQUESTS[name](*args))
+            except Exception:  # a bug in a request: the bot raises it with this traceback
+                answer = (request_id, False, traceback.format_exc())
+            connection.send(answer)
+    except (EOFError, BrokenPipeError):  # the bot closed its end, or died: nothing more to do
+        return
