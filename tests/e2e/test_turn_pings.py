@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.boards import button, choose, click, is_over, mover, play_to_end
+from tests.e2e.boards import button, choose, click, header, is_over, mover, play_to_end
 
 SETTLE = 0.5  # seconds in which a ping that is coming would have come
 
@@ -131,7 +131,7 @@ async def test_without_send_messages_the_game_goes_on_and_the_log_says_so_once(
     board, movers = await play_turns(fake, board, 4)
     assert len(movers) == 5  # four turns changed hands, each move answered
     board = await play_to_end(fake, board)
-    assert "🏆" in board.embeds[0]["footer"]["text"]
+    assert "🏆" in header(board)
     log = bot.log_path.read_text()
     assert log.count("no turn pings for game") == 1
 
