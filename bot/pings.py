@@ -149,6 +149,9 @@ class TurnPings:
             return
         if game.ping_message_id is not None:
             await self._delete(client, game)
+        if kind == REMINDER and seat is not None:
+            # Marked before it is sent: a crash in between costs the reminder, never repeats it.
+            await self.service.set_ping(game.id, None, game.turn_started_at, True)
         message_id = None if seat is None else await self._post(client, snap, seat, kind, lang)
         await self.service.set_ping(game.id, message_id, game.turn_started_at, kind == REMINDER)
 
