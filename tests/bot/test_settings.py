@@ -24,11 +24,16 @@ def test_the_token_never_shows_in_reprs(monkeypatch):
     assert "secret-token-value" not in repr(Settings(_env_file=None))
 
 
-def test_starting_without_a_token_explains_and_exits_2(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True
+def start_bot(folder) -> subprocess.CompletedProcess:
+    """`python -m bot` in `folder` (its .env, if any), with no setting in the environment."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(folder)}
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=folder, env=env, capture_output=True, text=True
     )
+
+
+def test_starting_without_a_token_explains_and_exits_2(tmp_path):
+    done = start_bot(tmp_path)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "DISCORD_TOKEN" in done.stderr
     assert "Traceback" not in done.stderr
@@ -72,10 +77,7 @@ def test_a_bad_setting_is_one_line_naming_it_and_exit_2(tmp_path):
         DATABASE_URL="postgresql+asyncpg://user:s3cret-password@host/db",
         TURN_TIMEOUT_MINUTES="ten",
     )
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True
-    )
+    done = start_bot(tmp_path)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "TURN_TIMEOUT_MINUTES" in done.stderr
     assert "Traceback" not in done.stderr
@@ -84,9 +86,6 @@ def test_a_bad_setting_is_one_line_naming_it_and_exit_2(tmp_path):
 
 def test_shard_ids_without_a_count_are_explained(tmp_path):
     env_example_with(tmp_path, DISCORD_TOKEN="t0ken", SHARD_IDS="0,1")
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True
-    )
+    done = start_bot(tmp_path)
     assert done.returncode == 2 and "SHARD_COUNT" in done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr

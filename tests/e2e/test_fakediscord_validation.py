@@ -35,6 +35,20 @@ def row(*components: dict) -> dict:
     return {"type": 1, "components": list(components)}
 
 
+def options_of_length(count: int) -> list[dict]:
+    """`count` options whose texts are as long as Discord allows (a command's 8000 characters
+    are spent by four of them)."""
+    return [
+        {
+            "type": 3,
+            "name": f"o{n}",
+            "description": "d" * 100,
+            "choices": [{"name": "c" * 100, "value": f"{n}"}] * 25,
+        }
+        for n in range(count)
+    ]
+
+
 def command(**fields) -> dict:
     return {"name": "dice", "description": "Dice games", "type": 1, **fields}
 
@@ -267,28 +281,8 @@ def test_file_limits(validation):
             "choice_value_length",
         ),
         (
-            command(
-                options=[
-                    {
-                        "type": 3,
-                        "name": f"o{n}",
-                        "description": "d" * 100,
-                        "choices": [{"name": "c" * 100, "value": f"{n}"}] * 25,
-                    }
-                    for n in range(3)
-                ]
-            ),
-            command(
-                options=[
-                    {
-                        "type": 3,
-                        "name": f"o{n}",
-                        "description": "d" * 100,
-                        "choices": [{"name": "c" * 100, "value": f"{n}"}] * 25,
-                    }
-                    for n in range(4)
-                ]
-            ),
+            command(options=options_of_length(3)),
+            command(options=options_of_length(4)),
             "/0",
             "command_total_length",
         ),
