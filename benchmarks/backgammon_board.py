@@ -38,11 +38,11 @@ def positions():
 
 
 async def measure() -> None:
-    board = BackgammonBoard()
-    drawing: list[float] = []
-    hints: list[float] = []
     engine = EngineService()
     await engine.start()
+    board = BackgammonBoard(engine)
+    drawing: list[float] = []
+    hints: list[float] = []
     for state in positions():
         snap = snapshot(state)
         start = time.perf_counter()
