@@ -16,7 +16,14 @@ import discord
 
 from bot import records, texts
 from bot.boards import Board, Private, UiOnly, render
-from bot.delivery import SEND_FAILED, acknowledged, age, answer_gone, with_retries
+from bot.delivery import (
+    SEND_FAILED,
+    acknowledged,
+    age,
+    answer_gone,
+    game_channel,
+    with_retries,
+)
 from bot.i18n import board_language, t, user_language
 from bot.layout import Layout
 from bot.locks import KeyedLocks
@@ -286,11 +293,7 @@ class Controller:
         not retried after a 5xx, which may have posted it)."""
         board = self.boards[snap.game.family]
         await board.prepare(snap, self.service)
-        return await self._channel(client, snap).send(**new_message(render(board, snap, lang)))
-
-    @staticmethod
-    def _channel(client: discord.Client, snap: Snapshot) -> discord.PartialMessageable:
-        return client.get_partial_messageable(snap.game.channel_id, guild_id=snap.game.guild_id)
+        return await game_channel(client, snap.game).send(**new_message(render(board, snap, lang)))
 
     # ------------------------------------------------------------------ clicks
     async def click(
@@ -418,7 +421,7 @@ class Controller:
 
     async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         drawn = edit_into(render(self.boards[snap.game.family], snap, lang))
-        message = self._channel(client, snap).get_partial_message(snap.game.message_id)
+        message = game_channel(client, snap.game).get_partial_message(snap.game.message_id)
         await message.edit(**drawn)
 
     async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:

@@ -11,6 +11,8 @@ from typing import TypeVar
 import aiohttp
 import discord
 
+from bot.models import Game
+
 log = logging.getLogger(__name__)
 
 UNKNOWN_MESSAGE = 10008
@@ -25,6 +27,11 @@ T = TypeVar("T")
 # A request to Discord that did not go through: refused, or lost on the way (a connection
 # dropped, the bot's HTTP session closing during a shutdown).
 SEND_FAILED = (discord.HTTPException, aiohttp.ClientError)
+
+
+def game_channel(client: discord.Client, game: Game) -> discord.PartialMessageable:
+    """Where a game's own messages go (its board posted anew, its turn pings): its channel."""
+    return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
 
 def age(interaction: discord.Interaction) -> float:

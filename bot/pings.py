@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from bot import table_options, texts
-from bot.delivery import with_retries
+from bot.delivery import game_channel, with_retries
 from bot.i18n import t
 from bot.locks import KeyedLocks
 from bot.models import Game, utcnow
@@ -31,11 +31,6 @@ log = logging.getLogger(__name__)
 TURN, REMINDER = "turn", "reminder"
 # Half of the shortest turn (1 minute): no turn started since then can be due for a reminder.
 EARLIEST_REMINDER = timedelta(seconds=30)
-
-
-def destination(client: discord.Client, game: Game) -> discord.PartialMessageable:
-    """Where a game's pings go: its channel."""
-    return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
 
 def pings_on(snap: Snapshot) -> bool:
@@ -174,7 +169,7 @@ class TurnPings:
             everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
         )
         try:
-            message = await destination(client, game).send(text, allowed_mentions=only_him)
+            message = await game_channel(client, game).send(text, allowed_mentions=only_him)
         except discord.Forbidden as refusal:  # no Send Messages there: the game goes on
             self._refused.add(game.id)
             log.info(
@@ -188,7 +183,7 @@ class TurnPings:
 
     @staticmethod
     async def _delete(client: discord.Client, game: Game) -> None:
-        message = destination(client, game).get_partial_message(game.ping_message_id)
+        message = game_channel(client, game).get_partial_message(game.ping_message_id)
         try:
             await with_retries(message.delete)
         except discord.NotFound:  # deleted by someone already

@@ -50,7 +50,7 @@ def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
         "name": game.game,
         "family": game.family,
         "status": game.status,
-        "options": table_options.for_rules(json.loads(game.options)),  # what replays need
+        "options": table_options.saved_for_rules(game.options),  # what replays need
         "seats": [
             {"seat": s.seat, "name": s.name, "user_id": s.user_id, "computer": s.computer}
             for s in snap.seats

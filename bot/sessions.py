@@ -341,7 +341,7 @@ class GameService:
             if players < snap.rules.min_players:
                 raise GameError("lobby.too_few", needed=snap.rules.min_players)
             try:  # e.g. a seat count the game is not played with (block: 2 or 4)
-                options = table_options.for_rules(json.loads(snap.game.options))
+                options = table_options.saved_for_rules(snap.game.options)
                 state = snap.rules.new_game(options, players)
             except IllegalAction as error:
                 raise GameError(error.key, error.reason, **error.params) from None
@@ -657,7 +657,7 @@ class GameService:
         result = rules.result(state)
         log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
         log += [(step.seat, step.kind, step.action) for step in steps]
-        options = table_options.for_rules(json.loads(snap.game.options))
+        options = table_options.saved_for_rules(snap.game.options)
         judged = await self.computers.log_stats(snap.game.id, rules, options, len(snap.seats), log)
         given = result.detail.get("stats") or [{} for _ in snap.seats]
         stats = [

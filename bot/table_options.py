@@ -4,6 +4,7 @@ them like any other, but rules/ never sees them."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rules.base import GameRules, OptionSpec, resolve_options
@@ -29,6 +30,11 @@ def resolve(rules: GameRules, given: dict[str, Any]) -> dict[str, Any]:
 def for_rules(options: dict[str, Any]) -> dict[str, Any]:
     """A game's options as its rules take them."""
     return {name: value for name, value in options.items() if name not in NAMES}
+
+
+def saved_for_rules(saved: str) -> dict[str, Any]:
+    """The rules' options of a game as saved (its options column, JSON)."""
+    return for_rules(json.loads(saved))
 
 
 def switches(options: dict[str, Any]) -> tuple[str, ...]:

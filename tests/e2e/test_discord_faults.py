@@ -87,7 +87,7 @@ async def check_saved_game_is_shown(fake: FakeDiscord, database: AsyncEngine, ga
     game = await saved(database, game_id)
     if game["status"] != "lobby":
         rules = registry.get(game["game"])
-        options = table_options.for_rules(json.loads(game["options"]))
+        options = table_options.saved_for_rules(game["options"])
         state = rules.new_game(options, game["seats"])
         for action in game["log"]:
             state = rules.apply(state, action)

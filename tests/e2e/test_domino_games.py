@@ -456,7 +456,7 @@ async def test_computers_play_at_a_human_pace_and_a_restart_loses_no_turn(
                 {"game": table.game_id},
             )
         ).all()
-    options = table_options.for_rules(json.loads(await options_of(database, table.game_id)))
+    options = table_options.saved_for_rules(await options_of(database, table.game_id))
     replayed = rules.new_game(options, 4)
     for (action,) in log:
         replayed = rules.apply(replayed, json.loads(action))
