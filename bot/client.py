@@ -1,7 +1,7 @@
 """The discord.py client: starts the engine process, loads the cogs, registers the persistent
 components, syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
-changed) and runs the housekeeping loop that closes abandoned lobbies and reminds players whose
-turn is half over."""
+changed) and runs the housekeeping loop that closes abandoned lobbies, reminds players whose
+turn is half over and archives the threads of games that ended an hour ago."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import sys
 import discord
 from discord.ext import commands, tasks
 
-from bot import db, emojis
+from bot import db, emojis, game_threads
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.engine_service import EngineService
@@ -136,6 +136,7 @@ class TableBot(commands.AutoShardedBot):
             await self.controller.redraw(self, snap, self.server_language(snap.game.guild_id))
         await self.controller.resume_computers(self, self.owns, self.server_language)
         await self.controller.pings.remind(self, self.owns, self.server_language)
+        await game_threads.archive_finished(self, self.service, self.owns)
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import records, texts
+from bot import game_threads, records, texts
 from bot.boards import Board, Private, UiOnly, render
 from bot.delivery import (
     SEND_FAILED,
@@ -163,17 +163,85 @@ class Controller:
         options: dict[str, Any],
         turn_minutes: int | None = None,
         computers: int = 0,
+        where: str | None = None,
     ) -> None:
-        """`/<family> play`: create the lobby and post it as the game's board message; with
-        `computers`, seat that many computer players and start the game at once."""
+        """`/<family> play`: create the lobby and post it as the game's board message, here or
+        (`where`, else the server's default) in a thread of its own; with `computers`, seat
+        that many computer players and start the game at once."""
         async with self._errors(interaction):
             if interaction.guild_id is None:
                 raise GameError("error.guild_only")
             given = {name: value for name, value in options.items() if value is not None}
-            snap = await self._in_time(
-                interaction, self._create(interaction, game_id, given, turn_minutes, computers)
-            )
+            self.service.check_options(game_id, given)  # before a thread is opened for it
+            wanted = where or await self.service.server_where(interaction.guild_id)
+            place = game_threads.place(interaction, wanted)
+            new = (interaction, game_id, given, turn_minutes, computers)
+            if place.thread:
+                await self._in_time(interaction, self._open_in_thread(*new))
+                return
+            snap = await self._in_time(interaction, self._create(*new, interaction.channel_id))
             await self.post(interaction, snap)
+            if place.note:
+                await self._tell(interaction, place.note)
+
+    async def _open_in_thread(
+        self,
+        interaction: discord.Interaction,
+        game_id: str,
+        options: dict[str, Any],
+        turn_minutes: int | None,
+        computers: int,
+    ) -> None:
+        """Answer the command with a line in the channel, open a thread on it and run the game
+        there; that line then links to it. If Discord refuses the thread after all, the line
+        becomes the game's board in the channel."""
+        lang = board_language(interaction)
+        name = texts.game_name(game_id, lang)
+        host = interaction.user.display_name
+        opening = Layout(t(lang, "thread.opening", game=name, host=texts.literal(host)))
+        if interaction.response.is_done():  # acknowledged already: it came late
+            line = await interaction.edit_original_response(**edit_into(opening))
+        else:
+            await acknowledged(interaction.response.send_message(**new_message(opening)))
+            line = await interaction.original_response()
+        try:
+            thread = await line.create_thread(
+                name=game_threads.thread_name(name, host),
+                auto_archive_duration=game_threads.AUTO_ARCHIVE_MINUTES,
+            )
+        except discord.HTTPException as refusal:  # permissions changed since the command
+            log.info("no thread for a game in channel %s: %s", interaction.channel_id, refusal)
+            snap = await self._create(
+                interaction, game_id, options, turn_minutes, computers, interaction.channel_id
+            )
+            await self._show_in(interaction, snap, lang)
+            await self._tell(interaction, "thread.no_permission")
+            return
+        snap = await self._create(
+            interaction, game_id, options, turn_minutes, computers, thread.id, in_thread=True
+        )
+        message = await self._post_in_channel(interaction.client, snap, lang)
+        await self._remember_board(interaction.client, snap, message.id, lang)
+        self._board_changed(interaction.client, snap, lang)
+        number_ = t(lang, "ping.number", id=str(snap.game.id))
+        opened = t(lang, "thread.opened", game=f"{name} {number_}", thread=thread.mention)
+        await interaction.edit_original_response(**edit_into(Layout(opened)))
+
+    async def _show_in(self, interaction: discord.Interaction, snap: Snapshot, lang: str) -> None:
+        """Edit the command's answer into the game's board, remembered as its board."""
+        board = self.boards[snap.game.family]
+        await board.prepare(snap, self.service)
+        message = await interaction.edit_original_response(**edit_into(render(board, snap, lang)))
+        await self._remember_board(interaction.client, snap, message.id, lang)
+        self._board_changed(interaction.client, snap, lang)
+
+    async def _tell(self, interaction: discord.Interaction, key: str) -> None:
+        """A one-line note for the user alone, after the answer."""
+        text = t(user_language(interaction), key)
+        try:
+            await interaction.followup.send(text, ephemeral=True)
+        except SEND_FAILED as failure:
+            log.info("note %s not delivered: %s", key, failure)
 
     async def _create(
         self,
@@ -182,11 +250,20 @@ class Controller:
         options: dict[str, Any],
         turn_minutes: int | None,
         computers: int,
+        channel_id: int,
+        *,
+        in_thread: bool = False,
     ) -> Snapshot:
         host = player_of(interaction)
         service = self.service
         snap = await service.create(
-            interaction.guild_id, interaction.channel_id, host, game_id, options, turn_minutes
+            interaction.guild_id,
+            channel_id,
+            host,
+            game_id,
+            options,
+            turn_minutes,
+            in_thread=in_thread,
         )
         for _ in range(computers):
             snap = await service.add_computer(snap.game.id, host)
@@ -271,8 +348,17 @@ class Controller:
         except SEND_FAILED as failure:
             log.info("board of game %s not answered (%s): posted", snap.game.id, failure)
             message = await self._post_in_channel(interaction.client, snap, lang)
-        await self.service.set_message(snap.game.id, message.id)
+        await self._remember_board(interaction.client, snap, message.id, lang)
         self._board_changed(interaction.client, snap, lang)
+
+    async def _remember_board(
+        self, client: discord.Client, snap: Snapshot, message_id: int, lang: str
+    ) -> None:
+        """The game's board is this message from now on; a ping of the turn links to it."""
+        posted_anew = snap.game.message_id is not None  # (read before it changes)
+        await self.service.set_message(snap.game.id, message_id)
+        if posted_anew:
+            self.pings.board_moved(client, snap.game.id, lang)
 
     async def _answer_with_board(
         self, interaction: discord.Interaction, board: Board, snap: Snapshot, lang: str
@@ -430,7 +516,7 @@ class Controller:
         except SEND_FAILED as failure:  # no Send Messages, say: `/game status` then
             log.info("could not post the board of game %s again: %s", snap.game.id, failure)
             return
-        await self.service.set_message(snap.game.id, message.id)
+        await self._remember_board(client, snap, message.id, lang)
 
     async def _newest(self, snap: Snapshot, ui: str = "") -> tuple[Snapshot, str]:
         """The game as saved now, if saved since `snap` (whose selection then no longer holds):

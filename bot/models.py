@@ -60,6 +60,10 @@ class Game(SQLModel, table=True):
     ping_message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     ping_turn: datetime | None = None
     ping_reminded: bool = False
+    # The game runs in a thread the bot opened for it (`where:thread`); the thread is archived
+    # an hour after the channel's last game there ends (and then `thread_archived`).
+    in_thread: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    thread_archived: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
@@ -146,6 +150,16 @@ class PingOptOut(SQLModel, table=True):
 
     guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
     user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+
+
+class ServerSettings(SQLModel, table=True):
+    """A server's own defaults (`/game settings`), set by members with Manage Server."""
+
+    __tablename__ = "server_settings"
+
+    guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    # Where `/… play` opens a game when the command does not say: "here" or "thread".
+    where: str = Field(default="here", sa_column_kwargs={"server_default": "here"})
 
 
 class Setting(SQLModel, table=True):

@@ -157,17 +157,7 @@ class TurnPings:
         game, user_id = snap.game, snap.seats[seat].user_id
         if not await self.service.pings_wanted(game.guild_id, user_id):
             return None
-        text = t(
-            lang,
-            "ping.turn" if kind == TURN else "ping.reminder",
-            player=f"<@{user_id}>",
-            game=f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}",
-            link=board_link(game),
-            deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
-        )
-        only_him = discord.AllowedMentions(
-            everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
-        )
+        text, only_him = ping_text(snap, seat, kind, lang)
         try:
             message = await game_channel(client, game).send(text, allowed_mentions=only_him)
         except discord.Forbidden as refusal:  # no Send Messages there: the game goes on
@@ -181,6 +171,24 @@ class TurnPings:
             return None
         return message.id
 
+    def board_moved(self, client: discord.Client, game_id: int, lang: str) -> None:
+        """The game's board was posted anew (`/game status`): its ping, if it has one for the
+        turn being played, links to the new board (an edit: nobody is pinged again)."""
+        self._spawn(self._relink(client, game_id, lang))
+
+    async def _relink(self, client: discord.Client, game_id: int, lang: str) -> None:
+        async with self._lock(game_id):
+            snap = await self.service.load(game_id)
+            game, seat = snap.game, snap.to_move
+            if game.ping_message_id is None or stale(game) or seat is None:
+                return
+            text, only_him = ping_text(snap, seat, REMINDER if game.ping_reminded else TURN, lang)
+            message = game_channel(client, game).get_partial_message(game.ping_message_id)
+            try:
+                await message.edit(content=text, allowed_mentions=only_him)
+            except discord.HTTPException as failure:
+                log.info("turn ping %s of game %s not relinked: %s", message.id, game_id, failure)
+
     @staticmethod
     async def _delete(client: discord.Client, game: Game) -> None:
         message = game_channel(client, game).get_partial_message(game.ping_message_id)
@@ -190,6 +198,25 @@ class TurnPings:
             pass
         except discord.HTTPException as failure:
             log.info("turn ping %s of game %s not deleted: %s", message.id, game.id, failure)
+
+
+def ping_text(
+    snap: Snapshot, seat: int, kind: str, lang: str
+) -> tuple[str, discord.AllowedMentions]:
+    """A ping of `kind` for `seat`, and the mentions it may make: that member's alone."""
+    game, user_id = snap.game, snap.seats[seat].user_id
+    text = t(
+        lang,
+        "ping.turn" if kind == TURN else "ping.reminder",
+        player=f"<@{user_id}>",
+        game=f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}",
+        link=board_link(game),
+        deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
+    )
+    only_him = discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
+    )
+    return text, only_him
 
 
 def board_link(game: Game) -> str:

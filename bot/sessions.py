@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, not_, update
+from sqlalchemy import and_, delete, func, insert, not_, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -36,6 +36,7 @@ from bot.models import (
     PingOptOut,
     ResultRecord,
     Seat,
+    ServerSettings,
     Standing,
     utcnow,
 )
@@ -194,6 +195,23 @@ class GameService:
         # process may have moved the game on since).
         return None if row is None else await self.load(row[0], at_least=row[1])
 
+    async def games_of(self, guild_id: int, user_id: int) -> list[Snapshot]:
+        """The member's live games (lobbies included) on the server, oldest first."""
+        async with self.sessions() as db:
+            rows = (
+                await db.exec(
+                    select(Game.id, Game.version)
+                    .join(Seat, col(Seat.game_id) == Game.id)
+                    .where(
+                        Game.guild_id == guild_id,
+                        Seat.user_id == user_id,
+                        col(Game.status).in_(LIVE_STATUSES),
+                    )
+                    .order_by(col(Game.id))
+                )
+            ).all()
+        return [await self.load(game_id, at_least=version) for game_id, version in rows]
+
     async def history(self, game_id: int) -> list[LoggedAction]:
         """A game's whole action log, oldest first (for records and replays)."""
         async with self.sessions() as db:
@@ -232,16 +250,12 @@ class GameService:
         game_id: str,
         options: dict[str, Any] | None = None,
         turn_timeout_minutes: int | None = None,
+        *,
+        in_thread: bool = False,
     ) -> Snapshot:
+        """A lobby in the channel (`in_thread`: a thread the bot opened for the game)."""
         rules = registry.get(game_id)
-        try:
-            resolved = table_options.resolve(rules, options or {})
-            # Combinations no single option can express (a game may refuse some).
-            check = getattr(rules, "check_options", None)
-            if check is not None:
-                check(resolved)
-        except IllegalAction as error:
-            raise GameError(error.key, error.reason, **error.params) from None
+        resolved = self.check_options(game_id, options or {})
         existing = await self.live_game(channel_id)
         if existing is not None:
             raise GameError(
@@ -259,6 +273,7 @@ class GameService:
             host_id=host.id,
             turn_timeout_minutes=turn_timeout_minutes or self.turn_timeout_minutes,
             server_seed=fairness.new_server_seed() if self.fair else None,
+            in_thread=in_thread,
         )
         async with self.sessions() as db:
             db.add(game)
@@ -272,6 +287,21 @@ class GameService:
             db.add(seat)
             await db.commit()
         return self._remember(Snapshot(game, [seat], rules, None))
+
+    @staticmethod
+    def check_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
+        """The game's options with the defaults filled in; refuses a value or a combination
+        the game does not take (before anything is created for it, a thread say)."""
+        rules = registry.get(game_id)
+        try:
+            resolved = table_options.resolve(rules, options)
+            # Combinations no single option can express (a game may refuse some).
+            check = getattr(rules, "check_options", None)
+            if check is not None:
+                check(resolved)
+        except IllegalAction as error:
+            raise GameError(error.key, error.reason, **error.params) from None
+        return resolved
 
     async def rematch(self, game_id: int, host: Player) -> Snapshot:
         """A new lobby in the same channel: same game, options and computer seats; the other
@@ -289,6 +319,7 @@ class GameService:
             game.game,
             json.loads(game.options),
             game.turn_timeout_minutes,
+            in_thread=game.in_thread,
         )
         for _ in range(sum(seat.computer for seat in old.seats)):
             snap = await self.add_computer(snap.game.id, host)
@@ -550,6 +581,63 @@ class GameService:
                 )
             ).all()
         return [await self.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
+
+    # ------------------------------------------------------------------ threads of games
+    async def threads_to_archive(
+        self, owns: Callable[[int], bool], ended_before: datetime
+    ) -> list[int]:
+        """The threads (of `owns`'s guilds) opened for games whose last game there ended
+        before `ended_before` and that were not archived yet."""
+        async with self.sessions() as db:
+            rows = (
+                await db.exec(
+                    select(Game.channel_id, Game.guild_id)
+                    .where(
+                        col(Game.in_thread),
+                        not_(col(Game.thread_archived)),
+                        col(Game.status).not_in(LIVE_STATUSES),
+                    )
+                    .group_by(Game.channel_id, Game.guild_id)
+                    .having(func.max(Game.updated_at) < ended_before)
+                )
+            ).all()
+            busy = set(
+                (
+                    await db.exec(
+                        select(Game.channel_id).where(
+                            col(Game.in_thread), col(Game.status).in_(LIVE_STATUSES)
+                        )
+                    )
+                ).all()
+            )
+        return [channel for channel, guild in rows if owns(guild) and channel not in busy]
+
+    async def thread_archived(self, channel_id: int) -> None:
+        """The thread's games no longer need it archived (done, or not possible)."""
+        async with self.sessions() as db:
+            await db.exec(
+                update(Game).where(Game.channel_id == channel_id).values(thread_archived=True)
+            )
+            await db.commit()
+        for snap in self._cache.values():
+            if snap.game.channel_id == channel_id:
+                snap.game = _changed(snap.game, {"thread_archived": True})
+
+    # ------------------------------------------------------------------ servers' settings
+    async def server_where(self, guild_id: int) -> str:
+        """Where the server's games open unless a command says: "here" or "thread"."""
+        async with self.sessions() as db:
+            row = await db.get(ServerSettings, guild_id)
+        return "here" if row is None else row.where
+
+    async def set_server_where(self, guild_id: int, where: str) -> None:
+        async with self.sessions() as db:
+            row = await db.get(ServerSettings, guild_id)
+            if row is None:
+                db.add(ServerSettings(guild_id=guild_id, where=where))
+            else:
+                row.where = where
+            await db.commit()
 
     # ------------------------------------------------------------------ members' settings
     async def pings_wanted(self, guild_id: int, user_id: int) -> bool:

@@ -7,10 +7,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import leaderboard, stats_picture, texts
-from bot.controller import Attachment
+from bot.controller import Attachment, is_admin
 from bot.i18n import cmd, option_key, t, user_language
+from bot.pings import board_link
+from bot.sessions import GameError, Snapshot
 from bot.stats_picture import MemberStats
-from cogs.common import game_choices
+from cogs.common import game_choices, where_choices
 from rules import registry
 
 
@@ -63,6 +65,44 @@ class GameCommands(
     async def notify(self, interaction: discord.Interaction, pings: str) -> None:
         work = self._notify(interaction, pings == "on")
         await self.bot.controller.answer(interaction, work, ephemeral=True)
+
+    @app_commands.command(name=cmd("cmd.mine"), description=cmd("cmd.mine.desc"))
+    @app_commands.guild_only()
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.bot.controller.answer(interaction, self._mine(interaction), ephemeral=True)
+
+    async def _mine(self, interaction: discord.Interaction) -> Attachment:
+        """The member's running games here: each with its channel, whose turn and a link."""
+        lang = user_language(interaction)
+        games = await self.bot.service.games_of(interaction.guild_id, interaction.user.id)
+        lines = [_my_game(snap, interaction.user.id, lang) for snap in games]
+        embed = discord.Embed(title=t(lang, "mine.title"), colour=0x5865F2)
+        embed.description = "\n".join(lines) or t(lang, "mine.none")
+        return embed, []
+
+    @app_commands.command(name=cmd("cmd.settings"), description=cmd("cmd.settings.desc"))
+    @app_commands.rename(where=cmd("cmd.opt.default_where"))
+    @app_commands.describe(where=cmd("cmd.opt.default_where.desc"))
+    @app_commands.choices(where=where_choices())
+    @app_commands.guild_only()
+    async def settings(self, interaction: discord.Interaction, where: str | None = None) -> None:
+        """Without an option: the server's settings; with one (Manage Server): changed."""
+        work = self._settings(interaction, where)
+        await self.bot.controller.answer(interaction, work, ephemeral=True)
+
+    async def _settings(self, interaction: discord.Interaction, where: str | None) -> Attachment:
+        lang = user_language(interaction)
+        service, guild_id = self.bot.service, interaction.guild_id
+        lines = []
+        if where is not None:
+            if not is_admin(interaction):
+                raise GameError("settings.manage_server")
+            await service.set_server_where(guild_id, where)
+            lines.append(t(lang, "settings.saved"))
+        lines.append(t(lang, "settings.where", where=await service.server_where(guild_id)))
+        embed = discord.Embed(title=t(lang, "settings.title"), colour=0x5865F2)
+        embed.description = "\n".join(lines)
+        return embed, []
 
     async def _notify(self, interaction: discord.Interaction, wanted: bool) -> Attachment:
         await self.bot.service.want_pings(interaction.guild_id, interaction.user.id, wanted)
@@ -189,6 +229,28 @@ async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     )
     embed.set_footer(text=texts.summary(game, lang))
     return embed, []
+
+
+def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
+    game = snap.game
+    number_ = t(lang, "board.game_number", id=str(game.id))
+    seat = snap.to_move
+    if game.status == "lobby":
+        state = t(lang, "mine.lobby")
+    elif seat is not None and snap.seats[seat].user_id == user_id:
+        state = t(lang, "mine.your_turn", deadline=f"<t:{int(snap.deadline().timestamp())}:R>")
+    else:
+        state = t(
+            lang, "mine.turn_of", player=snap.player_name(seat, lang) if seat is not None else "—"
+        )
+    return t(
+        lang,
+        "mine.row",
+        game=f"**{texts.game_name(game.game, lang)} {number_}**",
+        channel=f"<#{game.channel_id}>",
+        state=state,
+        link=board_link(game),
+    )
 
 
 def _record(game: str, row: leaderboard.Row, lang: str) -> str:

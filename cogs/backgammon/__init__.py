@@ -12,7 +12,7 @@ from bot.i18n import board_language, cmd
 from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
-from cogs.common import option_descriptions, option_names, switch
+from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_choices, switch
 from rules.backgammon.state import MOVE
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
@@ -26,7 +26,7 @@ def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
 
 
 # The options of /backgammon play.
-OPTIONS = ("opponent", "match_to", "scoring", "opening", "auto_doubles", "hints", "turn_minutes")
+OPTIONS = ("opponent", "match_to", "scoring", "opening", "auto_doubles", "hints", *PLAY_OPTIONS)
 
 
 class BackgammonCog(
@@ -42,7 +42,7 @@ class BackgammonCog(
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
     @app_commands.rename(**option_names("backgammon", *OPTIONS))
     @app_commands.describe(**option_descriptions("backgammon", *OPTIONS))
-    @app_commands.choices(
+    @play_choices(
         opponent=_choices("opponent", "player", "computer"),
         scoring=_choices("scoring", "standard", "checkers"),
         opening=_choices("opening", "seed", "standard"),
@@ -57,7 +57,8 @@ class BackgammonCog(
         opening: str | None = None,
         auto_doubles: app_commands.Range[int, 0, 6] | None = None,
         hints: bool | None = None,
-        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+        turn_minutes: int | None = None,
+        where: str | None = None,
     ) -> None:
         options = {
             "match_to": match_to,
@@ -67,7 +68,9 @@ class BackgammonCog(
             "hints": switch(hints),
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
-        await self.bot.controller.open(interaction, "backgammon", options, turn_minutes, computers)
+        await self.bot.controller.open(
+            interaction, "backgammon", options, turn_minutes, computers, where=where
+        )
 
     @app_commands.command(
         name=cmd("cmd.backgammon.move"), description=cmd("cmd.backgammon.move.desc")

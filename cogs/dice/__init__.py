@@ -7,11 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices, option_descriptions, option_names
+from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.dice.board import DiceBoard
 
 # The options of /dice play.
-OPTIONS = ("game", "target", "bank_min", "three_ones_reset", "turn_minutes")
+OPTIONS = ("game", "target", "bank_min", "three_ones_reset", *PLAY_OPTIONS)
 
 
 class DiceCog(
@@ -24,7 +24,7 @@ class DiceCog(
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
     @app_commands.rename(**option_names("dice", *OPTIONS))
     @app_commands.describe(**option_descriptions("dice", *OPTIONS))
-    @app_commands.choices(game=game_choices("dice"))
+    @play_choices(game=game_choices("dice"))
     @app_commands.guild_only()
     async def play(
         self,
@@ -33,10 +33,11 @@ class DiceCog(
         target: app_commands.Range[int, 1, 1_000_000] | None = None,
         bank_min: app_commands.Range[int, 0, 100_000] | None = None,
         three_ones_reset: bool | None = None,
-        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+        turn_minutes: int | None = None,
+        where: str | None = None,
     ) -> None:
         options = {"target": target, "bank_min": bank_min, "three_ones_reset": three_ones_reset}
-        await self.bot.controller.open(interaction, game, options, turn_minutes)
+        await self.bot.controller.open(interaction, game, options, turn_minutes, where=where)
 
 
 async def setup(bot) -> None:

@@ -7,11 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices, option_descriptions, option_names
+from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.domino.board import DominoBoard
 
 # The options of /domino play.
-OPTIONS = ("game", "target", "turn_minutes")
+OPTIONS = ("game", "target", *PLAY_OPTIONS)
 
 
 class DominoCog(
@@ -24,16 +24,19 @@ class DominoCog(
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
     @app_commands.rename(**option_names("domino", *OPTIONS))
     @app_commands.describe(**option_descriptions("domino", *OPTIONS))
-    @app_commands.choices(game=game_choices("domino"))
+    @play_choices(game=game_choices("domino"))
     @app_commands.guild_only()
     async def play(
         self,
         interaction: discord.Interaction,
         game: str,
         target: app_commands.Range[int, 0, 10_000] | None = None,
-        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+        turn_minutes: int | None = None,
+        where: str | None = None,
     ) -> None:
-        await self.bot.controller.open(interaction, game, {"target": target}, turn_minutes)
+        await self.bot.controller.open(
+            interaction, game, {"target": target}, turn_minutes, where=where
+        )
 
 
 async def setup(bot) -> None:

@@ -7,11 +7,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
-from cogs.common import game_choices, option_descriptions, option_names, switch
+from cogs.common import (
+    PLAY_OPTIONS,
+    game_choices,
+    option_descriptions,
+    option_names,
+    play_choices,
+    switch,
+)
 from cogs.yahtzee.board import YahtzeeBoard
 
 # The options of /yahtzee play.
-OPTIONS = ("game", "turn_minutes", "hints")
+OPTIONS = ("game", "hints", *PLAY_OPTIONS)
 
 
 class YahtzeeCog(
@@ -24,17 +31,18 @@ class YahtzeeCog(
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
     @app_commands.rename(**option_names("yahtzee", *OPTIONS))
     @app_commands.describe(**option_descriptions("yahtzee", *OPTIONS))
-    @app_commands.choices(game=game_choices("yahtzee"))
+    @play_choices(game=game_choices("yahtzee"))
     @app_commands.guild_only()
     async def play(
         self,
         interaction: discord.Interaction,
         game: str,
-        turn_minutes: app_commands.Range[int, 1, 10_080] | None = None,
+        turn_minutes: int | None = None,
+        where: str | None = None,
         hints: bool | None = None,
     ) -> None:
         options = {"hints": switch(hints)}  # not given: "auto", on while one person plays
-        await self.bot.controller.open(interaction, game, options, turn_minutes)
+        await self.bot.controller.open(interaction, game, options, turn_minutes, where=where)
 
 
 async def setup(bot) -> None:

@@ -34,12 +34,10 @@ async def settled(fake) -> None:
     await asyncio.sleep(SETTLE)
 
 
-async def open_game(fake, *, options=None, joining=("bob",), computers=0, ping_off=False):
+async def open_game(fake, *, joining=("bob",), computers=0, ping_off=False):
     """Alice opens a game of sequence, the others join (and computers sit down), Alice starts."""
     alice = fake.user("alice")
-    board = (
-        await fake.slash(alice, None, "dice play", {"game": "sequence", **(options or {})})
-    ).message
+    board = (await fake.slash(alice, None, "dice play", {"game": "sequence"})).message
     for name in joining:
         board = await click(fake, fake.user(name), board, "join")
     for _ in range(computers):
@@ -138,8 +136,9 @@ async def test_without_send_messages_the_game_goes_on_and_the_log_says_so_once(
 
 async def test_a_reminder_at_half_the_deadline_once_across_a_restart(fake_discord, bot_process):
     fake = fake_discord
-    bot = await bot_process(HOUSEKEEPING_SECONDS="1")
-    board = await open_game(fake, options={"turn_minutes": 1})
+    # The server's default turn of 1 minute: a command offers 2 minutes at the least.
+    bot = await bot_process(HOUSEKEEPING_SECONDS="1", TURN_TIMEOUT_MINUTES="1")
+    board = await open_game(fake)
     board, movers = await play_turns(fake, board, 1)  # Bob or Alice waits for a ping now
     player = movers[-1]
     [(turn_ping, _)] = pings(fake)[-1:]

@@ -7,7 +7,7 @@ seat-computer = 🤖 Počítač { $number }
 
 game-not_found = Tato hra už neexistuje.
 game-none_in_channel = V tomto kanálu neběží žádná hra. Založ ji příkazem hrát, např. /kostky hrát.
-game-channel_busy = V tomto kanálu už běží hra { $game } ({ $link }). Dohrajte ji, nebo svou založte ve vlákně.
+game-channel_busy = V tomto kanálu už běží hra { $game } ({ $link }). Dohrajte ji, nebo svou založte ve vlastním vlákně (`kde: ve vlákně`).
 game-over = Tato hra skončila.
 game-cancel_forbidden = Hru může zrušit jen zakladatel nebo člen s právem Spravovat server.
 game-cancelled = Hra byla zrušena.

@@ -7,7 +7,7 @@ seat-computer = 🤖 Computer { $number }
 
 game-not_found = That game no longer exists.
 game-none_in_channel = There is no game in this channel. Open one with a play command, e.g. /dice play.
-game-channel_busy = A game of { $game } is already running in this channel ({ $link }). Finish it, or start yours in a thread.
+game-channel_busy = A game of { $game } is already running in this channel ({ $link }). Finish it, or open yours in a thread of its own (`where: in a thread`).
 game-over = This game is over.
 game-cancel_forbidden = Only the host or a member with Manage Server can cancel the game.
 game-cancelled = The game was cancelled.

@@ -7,7 +7,7 @@ seat-computer = 🤖 Komputer { $number }
 
 game-not_found = Ta gra już nie istnieje.
 game-none_in_channel = Na tym kanale nie ma gry. Otwórz ją poleceniem graj, np. /kostki graj.
-game-channel_busy = Na tym kanale trwa już gra { $game } ({ $link }). Dokończcie ją albo zacznij swoją w wątku.
+game-channel_busy = Na tym kanale trwa już gra { $game } ({ $link }). Dokończcie ją albo załóż swoją we własnym wątku (`gdzie: w wątku`).
 game-over = Ta gra się skończyła.
 game-cancel_forbidden = Grę może anulować tylko gospodarz lub członek z uprawnieniem Zarządzanie serwerem.
 game-cancelled = Gra została anulowana.

@@ -12,6 +12,9 @@ tests then act as guild members and read what the bot posted:
     fake.commands                             # synced commands by name (guild + global)
     fake.application_emojis                   # emojis the bot uploaded (kept across restarts)
     fake.fail_emoji_uploads()                 # refuse uploads from now on (fallback tests)
+    fake.deny_bot(channel, models.CREATE_PUBLIC_THREADS)  # the bot loses permissions there
+                                              #   (and in its threads); it has the invite's
+                                              #   (models.BOT_PERMISSIONS) elsewhere
 
 Acting (checks the input at once, raises ValueError/LookupError; sends in the background):
     h = fake.slash(user, channel_or_None, "dice play", {"players": 2})   # InteractionHandle
@@ -31,6 +34,10 @@ Reading the answer (every wait takes timeout=5.0 and raises TimeoutError with wh
                                               #   there, deleted ones too (allowed_mentions…)
     message.content/embeds/components/flags/ephemeral/loading/attachments/files/custom_ids
     fake.threads, fake.interactions           # threads the bot opened; every handle so far
+
+Threads as on Discord: opening one needs Create Public Threads in a text channel (one thread a
+message), posting in one Send Messages in Threads, archiving it Manage Threads; a message
+unarchives a thread, while editing a message of an archived thread is refused (50083).
 
 Strict like Discord (validation.py, openapi.py, limits/): every REST request's JSON body (the
 payload_json of a multipart one) and query is checked against Discord's OpenAPI description

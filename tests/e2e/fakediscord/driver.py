@@ -163,6 +163,12 @@ class FakeDiscord:
         """A moderator deletes the message: Discord answers 10008 Unknown Message from now on."""
         await self.api._announce("MESSAGE_DELETE", self.store.delete_message(message_id))
 
+    def deny_bot(self, channel_id: str, permissions: int) -> None:
+        """Take permission bits (models.CREATE_PUBLIC_THREADS, say) from the bot in a channel
+        and its threads: the interactions there say so in `app_permissions`, and Discord
+        refuses what needs them (403 50013)."""
+        self.store.bot_denied[channel_id] = self.store.bot_denied.get(channel_id, 0) | permissions
+
     def fail_emoji_uploads(self, fail: bool = True) -> None:
         """Refuse every emoji upload from now on (as Discord does without the permission)."""
         self.store.emoji_uploads_fail = fail
@@ -373,7 +379,7 @@ class FakeDiscord:
             "version": 1,
             "locale": user.locale,
             "guild_locale": "en-US",
-            "app_permissions": str(BOT_USER.permissions),
+            "app_permissions": str(self.store.bot_permissions(channel_id)),
             "entitlements": [],
             "authorizing_integration_owners": {"0": guild_id},
             "context": GUILD_CONTEXT,

@@ -18,6 +18,9 @@ ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
 USE_APPLICATION_COMMANDS = 1 << 31
 MANAGE_GUILD = 1 << 5
+MANAGE_THREADS = 1 << 34
+CREATE_PUBLIC_THREADS = 1 << 35
+SEND_MESSAGES_IN_THREADS = 1 << 38
 MEMBER_PERMISSIONS = (
     VIEW_CHANNEL
     | SEND_MESSAGES
@@ -25,6 +28,11 @@ MEMBER_PERMISSIONS = (
     | ATTACH_FILES
     | READ_MESSAGE_HISTORY
     | USE_APPLICATION_COMMANDS
+)
+
+# What the README's invite link grants the bot: a member's permissions and the threads'.
+BOT_PERMISSIONS = (
+    MEMBER_PERMISSIONS | MANAGE_THREADS | CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS
 )
 
 EPHEMERAL = 1 << 6
@@ -130,7 +138,12 @@ def application_payload() -> dict:
 
 
 def channel_payload(
-    channel_id: str, name: str, *, guild_id: str = GUILD_ID, parent_id: str | None = None
+    channel_id: str,
+    name: str,
+    *,
+    guild_id: str = GUILD_ID,
+    parent_id: str | None = None,
+    auto_archive_duration: int = 1440,
 ) -> dict:
     if parent_id is None:
         return {
@@ -158,7 +171,7 @@ def channel_payload(
         "rate_limit_per_user": 0,
         "thread_metadata": {
             "archived": False,
-            "auto_archive_duration": 1440,
+            "auto_archive_duration": auto_archive_duration,
             "archive_timestamp": iso_now(),
             "locked": False,
         },

@@ -12,12 +12,18 @@ from .gateway import Gateway
 from .models import (
     APPLICATION_ID,
     BOT_USER,
+    CREATE_PUBLIC_THREADS,
     EPHEMERAL,
     LOADING,
+    MANAGE_THREADS,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    TEXT_CHANNEL,
     USERS,
     Snowflakes,
     application_payload,
     channel_payload,
+    iso_now,
 )
 from .store import BotResponse, InteractionHandle, Store, Upload
 
@@ -39,6 +45,14 @@ def json_response(data: object, status: int = 200) -> web.Response:
 
 def discord_error(status: int, message: str, code: int = 0) -> web.Response:
     return json_response({"message": message, "code": code}, status=status)
+
+
+def missing_permissions() -> web.Response:
+    return discord_error(403, "Missing Permissions", 50013)
+
+
+def thread_archived() -> web.Response:
+    return discord_error(400, "Thread is archived", 50083)
 
 
 async def read_body(request: web.Request) -> tuple[dict, list[Upload]]:
@@ -106,6 +120,7 @@ class RestApi:
             ("GET", "/guilds/{guild_id}", self.get_guild),
             ("GET", "/guilds/{guild_id}/members/{user_id}", self.get_member),
             ("GET", "/channels/{channel_id}", self.get_channel),
+            ("PATCH", "/channels/{channel_id}", self.patch_channel),
             ("GET", "/channels/{channel_id}/messages", self.get_channel_messages),
             ("POST", "/channels/{channel_id}/messages", self.post_channel_message),
             ("GET", "/channels/{channel_id}/messages/{message_id}", self.get_channel_message),
@@ -311,6 +326,8 @@ class RestApi:
         message_id = handle and self._webhook_message_id(request, handle)
         if not message_id:
             return discord_error(404, "Unknown Message", 10008)
+        if self.store.archived(self.store.message(message_id).channel_id):
+            return thread_archived()
         body, uploads = await read_body(request)
         message = self.store.edit_message(message_id, body, uploads)
         handle.record(
@@ -342,10 +359,48 @@ class RestApi:
         limit = int(request.query.get("limit", 50))
         return json_response([m.payload for m in reversed(messages)][:limit])
 
+    async def patch_channel(self, request: web.Request) -> web.Response:
+        """Modify a thread (the bot changes no other channel): unarchiving alone needs Send
+        Messages in Threads, anything else Manage Threads, and an archived thread takes no
+        change but being unarchived."""
+        channel_id = request.match_info["channel_id"]
+        if channel_id not in self.store.channels:
+            return discord_error(404, "Unknown Channel", 10003)
+        if not self.store.is_thread(channel_id):
+            return missing_permissions()  # Manage Channels, which the invite does not grant
+        body, _ = await read_body(request)
+        unarchive_only = body == {"archived": False}
+        needed = SEND_MESSAGES_IN_THREADS if unarchive_only else MANAGE_THREADS
+        if not self.store.bot_permissions(channel_id) & needed:
+            return missing_permissions()
+        if self.store.archived(channel_id) and body.get("archived") is not False:
+            return thread_archived()
+        thread = self.store.channels[channel_id]
+        metadata = thread["thread_metadata"]
+        for field in ("archived", "locked", "auto_archive_duration"):
+            if field in body:
+                metadata[field] = body[field]
+        if "archived" in body:
+            metadata["archive_timestamp"] = iso_now()
+        if "name" in body:
+            thread["name"] = body["name"]
+        await self._announce("THREAD_UPDATE", thread)
+        return json_response(thread)
+
     async def post_channel_message(self, request: web.Request) -> web.Response:
         channel_id = request.match_info["channel_id"]
         if channel_id not in self.store.channels:
             return discord_error(404, "Unknown Channel", 10003)
+        in_thread = self.store.is_thread(channel_id)
+        needed = SEND_MESSAGES_IN_THREADS if in_thread else SEND_MESSAGES
+        if not self.store.bot_permissions(channel_id) & needed:
+            return missing_permissions()
+        if self.store.archived(channel_id):  # a message unarchives a thread (unless locked)
+            metadata = self.store.channels[channel_id]["thread_metadata"]
+            if metadata["locked"]:
+                return thread_archived()
+            metadata["archived"] = False
+            await self._announce("THREAD_UPDATE", self.store.channels[channel_id])
         body, uploads = await read_body(request)
         message = self.store.create_message(channel_id, body, uploads)
         await self._announce("MESSAGE_CREATE", message)
@@ -368,6 +423,8 @@ class RestApi:
         message_id = self._channel_message_id(request)
         if message_id is None:
             return discord_error(404, "Unknown Message", 10008)
+        if self.store.archived(request.match_info["channel_id"]):
+            return thread_archived()
         body, uploads = await read_body(request)
         message = self.store.edit_message(message_id, body, uploads)
         await self._announce("MESSAGE_UPDATE", message)
@@ -384,15 +441,29 @@ class RestApi:
         return web.Response(status=204)
 
     async def post_thread(self, request: web.Request) -> web.Response:
-        """A public thread; started from a message it takes that message's id, as on Discord."""
+        """A public thread in a text channel; started from a message it takes that message's
+        id, as on Discord (one thread a message). Needs Create Public Threads."""
         parent_id = request.match_info["channel_id"]
         if parent_id not in self.store.channels:
             return discord_error(404, "Unknown Channel", 10003)
+        if self.store.channels[parent_id]["type"] != TEXT_CHANNEL:
+            return discord_error(400, "Cannot execute action on this channel type", 50024)
+        if not self.store.bot_permissions(parent_id) & CREATE_PUBLIC_THREADS:
+            return missing_permissions()
+        starter = request.match_info.get("message_id")
+        if starter is not None and self._channel_message_id(request) is None:
+            return discord_error(404, "Unknown Message", 10008)
+        if starter in self.store.channels:
+            return discord_error(400, "A thread has already been created for this message", 160004)
         body, _ = await read_body(request)
-        thread_id = request.match_info.get("message_id") or self._ids.next()
+        thread_id = starter or self._ids.next()
         guild_id = self.store.channels[parent_id]["guild_id"]
         thread = channel_payload(
-            thread_id, body.get("name", "thread"), guild_id=guild_id, parent_id=parent_id
+            thread_id,
+            body.get("name", "thread"),
+            guild_id=guild_id,
+            parent_id=parent_id,
+            auto_archive_duration=body.get("auto_archive_duration", 1440),
         )
         self.store.channels[thread_id] = thread
         await self._announce("THREAD_CREATE", {**thread, "newly_created": True})
@@ -405,7 +476,8 @@ class RestApi:
         return web.Response(body=data)
 
     async def _announce(self, event: str, message: dict) -> None:
-        """Echo a channel message change on the gateway, as Discord does (not for ephemerals)."""
+        """Echo a change of a message or a thread on the gateway, as Discord does (not for
+        ephemeral messages)."""
         if message.get("flags", 0) & EPHEMERAL:
             return
         guild_id = message.get("guild_id") or self.store.channels[message["channel_id"]]["guild_id"]

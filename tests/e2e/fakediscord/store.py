@@ -11,11 +11,13 @@ from typing import Any
 
 from .models import (
     APPLICATION_ID,
+    BOT_PERMISSIONS,
     BOT_USER,
     EPHEMERAL,
     GUILD_ID,
     GUILD_NAME,
     LOADING,
+    PUBLIC_THREAD,
     TEXT_CHANNELS,
     Snowflakes,
     channel_payload,
@@ -235,6 +237,7 @@ class Store:
         self.command_syncs = 0
         self.application_emojis: list[dict] = []
         self.emoji_uploads_fail = False  # answer every upload "Missing Permissions"
+        self.bot_denied: dict[str, int] = {}  # channel id -> permission bits taken from the bot
         self.interactions: dict[str, InteractionHandle] = {}
         # (message id, channel id, request body) of every message created, deleted ones too.
         self.created: list[tuple[str, str, dict]] = []
@@ -242,6 +245,22 @@ class Store:
     def guild_payload(self, guild_id: str) -> dict:
         channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
         return guild_payload(guild_id, self.guilds[guild_id], channels)
+
+    # channels
+
+    def is_thread(self, channel_id: str) -> bool:
+        return self.channels[channel_id]["type"] == PUBLIC_THREAD
+
+    def bot_permissions(self, channel_id: str) -> int:
+        """The bot's permissions in a channel (in a thread, its parent's): the invite's, less
+        what a test took away there."""
+        channel = self.channels[channel_id]
+        home = channel["parent_id"] if self.is_thread(channel_id) else channel_id
+        return BOT_PERMISSIONS & ~self.bot_denied.get(home, 0)
+
+    def archived(self, channel_id: str) -> bool:
+        metadata = self.channels.get(channel_id, {}).get("thread_metadata")
+        return bool(metadata and metadata["archived"])
 
     # messages
 
