@@ -30,7 +30,8 @@ SEND_FAILED = (discord.HTTPException, aiohttp.ClientError)
 
 
 def game_channel(client: discord.Client, game: Game) -> discord.PartialMessageable:
-    """Where a game's own messages go (its board posted anew, its turn pings): its channel."""
+    """Where a game's own messages go (its board posted anew, its turn pings): its channel,
+    which is a thread of its own for a game opened in one."""
     return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
 
 

@@ -85,6 +85,19 @@ async def test_each_turn_passing_pings_its_player_alone_and_deletes_the_last_pin
     assert shown_pings(fake) == []  # the game's last ping went with its end
 
 
+async def test_a_board_posted_anew_is_the_one_its_ping_links_to(fake_discord, bot_process):
+    fake = fake_discord
+    await bot_process()
+    board, _ = await play_turns(fake, await open_game(fake), 1)
+    [ping] = shown_pings(fake)
+    assert f"/{board.id}" in ping.content
+    status = await fake.slash(fake.user("dana"), None, "game status")
+    await fake.wait_until(lambda: f"/{status.message.id}" in fake.message(ping.id).content)
+    relinked = fake.message(ping.id)
+    assert relinked.content.split(" → ")[0] == ping.content.split(" → ")[0]  # the same ping
+    assert [m.id for m in shown_pings(fake)] == [ping.id]  # edited, nobody pinged anew
+
+
 async def test_no_pings_for_computers_alone_or_when_switched_off(fake_discord, bot_process):
     fake = fake_discord
     await bot_process()
