@@ -46,8 +46,10 @@ class Place:
 def place(interaction: discord.Interaction, wanted: str) -> Place:
     """Where a game asked for `wanted` ("here" or "thread") can open. In a thread already, it
     opens there (a thread holds no threads): that is what was wanted."""
+    if wanted != THREAD:
+        return Place(thread=False)
     channel_type = getattr(interaction.channel, "type", None)
-    if wanted != THREAD or channel_type in IN_A_THREAD:
+    if channel_type in IN_A_THREAD:
         return Place(thread=False)
     if channel_type not in THREADED_CHANNELS:
         return Place(thread=False, note="thread.not_here")
