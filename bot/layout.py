@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 
 import discord
+from discord.ui.select import BaseSelect
 
 # One colour per seat, the same in every game: the board's edge is the colour of the seat to
 # move, and the circle beside each name says whose colour is whose.
@@ -95,4 +96,4 @@ def action_rows(controls: list[discord.ui.Item]) -> list[discord.ui.ActionRow]:
 
 
 def _is_select(item: discord.ui.Item) -> bool:
-    return isinstance(getattr(item, "item", item), discord.ui.select.BaseSelect)
+    return isinstance(getattr(item, "item", item), BaseSelect)
