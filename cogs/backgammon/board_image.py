@@ -245,8 +245,8 @@ def _trays(pen, picture: Picture) -> None:
             y = TOP + HEIGHT_BOARD - 6 - index * 9 if bottom else TOP + 6 + index * 9
             box = (TRAY_X + 8, y - 7, TRAY_X + TRAY_W - 8, y)
             pen.rectangle(box, fill=CHECKERS[seat], outline=(0,) * 3)
-        if count:
-            y = TOP + HEIGHT_BOARD - 160 if bottom else TOP + 160
+        if count:  # just past the slabs, clear of the cube
+            y = TOP + HEIGHT_BOARD - 22 - count * 9 if bottom else TOP + 22 + count * 9
             pen.text((TRAY_X + TRAY_W // 2, y), str(count), fill=TEXT, font=label, anchor="mm")
         colour = STEP if off in picture.targets else MARK if off in picture.marks_to else None
         if colour:
@@ -258,7 +258,7 @@ def _trays(pen, picture: Picture) -> None:
 def _cube(pen, picture: Picture) -> None:
     size = 44
     middle = TOP + HEIGHT_BOARD // 2
-    y = {0: middle + 56, 1: middle - 56, None: middle}[picture.cube_owner]
+    y = {0: middle + 70, 1: middle - 70, None: middle}[picture.cube_owner]
     if picture.offered:  # a double on offer: the cube waits in the middle
         y = middle
     x = TRAY_X + TRAY_W // 2

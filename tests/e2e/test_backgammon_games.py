@@ -327,6 +327,7 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     names = sorted(record.files)
     assert names[0].endswith(".json") and names[1].endswith(".mat")
     [analysis] = record.embeds[0]["fields"]
+    assert "Position ID `" in record.embeds[0]["description"]  # gnubg's IDs, to paste there
     assert len(analysis["value"].splitlines()) == 2  # each player's error rate
     path = tmp_path / "match.mat"
     path.write_bytes(record.files[names[1]])
