@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot import emojis, table_options, texts
-from bot.i18n import has, number, option_key, t
+from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section
 from bot.models import LIVE_STATUSES, Game, LoggedAction, utcnow
 from bot.sessions import GameService, Snapshot
@@ -268,8 +268,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     players = t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players)
     options = json.loads(game.options)
     chosen = "\n".join(
-        f"{option_name(game.family, name, lang)}: {_option(game.family, name, value, lang)}"
-        for name, value in options.items()
+        option_line(game.family, name, value, lang) for name, value in options.items()
     )
     buttons = [
         ("join", "lobby.join", discord.ButtonStyle.primary),
@@ -283,8 +282,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
         for action, key, style in buttons
     ]
     for name in (*board.lobby_switches, *table_options.switches(options)):
-        value = _option(game.family, name, options[name], lang)
-        label = f"{option_name(game.family, name, lang)}: {value}"[:80]
+        label = option_line(game.family, name, options[name], lang)[:80]
         controls.append(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
     title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
     return Layout(
@@ -299,18 +297,21 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     )
 
 
-def option_name(family: str, name: str, lang: str) -> str:
-    """An option's name as its command shows it."""
-    return t(lang, option_key(family, name))
+def option_line(family: str, name: str, value: object, lang: str) -> str:
+    """An option with its value, in words ("Match to 5 points"): the family's own phrase for
+    it, else the shared one. A number goes in as a number (the phrase agrees with it)."""
+    key = f"lobby.option.{family}.{name}"
+    if not has(key):
+        key = f"lobby.option.{name}"
+    counted = isinstance(value, int) and not isinstance(value, bool)
+    return t(lang, key, value=value if counted else _option(family, name, value, lang))
 
 
 def _option(family: str, name: str, value: object, lang: str) -> str:
-    """An option's value in words: the family's own for this option, a shared word for the
-    value (auto, on, off), or the value itself."""
+    """A value other than a number in words: the family's own for this option, a shared word
+    for the value (auto, on, off), or the value itself."""
     if isinstance(value, bool):
         return "✅" if value else "❌"
-    if isinstance(value, int):
-        return number(value, lang)
     for key in (f"choice.{family}.{name}.{value}", f"choice.{value}"):
         if has(key, lang):
             return t(lang, key)

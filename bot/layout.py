@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 
 import discord
+from discord.ui.select import BaseSelect
 
 # One colour per seat, the same in every game: the board's edge is the colour of the seat to
 # move, and the circle beside each name says whose colour is whose.
@@ -80,8 +81,19 @@ def row_of(item: discord.ui.Item) -> int | None:
 
 
 def action_rows(controls: list[discord.ui.Item]) -> list[discord.ui.ActionRow]:
+    """The controls in rows, by the row asked (a select alone in its row, before the buttons
+    asked for the same one: Discord refuses a select beside anything), the others after."""
     placed = sorted((item for item in controls if row_of(item) is not None), key=row_of)
-    groups = [list(items) for _, items in groupby(placed, key=row_of)]
+    groups: list[list[discord.ui.Item]] = []
+    for _, row in groupby(placed, key=row_of):
+        items = list(row)
+        groups += [[item] for item in items if _is_select(item)]
+        buttons = [item for item in items if not _is_select(item)]
+        groups += [buttons] if buttons else []
     free = [item for item in controls if row_of(item) is None]
     groups += [free[i : i + ROW_WIDTH] for i in range(0, len(free), ROW_WIDTH)]
     return [discord.ui.ActionRow(*group) for group in groups]
+
+
+def _is_select(item: discord.ui.Item) -> bool:
+    return isinstance(getattr(item, "item", item), BaseSelect)

@@ -1,16 +1,18 @@
-"""The backgammon board: the position as an image from the side of the player to decide, a
-line with the last move, pips and gnubg's IDs, and the turn's buttons.
+"""The backgammon board: the position as an image that stays put for the whole game (see
+board_image.py), the last move and the prompt, and the turn's controls, each in a fixed row.
 
-A move is built step by step: pick a checker (a select), then one of its destinations
-(buttons). The steps taken are rules actions saved with the game (`state.partial`), so they
-survive a restart and everyone sees them on the board; only the picked checker, which changes
-nothing yet, is UI state carried in the components' custom_ids.
+A move is played in one pick from the "Play a whole move…" select, or built step by step: pick
+a checker (a select), then one of its destinations (buttons). The steps taken are rules actions
+saved with the game (`state.partial`), so they survive a restart and everyone sees them on the
+board; only the picked checker or the group of moves opened, which change nothing yet, are UI
+state, carried by the click that chose them.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections import OrderedDict
 
 import discord
 
@@ -21,17 +23,20 @@ from bot.images import png_file
 from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
-from cogs.backgammon import coach
+from cogs.backgammon import coach, move_menu
 from cogs.backgammon.board_image import Picture, draw, palette
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
-from rules.backgammon.board import BAR, OFF
-from rules.backgammon.gnubg_id import match_id, position_id
+from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
 from rules.base import Action
 
 FILENAME = "backgammon.png"
 _STEP = re.compile(r"^(bar|\d{1,2})-(off|\d{1,2})$")
 SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse"}
+# Every control has its row, whatever the phase: the move selects, the picked checker's
+# destinations, the phase's buttons (the hint last), the resignation select.
+ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
+KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
 
 def point_arg(point: int) -> str:
@@ -48,16 +53,35 @@ class BackgammonBoard(Board):
 
     def __init__(self, engine: EngineService) -> None:
         self.engine = engine
+        # game id -> (the decision, its moves in the select's order): asked of the engine
+        # before drawing, which cannot wait for it.
+        self._orders: OrderedDict[int, tuple[tuple, list[tuple[str, float | None]]]] = OrderedDict()
 
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
-        """Once a game of the match is over, have it analysed (by the engine process, which
-        keeps the analysis: the end of the game may have had it done already)."""
+        """Before drawing: the order of the moves to offer (the engine's, where the coach may
+        help), and once a game of the match is over, its analysis (by the engine process,
+        which keeps it: the end of the game may have had it done already)."""
         state = snap.state
-        if state is None or not state.games:
+        if state is None:
             return
-        if self.engine.known(snap.game.id, len(state.games)) is None:
+        if state.phase == MOVE and not snap.computer_to_move:
+            kept = self._orders.get(snap.game.id)
+            if kept is None or kept[0] != _decision(state):
+                moves = await coach.move_choices(self.engine, snap, state)
+                self._orders[snap.game.id] = (_decision(state), moves)
+                if len(self._orders) > KEPT_ORDERS:
+                    self._orders.popitem(last=False)
+            self._orders.move_to_end(snap.game.id)
+        if state.games and self.engine.known(snap.game.id, len(state.games)) is None:
             history = snap.history or await service.history(snap.game.id)
             await coach.analyse(self.engine, snap, history)
+
+    def _moves(self, snap: Snapshot) -> list[tuple[str, float | None]]:
+        """The mover's moves as prepared, or in notation order (a board drawn unprepared)."""
+        kept = self._orders.get(snap.game.id)
+        if kept is not None and kept[0] == _decision(snap.state):
+            return kept[1]
+        return coach.plain_moves(snap.state)
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str]]:
         """The error rates of the game just finished (until the next one's first move), and of
@@ -83,6 +107,8 @@ class BackgammonBoard(Board):
             return {"type": action}
         if action == "pick":
             return UiOnly(arg)
+        if action == "play":
+            return UiOnly(arg) if arg.startswith(move_menu.GROUP) else {"type": "move", "move": arg}
         if action == "step" and (found := _STEP.match(arg)):
             return {"type": "step", "from": _point_in(found[1]), "to": _point_in(found[2])}
         if action == "offer" and arg.isdigit():
@@ -108,59 +134,57 @@ class BackgammonBoard(Board):
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         state = snap.state
-        viewer = snap.to_move if snap.to_move is not None else 0
         view = snap.rules.view(state, state.turn)
         picked = _picked(state, view, ui)
-        picture = self._picture(snap, view, viewer, picked, lang)
-        image = draw(picture)
+        image = draw(self._picture(snap, view, picked, lang))
         texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, view, lang))
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
-        lines.append(self._ids(snap, viewer, lang))
         parts = BoardParts(
             body="\n".join(lines),
             picture=png_file(image, FILENAME, t(lang, "backgammon.image"), palette()),
         )
         if snap.game.status == "active" and snap.to_move is not None:
-            parts.items = self._buttons(snap, view, lang, picked)
+            group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
+            parts.items = self._controls(snap, view, lang, picked, group)
         elif snap.game.status == "finished":
-            games = f"{coach.summary(snap, lang)}\n{t(lang, 'backgammon.record_hint')}"
+            games = "\n".join(
+                (
+                    coach.summary(snap, lang),
+                    coach.gnubg_ids(state, lang),
+                    t(lang, "backgammon.record_hint"),
+                )
+            )
             parts.sections.append((t(lang, "backgammon.games"), games))
         parts.sections.extend(self._analysis(snap, lang))
         return parts
 
-    def _picture(
-        self, snap: Snapshot, view: dict, viewer: int, picked: int | None, lang: str
-    ) -> Picture:
+    def _picture(self, snap: Snapshot, view: dict, picked: int | None, lang: str) -> Picture:
+        """The board in the first seat's numbering, the move being built included."""
         state = snap.state
-        seen = state.board if viewer == 0 else flip(state.board)
+        turn = state.turn
         picture = Picture(
-            position=seen,
+            position=state.board,
+            numbering=turn,
             cube=state.cube,
-            cube_owner=_side(state.cube_owner, viewer),
+            cube_owner=state.cube_owner,
             offered=state.phase == CUBE,
-            names=(
-                _drawable(snap.plain_name(viewer, lang)),
-                _drawable(snap.plain_name(1 - viewer, lang)),
-            ),
-            score=_score_line(state, viewer, lang),
+            names=(_drawable(snap.plain_name(0, lang)), _drawable(snap.plain_name(1, lang))),
+            score=_score_line(state, lang),
         )
-        if state.phase == MOVE and state.turn == viewer:
-            position = mover_position(state)
-            picture.position, _ = replay(position, state.partial)
-            picture.dice = state.dice
+        if state.phase == MOVE:
+            built, _ = replay(mover_position(state), state.partial)
+            picture.position = built if turn == 0 else flip(built)
+            picture.dice, picture.roller = state.dice, turn
             picture.dice_left = tuple(view["dice_left"])
-            picture.marks_from = {start for start, _, _ in state.partial}
-            picture.steps = {target for _, target, _ in state.partial}
+            picture.marks_from = {seen(start, turn) for start, _, _ in state.partial}
+            picture.steps = {seen(target, turn) for _, target, _ in state.partial}
             if picked is not None:
-                picture.picked = picked
-                picture.targets = {
-                    BAR if target == "bar" else OFF if target == "off" else target
-                    for target in _targets(view, picked)
-                }
+                picture.picked = seen(picked, turn)
+                picture.targets = {seen(target, turn) for target in _targets(view, picked)}
         elif state.last_turn:
-            picture.marks_from, picture.marks_to = _last_marks(state, viewer)
+            picture.marks_from, picture.marks_to = _last_marks(state)
         picture.pips = pip_count(picture.position)
         return picture
 
@@ -196,37 +220,22 @@ class BackgammonBoard(Board):
                 points=state.resign_offer * state.cube,
             )
         if state.phase == MOVE:
-            return t(
-                lang,
-                "backgammon.prompt_move",
-                player=mover,
-                dice="-".join(str(die) for die in state.dice),
-                partial=view["partial"] or "—",
-            )
+            dice = "-".join(str(die) for die in state.dice)
+            prompt = t(lang, "backgammon.prompt_move", player=mover, dice=dice)
+            if view["partial"]:
+                prompt += " " + t(lang, "backgammon.steps_so_far", partial=view["partial"])
+            return prompt
         return ""
 
-    def _ids(self, snap: Snapshot, viewer: int, lang: str) -> str:
-        state = snap.state
-        pips = pip_count(state.board if viewer == 0 else flip(state.board))
-        return t(
-            lang,
-            "backgammon.ids",
-            mine=pips[0],
-            theirs=pips[1],
-            position=position_id(mover_position(state)),
-            match=match_id(state),
-        )
-
-    def _buttons(
-        self, snap: Snapshot, view: dict, lang: str, picked: int | None
+    def _controls(
+        self, snap: Snapshot, view: dict, lang: str, picked: int | None, group: str
     ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
 
-        def button(action, key, emoji=None, style=discord.ButtonStyle.secondary, arg="", row=2):
-            label = t(lang, key) if key else None
+        def button(action, key, emoji=None, style=discord.ButtonStyle.secondary):
             return GameButton(
-                gid, version, action, arg, label=label, emoji=emoji, style=style, row=row
+                gid, version, action, label=t(lang, key), emoji=emoji, style=style, row=ROW_BUTTONS
             )
 
         items: list[discord.ui.Item] = []
@@ -243,38 +252,48 @@ class BackgammonBoard(Board):
             items.append(button("accept", "backgammon.accept", "✅", discord.ButtonStyle.success))
             items.append(button("refuse", "backgammon.refuse", "❌", discord.ButtonStyle.danger))
         elif state.phase == MOVE:
-            items.extend(self._move_items(snap, lang, view, picked, button))
+            items.append(self._whole_moves(snap, lang, group))
+            items.extend(self._steps(snap, lang, view, picked))
+            if view["can_undo"]:
+                items.append(button("undo", "backgammon.undo", "↩️"))
+            if view["can_confirm"]:
+                confirm = button("confirm", "backgammon.confirm", "✔️", discord.ButtonStyle.success)
+                items.append(confirm)
         if state.phase in (ROLL, MOVE, CUBE) and coach.hints_on(snap):
             items.append(button("hint", "backgammon.hint", "💡"))
         if state.phase in (ROLL, MOVE):
-            options = [
-                discord.SelectOption(
-                    label=t(
-                        lang,
-                        "backgammon.resign_option",
-                        kind=t(lang, f"backgammon.kind.{RESIGN_LEVELS[level]}"),
-                        points=level * state.cube,
-                    ),
-                    value=str(level),
-                    emoji="🏳️",
-                )
-                for level in RESIGN_LEVELS
-                if level > state.resign_refused
-            ]
-            if options:
-                items.append(
-                    GameSelect(
-                        gid,
-                        version,
-                        "offer",
-                        options,
-                        placeholder=t(lang, "backgammon.resign"),
-                        row=3,
-                    )
-                )
+            items.extend(_resign_select(snap, lang))
         return items
 
-    def _move_items(self, snap, lang, view, picked, button) -> list[discord.ui.Item]:
+    def _whole_moves(self, snap: Snapshot, lang: str, group: str) -> GameSelect:
+        """Every legal move in one select; when there are more than it holds, groups of them,
+        or the moves of the group opened (`group`) with the way back to all."""
+        state, game = snap.state, snap.game
+        moves = self._moves(snap)
+        entries = group and move_menu.entries(moves, group)
+        options, placeholder = [], t(lang, "backgammon.play")
+        if entries:
+            back = t(lang, "backgammon.all_moves")
+            options.append(discord.SelectOption(label=back, value=move_menu.GROUP, emoji="↩️"))
+            placeholder = t(lang, "backgammon.play_group", moves=f"{group}…")
+        else:
+            entries = move_menu.entries(moves)
+        for entry in entries:
+            if entry.value.startswith(move_menu.GROUP):
+                name = entry.value.removeprefix(move_menu.GROUP)
+                label = t(lang, "backgammon.move_group", moves=f"{name}…", count=entry.moves)
+                options.append(discord.SelectOption(label=label, value=entry.value, emoji="📂"))
+            else:
+                equity = None if entry.equity is None else coach.value(entry.equity, state)
+                options.append(
+                    discord.SelectOption(label=entry.value, value=entry.value, description=equity)
+                )
+        return GameSelect(
+            game.id, game.version, "play", options, placeholder=placeholder, row=ROW_MOVES
+        )
+
+    def _steps(self, snap, lang, view, picked) -> list[discord.ui.Item]:
+        """The step-by-step picker: a checker, then one of its destinations."""
         game = snap.game
         items: list[discord.ui.Item] = []
         movable = view["movable"]
@@ -299,27 +318,24 @@ class BackgammonBoard(Board):
                     "pick",
                     options,
                     placeholder=t(lang, "backgammon.pick"),
-                    row=0,
+                    row=ROW_PICK,
                 )
             )
         if picked is not None:
             start = point_arg(picked)
             for target in _targets(view, picked)[:5]:
+                end = point_arg(target)
                 items.append(
-                    button(
+                    GameButton(
+                        game.id,
+                        game.version,
                         "step",
-                        None,
-                        None,
-                        discord.ButtonStyle.primary,
-                        f"{start}-{target}",
-                        row=1,
+                        f"{start}-{end}",
+                        label=f"{start} → {end}",
+                        style=discord.ButtonStyle.primary,
+                        row=ROW_STEPS,
                     )
                 )
-                items[-1].item.label = f"{start} → {target}"
-        if view["can_undo"]:
-            items.append(button("undo", "backgammon.undo", "↩️"))
-        if view["can_confirm"]:
-            items.append(button("confirm", "backgammon.confirm", "✔️", discord.ButtonStyle.success))
         return items
 
     # ------------------------------------------------------------------ history
@@ -342,13 +358,18 @@ class BackgammonBoard(Board):
         return t(lang, f"backgammon.log.{kind}", **params)
 
 
+def _decision(state: State) -> tuple:
+    """What the order of the moves depends on."""
+    return state.board, state.turn, state.dice
+
+
 def _picked(state: State, view: dict, ui: str) -> int | None:
     """The checker whose destinations are shown: the one picked; else, to save a click, the
     only one that can move, or the one just stepped if it can go on."""
     if state.phase != MOVE:
         return None
-    if ui:
-        return BAR if ui == "bar" else int(ui) if ui.isdigit() else None
+    if ui == "bar" or ui.isdigit():
+        return _point_number(ui)
     movable = [_point_number(entry["from"]) for entry in view["movable"]]
     if len(movable) == 1:
         return movable[0]
@@ -361,42 +382,69 @@ def _point_number(value: int | str) -> int:
     return BAR if value == "bar" else OFF if value == "off" else int(value)
 
 
-def _targets(view: dict, picked: int) -> list[str]:
-    """Where the picked checker may go (the rules' stepwise options)."""
+def _targets(view: dict, picked: int) -> list[int]:
+    """Where the picked checker may go (the rules' stepwise options), as point numbers."""
     for entry in view.get("movable", ()):
         if _point_number(entry["from"]) == picked:
-            return [str(target) for target in entry["to"]]
+            return [_point_number(target) for target in entry["to"]]
     return []
 
 
-def _side(owner: int | None, viewer: int) -> str:
-    return "centre" if owner is None else "me" if owner == viewer else "them"
+def seen(point: int, seat: int) -> int:
+    """A point (bar 25, off 0) of `seat`'s numbering in the first seat's, as the picture
+    takes it: the second seat's bar and borne-off checkers are the position's 26 and 27."""
+    if seat == 0:
+        return point
+    return OPPONENT_BAR if point == BAR else OPPONENT_OFF if point == OFF else 25 - point
 
 
-def _last_marks(state: State, viewer: int) -> tuple[set[int], set[int]]:
-    """The points the last move left and reached, in the viewer's numbering."""
+def _last_marks(state: State) -> tuple[set[int], set[int]]:
+    """The points the last move left and reached, in the first seat's numbering."""
     last = state.last_turn
     if not last:
         return set(), set()
     starts, ends = set(), set()
     for token in last["move"].split():
         stops = token.split("(")[0].replace("*", "").split("/")
-        starts.add(_point_number(stops[0]))
-        ends.add(_point_number(stops[-1]))
-    if last["seat"] == viewer:
-        return starts, ends
-    mirror = {point: 25 - point for point in range(1, 25)}
-    return {mirror[p] for p in starts if p in mirror}, {mirror[p] for p in ends if p in mirror}
+        starts.add(seen(_point_number(stops[0]), last["seat"]))
+        ends.add(seen(_point_number(stops[-1]), last["seat"]))
+    return starts, ends
 
 
-def _score_line(state: State, viewer: int, lang: str) -> str:
-    """The match score, the viewer's first (he is drawn on the left of the strip)."""
+def _score_line(state: State, lang: str) -> str:
+    """The match score, the first seat's first (he is drawn on the left of the strip)."""
     match_to = state.options["match_to"]
     if match_to == 1:
         return ""
-    mine, theirs = state.score[viewer], state.score[1 - viewer]
-    line = t(lang, "backgammon.match_score", mine=mine, theirs=theirs, to=match_to)
+    line = t(
+        lang, "backgammon.match_score", first=state.score[0], second=state.score[1], to=match_to
+    )
     return f"{line} · {t(lang, 'backgammon.crawford')}" if state.crawford else line
+
+
+def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
+    """The offers to resign the mover may still make this turn."""
+    state, game = snap.state, snap.game
+    options = [
+        discord.SelectOption(
+            label=t(
+                lang,
+                "backgammon.resign_option",
+                kind=t(lang, f"backgammon.kind.{RESIGN_LEVELS[level]}"),
+                points=level * state.cube,
+            ),
+            value=str(level),
+            emoji="🏳️",
+        )
+        for level in RESIGN_LEVELS
+        if level > state.resign_refused
+    ]
+    if not options:
+        return []
+    placeholder = t(lang, "backgammon.resign")
+    return [
+        GameSelect(game.id, game.version, "offer", options, placeholder=placeholder, row=ROW_RESIGN)
+    ]
 
 
 def _drawable(name: str) -> str:

@@ -1,6 +1,8 @@
-"""The backgammon board as a PNG, drawn from one player's side: his home board bottom right,
-points numbered from his side, his checkers light. Everything it shows comes in a `Picture`,
-so drawing knows nothing of Discord or of the game's state machine."""
+"""The backgammon board as a PNG. It stays put for the whole game: the first seat's home board
+bottom right, each seat's checkers in its colour (the one beside its name under the board);
+only the point numbers follow the player on turn, so that they read like his moves' notation
+(GNU Backgammon's "dynamic labels"). Everything it shows comes in a `Picture`, so drawing
+knows nothing of Discord or of the game's state machine."""
 
 from __future__ import annotations
 
@@ -10,53 +12,67 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.images import fitted_palette, font
+from bot.layout import seat_colour
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position, make_position
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
-POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 200, 24, 44, 64
+POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 200, 30, 44, 64
 HALF_W = 6 * POINT_W
 TOP = MARGIN
 HEIGHT_BOARD = 2 * POINT_H + 72
-LEFT = MARGIN
+LEFT = 12
 BAR_X = LEFT + HALF_W
 RIGHT_X = BAR_X + BAR_W
 TRAY_X = RIGHT_X + HALF_W + 12
-WIDTH = TRAY_X + TRAY_W + MARGIN
-STRIP = 40  # the text strip under the board
+WIDTH = TRAY_X + TRAY_W + 12
+STRIP = 44  # the text strip under the board
 HEIGHT = TOP + HEIGHT_BOARD + MARGIN + STRIP
 RADIUS = 20
 SHOWN = 5  # discs drawn per point; a count is written on taller stacks
 
-WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (74, 46, 24)
-DARK_POINT, LIGHT_POINT = (150, 52, 40), (226, 205, 160)
-MINE, THEIRS = (246, 242, 230), (40, 40, 46)
-MARK, STEP = (255, 196, 0), (64, 170, 255)
+WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (60, 38, 20)
+DARK_POINT, LIGHT_POINT = (146, 98, 60), (214, 196, 158)
+MARK = (255, 196, 0)  # the last move
+STEP = (255, 255, 255)  # the move being built: the picked checker, its destinations, steps
 TEXT = (250, 250, 250)
+
+
+def _rgb(colour: int) -> tuple[int, int, int]:
+    return colour >> 16, colour >> 8 & 0xFF, colour & 0xFF
+
+
+# The seats' colours of every game's frame (🔴 first seat, 🔵 second).
+CHECKERS = (_rgb(seat_colour(0)), _rgb(seat_colour(1)))
+RIMS = tuple(tuple(min(255, part + 70) for part in colour) for colour in CHECKERS)
 
 
 @dataclass
 class Picture:
-    """What to draw, all from the viewer's side (his checkers positive in `position`)."""
+    """What to draw, all in the first seat's numbering: `position` is seat 0's side of the
+    rules (his checkers positive, his bar 25 and borne-off 0; the second seat's bar 26 and
+    borne-off 27), and so are the marked points."""
 
     position: Position
+    numbering: int = 0  # the seat whose point numbers are written (the player on turn)
     dice: tuple[int, ...] = ()
     dice_left: tuple[int, ...] = ()
+    roller: int = 0  # the mover, whose dice lie in his right-hand half
     cube: int = 1
-    cube_owner: str = "centre"  # "me", "them" or "centre"
+    cube_owner: int | None = None
     offered: bool = False  # a double (the cube shows its next value)
     pips: tuple[int, int] = (0, 0)
     names: tuple[str, str] = ("", "")
     score: str = ""  # e.g. "2 : 1 / 5 · Crawford"
     marks_from: set[int] = field(default_factory=set)  # the last move: points left (or bar)
-    marks_to: set[int] = field(default_factory=set)  # and points reached (0 = off)
+    marks_to: set[int] = field(default_factory=set)  # and points reached (0 / 27 = off)
     steps: set[int] = field(default_factory=set)  # points the steps taken so far reached
     picked: int | None = None  # the checker picked to move, and where it may go
     targets: set[int] = field(default_factory=set)
 
 
 def point_box(point: int) -> tuple[int, int, bool]:
-    """(left x, base y, pointing down?) of point 1..24 seen from the viewer's side."""
+    """(left x, base y, pointing down?) of the first seat's point 1..24."""
     if point <= 12:  # bottom row, 1 at the right
         index = 12 - point
         base, down = TOP + HEIGHT_BOARD, False
@@ -67,8 +83,15 @@ def point_box(point: int) -> tuple[int, int, bool]:
     return x, base, down
 
 
+def slot(point: int, index: int) -> tuple[int, int]:
+    """The centre of the `index`-th checker (from the base) on a point."""
+    x, base, down = point_box(point)
+    direction = 1 if down else -1
+    return x + POINT_W // 2, base + direction * (RADIUS + index * 2 * RADIUS)
+
+
 def draw(picture: Picture) -> Image.Image:
-    image = _background().copy()
+    image = _background(picture.numbering).copy()
     pen = ImageDraw.Draw(image)
     for point in range(1, 25):
         _point(pen, picture, point)
@@ -83,47 +106,49 @@ def draw(picture: Picture) -> Image.Image:
 @cache
 def palette() -> Image.Image:
     """The colours of every board, fitted to one that shows everything a board can: tall
-    stacks with counts, both bars and trays, every kind of mark, dice used and unused, an
-    offered cube and the text strip."""
+    stacks with counts, both bars and trays, every kind of mark, both seats' dice used and
+    unused, an offered cube and the text strip."""
     points = [0] * 24
     points[0], points[5], points[11], points[12], points[18], points[23] = 7, 3, 2, -8, -3, -2
     both = make_position(points, bar=(2, 1), off=(1, 1))
-    sample = draw(
-        Picture(
-            both,
-            dice=(6, 5),
-            dice_left=(5,),
-            cube=2,
-            offered=True,
-            pips=(167, 167),
-            names=("Žofie Łukasiewicz", "Ondřej"),
-            score="2 : 1 / 5 · Crawford",
-            marks_from={24},
-            marks_to={18, OFF},
-            steps={12},
-            picked=6,
-            targets={1, 3},
-        )
+    sample = dict(
+        position=both,
+        dice_left=(5,),
+        cube=2,
+        pips=(167, 167),
+        names=("Žofie Łukasiewicz", "Ondřej"),
+        score="2 : 1 / 5 · Crawford",
+        marks_from={24},
+        marks_to={18, OFF},
+        steps={12},
+        picked=6,
+        targets={1, 3, OFF},
     )
-    return fitted_palette(sample)
+    first = draw(Picture(**sample, dice=(6, 5), offered=True))
+    second = draw(Picture(**sample, dice=(5, 5), roller=1, numbering=1))
+    sheet = Image.new("RGB", (WIDTH, 2 * HEIGHT))
+    sheet.paste(first, (0, 0))
+    sheet.paste(second, (0, HEIGHT))
+    return fitted_palette(sheet)
 
 
 @cache
-def _background() -> Image.Image:
-    """The empty board, the same for every viewer (points are numbered from his side)."""
+def _background(numbering: int) -> Image.Image:
+    """The empty board, its points numbered from the side of seat `numbering`."""
     image = Image.new("RGB", (WIDTH, HEIGHT), FRAME)
     pen = ImageDraw.Draw(image)
     pen.rectangle((LEFT, TOP, LEFT + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
     pen.rectangle((RIGHT_X, TOP, RIGHT_X + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
     pen.rectangle((BAR_X, TOP, RIGHT_X, TOP + HEIGHT_BOARD), fill=WOOD)
     pen.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + HEIGHT_BOARD), fill=WOOD)
-    numbers = font(13, bold=True)
+    numbers = font(20, bold=True)
     for point in range(1, 25):
         x, base, down = point_box(point)
         colour = DARK_POINT if point % 2 else LIGHT_POINT
         pen.polygon(_triangle(point), fill=colour)
-        label_y = base - MARGIN + 4 if down else base + 4
-        pen.text((x + POINT_W // 2, label_y), str(point), fill=TEXT, font=numbers, anchor="mt")
+        label_y = base - MARGIN // 2 if down else base + MARGIN // 2
+        label = str(point if numbering == 0 else 25 - point)
+        pen.text((x + POINT_W // 2, label_y), label, fill=TEXT, font=numbers, anchor="mm")
     return image
 
 
@@ -134,92 +159,107 @@ def _triangle(point: int) -> list[tuple[int, int]]:
 
 
 def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
-    """A point's checkers, and its outline when a move reached it or may go there."""
-    outline = STEP if point in picture.targets else MARK if point in picture.marks_to else None
-    if outline:
-        pen.polygon(_triangle(point), outline=outline, width=3)
-    x, base, down = point_box(point)
-    direction = 1 if down else -1
-    _stack(pen, x + POINT_W // 2, base + direction * RADIUS, direction, picture, point)
+    """A point's checkers, and its outline when a move reached it or may go there; a
+    destination also shows where the checker would land."""
+    count = picture.position[point]
+    if point in picture.targets:
+        pen.polygon(_triangle(point), outline=STEP, width=4)
+    elif point in picture.marks_to:
+        pen.polygon(_triangle(point), outline=MARK, width=3)
+    _stack(pen, picture, point)
+    if point in picture.targets:
+        # On the mover's own checkers, or on the blot he hits (which the ring then covers).
+        own = count if picture.roller == 0 else -count
+        landing = min(own, SHOWN - 1) if own > 0 else 0
+        _ring(pen, *slot(point, landing), STEP, dashed=True)
 
 
-def _stack(pen, centre_x, first_y, direction, picture: Picture, point: int) -> None:
+def _stack(pen, picture: Picture, point: int) -> None:
     """Up to five discs from the point's base towards its tip, the count on the last."""
     count = picture.position[point]
     if count == 0:
         if point in picture.marks_from:
-            _ring(pen, centre_x, first_y, MARK)
+            _ring(pen, *slot(point, 0), MARK)
         return
-    fill, ink = (MINE, THEIRS) if count > 0 else (THEIRS, MINE)
+    seat = 0 if count > 0 else 1
     number = abs(count)
     for index in range(min(number, SHOWN)):
-        y = first_y + direction * index * 2 * RADIUS
-        _disc(pen, centre_x, y, fill)
-    top_y = first_y + direction * (min(number, SHOWN) - 1) * 2 * RADIUS
+        _disc(pen, *slot(point, index), seat)
+    top = slot(point, min(number, SHOWN) - 1)
     if number > SHOWN:
-        pen.text((centre_x, top_y), str(number), fill=ink, font=font(16, bold=True), anchor="mm")
+        pen.text(top, str(number), fill=TEXT, font=font(22, bold=True), anchor="mm")
     if point == picture.picked or point in picture.steps:
-        _ring(pen, centre_x, top_y, STEP)
+        _ring(pen, *top, STEP)
     elif point in picture.marks_to or point in picture.marks_from:
-        _ring(pen, centre_x, top_y, MARK)
+        _ring(pen, *top, MARK)
 
 
-def _disc(pen, x: int, y: int, fill) -> None:
-    pen.ellipse((x - RADIUS, y - RADIUS, x + RADIUS, y + RADIUS), fill=fill, outline=(0, 0, 0))
+def _disc(pen, x: int, y: int, seat: int) -> None:
     pen.ellipse(
-        (x - RADIUS + 5, y - RADIUS + 5, x + RADIUS - 5, y + RADIUS - 5), outline=(128,) * 3
+        (x - RADIUS, y - RADIUS, x + RADIUS, y + RADIUS), fill=CHECKERS[seat], outline=(0, 0, 0)
+    )
+    pen.ellipse(
+        (x - RADIUS + 5, y - RADIUS + 5, x + RADIUS - 5, y + RADIUS - 5),
+        outline=RIMS[seat],
+        width=2,
     )
 
 
-def _ring(pen, x: int, y: int, colour) -> None:
-    pen.ellipse(
-        (x - RADIUS - 2, y - RADIUS - 2, x + RADIUS + 2, y + RADIUS + 2), outline=colour, width=3
-    )
+def _ring(pen, x: int, y: int, colour, dashed: bool = False) -> None:
+    box = (x - RADIUS - 2, y - RADIUS - 2, x + RADIUS + 2, y + RADIUS + 2)
+    if not dashed:
+        pen.ellipse(box, outline=colour, width=3)
+        return
+    for start in range(0, 360, 30):
+        pen.arc(box, start, start + 18, fill=colour, width=4)
 
 
 def _bar(pen, picture: Picture) -> None:
-    """The viewer's checkers on the bar sit in the lower half, the opponent's in the upper."""
+    """The first seat's checkers on the bar sit in the lower half, the second's in the upper
+    (each on the side he enters from)."""
     centre_x = BAR_X + BAR_W // 2
     middle = TOP + HEIGHT_BOARD // 2
-    for count, y, fill, ink, mine in (
-        (picture.position[BAR], middle + 2 * RADIUS + 8, MINE, THEIRS, True),
-        (picture.position[OPPONENT_BAR], middle - 2 * RADIUS - 8, THEIRS, MINE, False),
+    for bar, y, seat in (
+        (BAR, middle + 2 * RADIUS + 8, 0),
+        (OPPONENT_BAR, middle - 2 * RADIUS - 8, 1),
     ):
-        if count:
-            _disc(pen, centre_x, y, fill)
-            if count > 1:
-                pen.text((centre_x, y), str(count), fill=ink, font=font(16, bold=True), anchor="mm")
-            if mine and (BAR in picture.marks_from or picture.picked == BAR):
-                _ring(pen, centre_x, y, STEP if picture.picked == BAR else MARK)
+        count = picture.position[bar]
+        if not count:
+            continue
+        _disc(pen, centre_x, y, seat)
+        if count > 1:
+            pen.text((centre_x, y), str(count), fill=TEXT, font=font(22, bold=True), anchor="mm")
+        if picture.picked == bar:
+            _ring(pen, centre_x, y, STEP)
+        elif bar in picture.marks_from:
+            _ring(pen, centre_x, y, MARK)
 
 
 def _trays(pen, picture: Picture) -> None:
-    """Borne-off checkers as thin slabs: the viewer's at the bottom, the opponent's at the top."""
-    label = font(14, bold=True)
-    for count, bottom, fill in (
-        (picture.position[OFF], True, MINE),
-        (picture.position[OPPONENT_OFF], False, THEIRS),
-    ):
+    """Borne-off checkers as thin slabs: the first seat's at the bottom, the second's at the
+    top; the tray framed where a checker may go off or just went."""
+    label = font(20, bold=True)
+    for off, bottom, seat in ((OFF, True, 0), (OPPONENT_OFF, False, 1)):
+        count = picture.position[off]
         for index in range(count):
             y = TOP + HEIGHT_BOARD - 6 - index * 9 if bottom else TOP + 6 + index * 9
-            pen.rectangle((TRAY_X + 8, y - 7, TRAY_X + TRAY_W - 8, y), fill=fill, outline=(0,) * 3)
-        if count:
-            y = TOP + HEIGHT_BOARD - 150 if bottom else TOP + 150
+            box = (TRAY_X + 8, y - 7, TRAY_X + TRAY_W - 8, y)
+            pen.rectangle(box, fill=CHECKERS[seat], outline=(0,) * 3)
+        if count:  # just past the slabs, clear of the cube
+            y = TOP + HEIGHT_BOARD - 22 - count * 9 if bottom else TOP + 22 + count * 9
             pen.text((TRAY_X + TRAY_W // 2, y), str(count), fill=TEXT, font=label, anchor="mm")
-    if OFF in picture.marks_to or OFF in picture.targets:
-        colour = STEP if OFF in picture.targets else MARK
-        pen.rectangle(
-            (TRAY_X + 2, TOP + HEIGHT_BOARD - 140, TRAY_X + TRAY_W - 2, TOP + HEIGHT_BOARD - 2),
-            outline=colour,
-            width=3,
-        )
+        colour = STEP if off in picture.targets else MARK if off in picture.marks_to else None
+        if colour:
+            top, end = (HEIGHT_BOARD - 144, HEIGHT_BOARD - 2) if bottom else (2, 144)
+            box = (TRAY_X + 2, TOP + top, TRAY_X + TRAY_W - 2, TOP + end)
+            pen.rectangle(box, outline=colour, width=4)
 
 
 def _cube(pen, picture: Picture) -> None:
-    size = 40
+    size = 44
     middle = TOP + HEIGHT_BOARD // 2
-    y = {"me": middle + 50, "them": middle - 50, "centre": middle}[picture.cube_owner]
-    if picture.offered:  # a double on offer: the cube moves to the middle of the doubler's half
+    y = {0: middle + 70, 1: middle - 70, None: middle}[picture.cube_owner]
+    if picture.offered:  # a double on offer: the cube waits in the middle
         y = middle
     x = TRAY_X + TRAY_W // 2
     value = picture.cube * 2 if picture.offered else picture.cube
@@ -229,9 +269,9 @@ def _cube(pen, picture: Picture) -> None:
         radius=6,
         fill=(250, 250, 250),
         outline=MARK if picture.offered else (0, 0, 0),
-        width=3 if picture.offered else 1,
+        width=4 if picture.offered else 1,
     )
-    pen.text((x, y), text, fill=(0, 0, 0), font=font(18, bold=True), anchor="mm")
+    pen.text((x, y), text, fill=(0, 0, 0), font=font(22, bold=True), anchor="mm")
 
 
 _PIPS = {
@@ -242,43 +282,60 @@ _PIPS = {
     5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
     6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
+DIE = 40
+
+
+def dice_x(picture: Picture) -> int:
+    """The left edge of the dice: in the roller's right-hand half (the first seat's right is
+    the board's right, the second seat sits across the table)."""
+    count = 4 if len(picture.dice) == 2 and picture.dice[0] == picture.dice[1] else 2
+    total = count * DIE + (count - 1) * 10
+    half = RIGHT_X if picture.roller == 0 else LEFT
+    return half + HALF_W // 2 - total // 2
 
 
 def _dice(pen, picture: Picture) -> None:
-    """The dice just thrown on the right half; dice already used are dimmed."""
+    """The dice just thrown, in the roller's colour; dice already used are dimmed."""
     if not picture.dice:
         return
     dice = list(picture.dice) * (2 if picture.dice[0] == picture.dice[1] else 1)
-    left = list(picture.dice_left)
-    size, gap = 36, 10
-    total = len(dice) * size + (len(dice) - 1) * gap
-    x = RIGHT_X + HALF_W // 2 - total // 2
-    y = TOP + HEIGHT_BOARD // 2 - size // 2
+    x, y = dice_x(picture), TOP + HEIGHT_BOARD // 2 - DIE // 2
     # The dice still to play are the last ones: the steps use them up from the left.
-    unused_from = len(dice) - len(left)
+    unused_from = len(dice) - len(picture.dice_left)
+    colour = CHECKERS[picture.roller]
     for index, die in enumerate(dice):
-        used = index < unused_from
-        face, dot = ((120, 120, 120), (70, 70, 70)) if used else ((250, 250, 250), (0, 0, 0))
-        box = (x, y, x + size, y + size)
-        pen.rounded_rectangle(box, radius=6, fill=face, outline=(0, 0, 0))
+        face = colour if index >= unused_from else tuple(part // 3 + 60 for part in colour)
+        box = (x, y, x + DIE, y + DIE)
+        pen.rounded_rectangle(box, radius=7, fill=face, outline=(0, 0, 0))
         for dx, dy in _PIPS[die]:
-            cx, cy = x + size // 2 + dx * 10, y + size // 2 + dy * 10
-            pen.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=dot)
-        x += size + gap
+            cx, cy = x + DIE // 2 + dx * 11, y + DIE // 2 + dy * 11
+            pen.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=(255, 255, 255))
+        x += DIE + 10
 
 
 def _strip(pen, picture: Picture) -> None:
-    """Names with pip counts, the match score in the middle."""
-    y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 6
-    text = font(15, bold=True)
-    me, them = picture.names
-    pen.text((LEFT, y), f"● {me} · {picture.pips[0]}", fill=MINE, font=text, anchor="lm")
-    pen.text(
-        (TRAY_X + TRAY_W, y),
-        f"{them} · {picture.pips[1]} ●",
-        fill=(170, 170, 180),
-        font=text,
-        anchor="rm",
+    """Each seat's checker, name and pip count on its side, the match score in the middle."""
+    y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 4
+    text = font(21, bold=True)
+    middle = text.getlength(picture.score) / 2 + 12 if picture.score else 8
+    room = WIDTH // 2 - middle - LEFT - 2 * RADIUS - 8  # for a name and its pips
+    first, second = (
+        _fitted(text, name, pips, room)
+        for name, pips in zip(picture.names, picture.pips, strict=True)
     )
+    _disc(pen, LEFT + RADIUS, y, 0)
+    pen.text((LEFT + 2 * RADIUS + 8, y), first, TEXT, text, "lm")
+    right = WIDTH - 12
+    _disc(pen, right - RADIUS, y, 1)
+    pen.text((right - 2 * RADIUS - 8, y), second, TEXT, text, "rm")
     if picture.score:
-        pen.text((BAR_X + BAR_W // 2, y), picture.score, fill=MARK, font=text, anchor="mm")
+        pen.text((WIDTH // 2, y), picture.score, fill=MARK, font=text, anchor="mm")
+
+
+def _fitted(text, name: str, pips: int, room: float) -> str:
+    """ "Name · pips", the name shortened to fit."""
+    line = f"{name} · {pips}"
+    while text.getlength(line) > room and len(name) > 1:
+        name = name[:-1]
+        line = f"{name.rstrip()}… · {pips}"
+    return line

@@ -17,6 +17,7 @@ from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from rules.backgammon import format_move, legal_moves, mover_position
 from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.gnubg_id import match_id, position_id
 from rules.backgammon.record import Analysis, Record, luck_rating, rating, to_json, to_mat
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
@@ -43,7 +44,10 @@ async def hint(engine: EngineService, state: State, lang: str) -> Private:
     except EngineUnavailable:
         raise GameError("backgammon.engine_unavailable") from None
     fallback = "" if engine.available else f"-# {t(lang, 'backgammon.hint_fallback')}"
-    title = t(lang, "backgammon.hint_title")
+    if state.phase == MOVE:  # the dice it is for: a hint kept open must not pass for the next
+        title = t(lang, "backgammon.hint_title", dice="-".join(str(die) for die in state.dice))
+    else:
+        title = t(lang, "backgammon.hint_title_cube")
     return Private(f"### {title}", HINT_COLOUR, blocks=[advice, fallback])
 
 
@@ -51,13 +55,34 @@ async def move_choices(
     engine: EngineService, snap: Snapshot, state: State
 ) -> list[tuple[str, float | None]]:
     """The mover's legal moves in notation: best first with their equities where the coach
-    may help, else (or when the engine is unavailable) in plain order, without equities, so
-    that the list is no hint."""
+    may help, else (or when the engine is unavailable) in notation order, without equities,
+    so that the list is no hint."""
     if hints_on(snap):
         with contextlib.suppress(EngineUnavailable):
             return await engine.ranked_moves(state)
-    moves = legal_moves(mover_position(state), state.dice).values()
-    return [(format_move(move), None) for move in moves]
+    return plain_moves(state)
+
+
+def plain_moves(state: State) -> list[tuple[str, None]]:
+    """The legal moves in notation order: the highest checker first."""
+    moves = [format_move(move) for move in legal_moves(mover_position(state), state.dice).values()]
+    return [(move, None) for move in sorted(moves, key=_points, reverse=True)]
+
+
+def _points(move: str) -> list[list[int]]:
+    """A move's paths as point numbers (bar 25, off 0), as its notation lists them."""
+    return [
+        [25 if stop == "bar" else 0 if stop == "off" else int(stop) for stop in path.split("/")]
+        for path in move.replace("*", "").split()
+        for path in (path.split("(")[0],)
+    ]
+
+
+def gnubg_ids(state: State, lang: str) -> str:
+    """GNU Backgammon's Position and Match IDs: the position to paste into gnubg or XG."""
+    return t(
+        lang, "backgammon.ids", position=position_id(mover_position(state)), match=match_id(state)
+    )
 
 
 def _moves(ranked: list[tuple[str, float | None]], state: State) -> str:
@@ -161,7 +186,7 @@ def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
     names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
     embed = discord.Embed(
         title=t(lang, "backgammon.record_title", id=str(snap.game.id)),
-        description=summary(snap, lang),
+        description=f"{summary(snap, lang)}\n\n{gnubg_ids(snap.state, lang)}",
         colour=0xE8A317,
     )
     analysis = error_lines(snap, played.analysis, lang) if played.analysed else ""

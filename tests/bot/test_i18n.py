@@ -15,8 +15,10 @@ from fluent.syntax import FluentParser
 from fluent.syntax.ast import Message, VariableReference
 from fluent.syntax.visitor import Visitor
 
-from bot import i18n
+from bot import i18n, table_options
+from bot.boards import option_line
 from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, t
+from rules.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -105,6 +107,7 @@ def test_user_command_names_fit_discord():
 # Keys built at run time: a rules event type, a figure id, a leaderboard sort or figure, a
 # Yahtzee box, a choice option's value.
 DYNAMIC = (
+    "lobby-option-",  # the lobby's options in words: boards.option_line
     "cmd-opt-",  # options' names and descriptions: i18n.option_key
     "cmd-backgammon-opt-",
     "cmd-domino-opt-",
@@ -176,3 +179,15 @@ async def test_the_translator_names_games_and_commands():
     assert await translator.translate(command, discord.Locale.american_english, None) is None
     menu = discord.app_commands.locale_str("Game stats", key="menu.stats")
     assert await translator.translate(menu, discord.Locale.czech, None) == "Herní statistiky"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lobby_says_every_option_of_every_game_in_words(lang):
+    for rules in GAMES.values():
+        for spec in table_options.specs(rules):
+            line = option_line(rules.family, spec.name, spec.default, lang)
+            assert not line.startswith("lobby"), (lang, rules.id, spec.name)
+    assert option_line("backgammon", "match_to", 5, "en") == "Match to 5 points"
+    assert option_line("backgammon", "auto_doubles", 2, "en") == "Automatic doubles: up to 2"
+    assert option_line("backgammon", "auto_doubles", 2, "cs") == "Automatické zdvojení: nejvýš 2×"
+    assert option_line("domino", "target", 1, "pl") == "Gra do 1 punktu"

@@ -39,3 +39,16 @@ def test_a_layout_is_one_container_of_header_picture_blocks_and_rows():
     rows = [[c["custom_id"].split(":")[3] for c in row["components"]] for row in parts[-4:]]
     # Rows asked for first, a select alone in its own; the rest fill rows of five.
     assert rows == [["pick"], ["step"], ["play"] * 5, ["play"] * 2]
+
+
+def test_a_select_asked_for_a_row_with_buttons_gets_a_row_of_its_own_first():
+    """A family's last select and the frame's ⏭️ Skip both ask for the last row."""
+    offer = GameSelect(1, 2, "offer", [discord.SelectOption(label="a")], row=4)
+    skip = GameButton(1, 2, "skip", label="skip", row=4)
+    roll = GameButton(1, 2, "roll", label="roll", row=3)
+    [container] = Layout("## Game", controls=[roll, offer, skip]).view().to_components()
+    rows = [
+        [c["custom_id"].split(":")[3] for c in row["components"]]
+        for row in container["components"][2:]
+    ]
+    assert rows == [["roll"], ["offer"], ["skip"]]

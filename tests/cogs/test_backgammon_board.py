@@ -11,14 +11,15 @@ from PIL import Image
 
 from bot.boards import render
 from bot.engine_service import EngineService
+from bot.layout import action_rows
 from bot.sessions import GameError, Snapshot
-from cogs.backgammon import coach
-from cogs.backgammon.board import BackgammonBoard, _last_marks
-from rules.backgammon import BACKGAMMON
+from cogs.backgammon import board_image, coach, move_menu
+from cogs.backgammon.board import BackgammonBoard
+from rules.backgammon import BACKGAMMON, legal_moves, make_position
 from rules.backgammon.state import State
 from rules.base import resolve_options
 from tests.bot import engine_workers
-from tests.cogs.saved import saved_game
+from tests.cogs.saved import by_action, saved_game, text
 
 BOARD = BackgammonBoard(EngineService())  # drawing needs no engine: never started
 
@@ -52,7 +53,8 @@ def test_roll_phase_offers_roll_double_and_resignations():
         "Resign a backgammon (3 points)",
     ]
     assert drawn.picture.filename == "backgammon.png"
-    assert "Position ID `4HPwATDgc/ABMA`" in drawn.blocks[0]
+    # gnubg's IDs are tools, not board furniture: /backgammon record and the end show them.
+    assert "Position ID" not in text(drawn)
 
 
 def test_no_double_button_in_the_crawford_game():
@@ -76,21 +78,10 @@ def test_picking_a_checker_offers_only_its_destinations():
     state = BACKGAMMON.apply(state, {"type": "step", "from": 13, "to": 7})
     drawn = render(BOARD, snapshot(state), "en")
     assert "undo" in actions(drawn) and "confirm" not in actions(drawn)
-    assert "steps so far: 13/7" in drawn.blocks[0]
+    assert "Steps so far: 13/7." in drawn.blocks[0]
     # The checker just moved may go on: its destinations are offered without a new pick.
     steps = [c.item.label for c in drawn.controls if c.item.custom_id.split(":")[3] == "step"]
     assert steps == ["7 → 6"]
-
-
-def test_the_image_is_drawn_from_the_side_of_the_player_to_decide():
-    state = new(throw(5, 3))  # seat 1 to roll
-    drawn = render(BOARD, snapshot(state), "en")
-    image = Image.open(io.BytesIO(drawn.files[0].fp.read()))
-    assert image.format == "PNG" and image.size[0] > 600
-    assert _last_marks(
-        dataclasses.replace(state, last_turn={"seat": 0, "move": "24/18 13/11", "dice": [6, 2]}),
-        1,
-    ) == ({1, 12}, {7, 14})
 
 
 def test_cube_and_resignation_answers_belong_to_the_other_player():
@@ -113,6 +104,7 @@ async def test_hints_only_against_the_computer_unless_asked(engine_service):
     computer = snapshot(state, computer=True)
     assert "hint" in actions(render(board, computer, "en"))
     hint = await board.private(computer, 0, "en", "hint")
+    assert hint.header == "### 💡 Hint for 6-1 (GNU Backgammon)"  # the roll it is for
     assert hint.blocks[0].splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
 
@@ -137,3 +129,149 @@ async def test_without_the_engine_the_typed_moves_come_unranked_and_a_hint_is_de
         assert declined.value.key == "backgammon.engine_unavailable"
     finally:
         await engine.close()
+
+
+def picture_of(drawn) -> Image.Image:
+    image = Image.open(io.BytesIO(drawn.files[0].fp.read()))
+    assert image.format == "PNG" and image.size == (board_image.WIDTH, board_image.HEIGHT)
+    return image.convert("RGB")
+
+
+def near(colour, expected, tolerance: int = 24) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
+
+
+def edge(point: int) -> tuple[int, int]:
+    """A pixel on the slanted edge of a point's triangle, past a stack of four."""
+    x, base, down = board_image.point_box(point)
+    share = 0.85
+    run = round(share * (board_image.POINT_W // 2 - 1))
+    return x + 1 + run, base + (1 if down else -1) * round(share * board_image.POINT_H)
+
+
+def test_the_picked_checkers_destinations_are_highlighted_on_the_picture():
+    state = new(throw(6, 1), opening="standard")  # seat 0 plays 6-1; 13 may go to 7 only
+    image = picture_of(render(BOARD, snapshot(state), "en", ui="13"))
+    assert near(image.getpixel(edge(7)), board_image.STEP)
+    assert not near(image.getpixel(edge(9)), board_image.STEP)  # no destination
+    # The landing place on the empty 7-point is ringed; the picked checker (the fifth on 13).
+    ring_x, ring_y = board_image.slot(7, 0)
+    assert near(image.getpixel((ring_x, ring_y - board_image.RADIUS - 1)), board_image.STEP)
+    top_x, top_y = board_image.slot(13, 4)
+    assert near(image.getpixel((top_x, top_y + board_image.RADIUS + 1)), board_image.STEP)
+    # The second seat's destinations, drawn in the first seat's places: his 8 is her 17.
+    state = BACKGAMMON.apply(state, {"type": "move", "move": "13/7 8/7"})
+    state = BACKGAMMON.apply(BACKGAMMON.apply(state, {"type": "roll"}), throw(5, 5))
+    image = picture_of(render(BOARD, snapshot(state), "en", ui="13"))
+    assert near(image.getpixel(edge(17)), board_image.STEP)
+    assert not near(image.getpixel(edge(8)), board_image.STEP)
+
+
+def test_the_board_stays_put_between_two_players_turns():
+    """Each seat's checkers keep their colour and the first seat's home board stays bottom
+    right, whoever is on turn; only the point numbers follow the player on turn."""
+    first = new(throw(6, 1), opening="standard")  # seat 0 to move
+    second = BACKGAMMON.apply(first, {"type": "move", "move": "24/23 13/7"})  # seat 1 to roll
+    red, blue = board_image.CHECKERS
+    for state in (first, second):
+        image = picture_of(render(BOARD, snapshot(state), "en"))
+        assert near(image.getpixel(board_image.slot(6, 0)), red)  # her 6-point, bottom right
+        assert near(image.getpixel(board_image.slot(19, 0)), blue)  # his 6-point, top right
+        assert near(image.getpixel(board_image.slot(12, 0)), blue)  # his 13, bottom left
+    # Her 24/23 shows after his roll too: a red checker on her 23-point, top right.
+    image = picture_of(render(BOARD, snapshot(second), "en"))
+    assert near(image.getpixel(board_image.slot(23, 0)), red)
+    assert board_image._background(0) is not board_image._background(1)
+
+
+def test_a_whole_move_in_one_pick_in_notation_order_without_hints():
+    state = new(throw(6, 1), opening="standard")
+    drawn = render(BOARD, snapshot(state), "en")
+    [play] = by_action(drawn, "play")
+    assert play.placeholder == "🎯 Play a whole move…"
+    moves = [option.value for option in play.options]
+    assert moves[:3] == ["24/23 24/18", "24/23 13/7", "24/23 8/2"] and len(moves) == 10
+    assert moves[-1] == "8/2 6/5" and all(option.description is None for option in play.options)
+    assert BOARD.interpret(snapshot(state), 0, "play", "13/7 8/7") == {
+        "type": "move",
+        "move": "13/7 8/7",
+    }
+
+
+def test_more_moves_than_a_select_holds_are_grouped_by_the_first_checker():
+    # 1-1 in the middle of a game: 89 moves, grouped by the point the first checker leaves.
+    points = [0] * 24
+    for point, count in {24: 1, 13: 4, 10: 2, 8: 3, 7: 1, 6: 4}.items():
+        points[point - 1] = count
+    for point, count in {1: 2, 12: 5, 17: 3, 19: 5}.items():
+        points[point - 1] = -count
+    position = make_position(points)
+    state = dataclasses.replace(new(throw(6, 1), opening="standard"), board=position, dice=(1, 1))
+    assert len(legal_moves(position, (1, 1))) > move_menu.MENU_SIZE
+    snap = snapshot(state)
+    [play] = by_action(render(BOARD, snap, "en"), "play")
+    assert [(o.label, o.value) for o in play.options] == [
+        ("24/… (41 moves)", ">24/"),
+        ("10/… (28 moves)", ">10/"),
+        ("8/… (12 moves)", ">8/"),
+        ("7/… (3 moves)", ">7/"),
+        ("6/… (5 moves)", ">6/"),
+    ]
+    opened = BOARD.interpret(snap, 0, "play", ">24/")
+    [inside] = by_action(render(BOARD, snap, "en", ui=opened.arg), "play")
+    assert inside.placeholder == "🎯 Moves beginning 24/…"
+    assert [(o.label, o.value) for o in inside.options] == [
+        ("All moves", ">"),
+        ("24/23… (25 moves)", ">24/23"),  # 24 fit beside the way back: opened, it is grouped
+        ("24/22… (11 moves)", ">24/22"),
+        ("24/21… (4 moves)", ">24/21"),
+        ("24/20", "24/20"),
+    ]
+    # Every legal move is reached through the groups.
+    reached = set()
+
+    def walk(group: str) -> None:
+        for entry in move_menu.entries(coach.plain_moves(state), group):
+            if entry.value.startswith(move_menu.GROUP):
+                walk(entry.value[1:])
+            else:
+                reached.add(entry.value)
+
+    walk("")
+    assert reached == {move for move, _ in coach.plain_moves(state)}
+
+
+async def test_with_hints_the_whole_moves_come_best_first(engine_service):
+    board = BackgammonBoard(engine_service)
+    state = new(throw(6, 1), opening="standard")
+    computer = snapshot(state, computer=True)
+    await board.prepare(computer, None)
+    [play] = by_action(render(board, computer, "en"), "play")
+    assert play.options[0].value == "13/7 8/7" and play.options[0].description.startswith("+")
+
+
+def test_every_control_has_its_row_whatever_the_phase():
+    """The move selects, the destinations, the phase's buttons, the resignation last."""
+
+    def rows(state, ui=""):
+        layout = render(BOARD, snapshot(state, computer=False), "en", ui)
+        return [
+            [child.item.custom_id.split(":")[3] for child in row.children]
+            for row in action_rows(layout.controls)
+        ]
+
+    rolling = new(throw(5, 3), hints="on")
+    assert rows(rolling) == [["roll", "double", "hint"], ["offer"]]
+    moving = new(throw(6, 1), opening="standard", hints="on")
+    assert rows(moving, "13") == [["play"], ["pick"], ["step"], ["hint"], ["offer"]]
+    stepped = BACKGAMMON.apply(moving, {"type": "step", "from": 13, "to": 7})
+    assert rows(stepped) == [["play"], ["pick"], ["step"], ["undo", "hint"], ["offer"]]
+    assert rows(new(throw(5, 3), {"type": "double"}, hints="on")) == [["take", "drop", "hint"]]
+
+
+def test_the_ids_at_the_end_of_the_game():
+    state = new(throw(6, 1), opening="standard")
+    over = BACKGAMMON.resign(state, 1)
+    finished = saved_game("backgammon", over, ["Eva", "Petr"], status="finished")
+    drawn = render(BOARD, finished, "en")
+    assert "GNU Backgammon: Position ID `" in text(drawn)

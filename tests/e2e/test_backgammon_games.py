@@ -4,13 +4,16 @@ move with autocomplete, the stepwise move on the board image, refusals and a cra
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import signal
 
 import pytest
+from PIL import Image
 
 from bot.i18n import t
+from cogs.backgammon import board_image
 from tests.e2e.boards import (
     answer,
     body,
@@ -103,7 +106,7 @@ async def test_the_command_opens_a_board_with_the_image(fake_discord, bot):
     fake = fake_discord
     board = await open_game(fake)
     assert image_of(board).startswith(b"\x89PNG")
-    assert "Position ID" in body(board)
+    assert "Position ID" not in body(board)  # gnubg's IDs: in the record and at the end
     assert actions(board) >= {"roll", "double"} or select_exists(board, "pick")
 
 
@@ -324,6 +327,7 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     names = sorted(record.files)
     assert names[0].endswith(".json") and names[1].endswith(".mat")
     [analysis] = record.embeds[0]["fields"]
+    assert "Position ID `" in record.embeds[0]["description"]  # gnubg's IDs, to paste there
     assert len(analysis["value"].splitlines()) == 2  # each player's error rate
     path = tmp_path / "match.mat"
     path.write_bytes(record.files[names[1]])
@@ -378,3 +382,44 @@ async def test_an_analysed_game_between_two_then_a_move_and_a_hint_against_the_c
     board = await typed_move(fake, alice)  # the autocomplete ranks the moves by the engine
     assert "🤖" in body(board) and bot.running
     assert "Traceback" not in bot.log_path.read_text()
+
+
+def checker_colour(board: SentMessage, point: int) -> tuple[int, int, int]:
+    """The colour of the first checker on the first seat's `point`, as the picture shows it."""
+    image = Image.open(io.BytesIO(image_of(board))).convert("RGB")
+    return image.getpixel(board_image.slot(point, 0))
+
+
+def control_rows(board: SentMessage) -> list[list[str]]:
+    """The actions of each action row, top to bottom."""
+    return [
+        [c["custom_id"].split(":")[3] for c in row["components"]]
+        for row in walk_components(board.components)
+        if row["type"] == 1
+    ]
+
+
+async def test_a_whole_move_in_one_pick_on_a_board_that_stays_put(fake_discord, bot):
+    """Two people: the board keeps its colours and sides from one's turn to the other's, the
+    controls their places, and a move is one pick from the whole-move select."""
+    fake = fake_discord
+    board = await play_until(fake, await open_game(fake), lambda b: select_exists(b, "play"))
+    first_mover = mover(fake, board)  # the game's first move: the starting position
+    red, blue = board_image.CHECKERS
+    menu = select(board, "play")
+    assert menu["placeholder"] == t("en", "backgammon.play")
+    assert len(menu["options"]) <= 25
+    moves = [o["value"] for o in menu["options"] if not o["value"].startswith(">")]
+    assert moves and control_rows(board)[0] == ["play"] and control_rows(board)[-1] == ["offer"]
+    moved = await choose(fake, first_mover, board, "play", moves[0])
+    assert f"**{moves[0]}**" in body(moved)  # played at once, no confirm
+    assert mover(fake, moved) != first_mover
+    # The other player's turn: the same sides and colours (her six checkers' point bottom
+    # right, his top right: no roll moves five checkers), Roll above the resignation select.
+    for shown in (board, moved):
+        assert near(checker_colour(shown, 6), red) and near(checker_colour(shown, 19), blue)
+    assert control_rows(moved) == [["roll", "double"], ["offer"]]
+
+
+def near(colour, expected) -> bool:
+    return all(abs(a - b) <= 24 for a, b in zip(colour, expected, strict=True))

@@ -44,7 +44,7 @@ async def open_game(fake, *, joining=("bob",), computers=0, ping_off=False):
         board = await click(fake, alice, board, "computer")
     if ping_off:
         board = await click(fake, alice, board, "option")
-        assert button(board, "option").label == "ping: ❌"
+        assert button(board, "option").label == "Turn pings: ❌"
     return await click(fake, alice, board, "start")
 
 

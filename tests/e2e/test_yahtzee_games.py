@@ -257,11 +257,11 @@ async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process
     response = await fake.slash(alice, None, "yahtzee play", {"game": "kosci"})
     lobby = await click(fake, bob, response.message, "join")
     switch = button(lobby, "option")
-    assert switch.label == "hints: auto (on when one person plays)"
+    assert switch.label == "Hints: auto (on when one person plays)"
     refused = await ephemeral_text(fake.click(bob, lobby, switch.custom_id))
     assert refused == t("cs", "lobby.host_only")
     lobby = await click(fake, alice, lobby, "option")
-    assert button(lobby, "option").label == "hints: ✅"
+    assert button(lobby, "option").label == "Hints: ✅"
     board = await click(fake, alice, lobby, "start")
     assert "hint" in {b.action for b in buttons(board)}  # two people, hints on
 

@@ -32,9 +32,10 @@ backgammon-prompt_resign = 🏳️ { $player } nabízí vzdání: { $kind } za {
         [many] { $points } bodu
        *[other] { $points } bodů
     }. { $other }: přijmout, nebo odmítnout?
-backgammon-prompt_move = Na tahu: { $player }, hod { $dice } · zatím: { $partial }. Vyber kámen a pak kam půjde.
-backgammon-ids = Pipy { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
-backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-prompt_move = Na tahu: { $player }, hod { $dice }. Vyber celý tah, nebo kámen a pak kam půjde.
+backgammon-steps_so_far = Zatím: { $partial }.
+backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
+backgammon-match_score = { $first } : { $second } / { $to }
 backgammon-crawford_game = Crawfordova hra: v této hře se nezdvojuje.
 backgammon-crawford = Crawfordova hra
 backgammon-won = 🏁 Hra { $number }: { $player } +{ $points } ({ $kind })
@@ -53,7 +54,15 @@ backgammon-refuse = Odmítnout
 backgammon-hint = Nápověda
 backgammon-undo = Zpět
 backgammon-confirm = Potvrdit tah
-backgammon-pick = Vyber kámen, kterým táhneš…
+backgammon-play = 🎯 Zahrát celý tah…
+backgammon-play_group = 🎯 Tahy začínající { $moves }
+backgammon-move_group = { $moves } ({ $count ->
+        [one] { $count } tah
+        [few] { $count } tahy
+       *[other] { $count } tahů
+    })
+backgammon-all_moves = Všechny tahy
+backgammon-pick = Nebo táhni kámen po kameni: vyber ho…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Nabídnout vzdání…
 backgammon-resign_option = Vzdát: { $kind } ({ $points ->
@@ -68,7 +77,8 @@ backgammon-log-drop = 🏳️ { $player }: vzdáno
 backgammon-log-offer = 🏳️ { $player }: nabídka vzdání ({ $kind })
 backgammon-log-accept = ✅ { $player }: vzdání přijato
 backgammon-log-refuse = ❌ { $player }: vzdání odmítnuto
-backgammon-hint_title = 💡 Nápověda (GNU Backgammon)
+backgammon-hint_title = 💡 Nápověda pro hod { $dice } (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Rada ke kostce před hodem (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby jednoduchého programu (pubeval).
 backgammon-hints_off = Nápovědy jsou v této hře vypnuté (zapnete je volbou napovedy při zakládání hry).
 backgammon-engine_unavailable = Omlouváme se, trenér (GNU Backgammon) teď neodpovídá. Zkuste prosím nápovědu za chvíli znovu; hra sama pokračuje jako obvykle.

@@ -26,3 +26,24 @@ lobby-closed = Tato hra už začala nebo skončila.
 choice-auto = automaticky (zapnuto, když hraje jeden člověk)
 choice-on = ✅
 choice-off = ❌
+
+## Each option of a game with its value, as the lobby shows it (the family's own phrase,
+## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
+lobby-option-ping = Upozornění na tah: { $value }
+lobby-option-hints = Nápověda: { $value }
+lobby-option-target = Hra do { $value } { $value ->
+    [one] bodu
+   *[other] bodů
+  }
+lobby-option-bank_min = Nejmenší zápis: { $value }
+lobby-option-three_ones_reset = Tři jedničky nulují skóre: { $value }
+lobby-option-match_to = { $value ->
+    [1] Jedna hra
+   *[other] Zápas do { $value } bodů
+  }
+lobby-option-auto_doubles = Automatické zdvojení: { $value ->
+    [0] ne
+   *[other] nejvýš { $value }×
+  }
+lobby-option-scoring = Počítání bodů: { $value }
+lobby-option-opening = Zahájení: { $value }

@@ -30,9 +30,10 @@ backgammon-prompt_resign = 🏳️ { $player } offers to resign: { $kind } for {
         [one] { $points } point
        *[other] { $points } points
     }. { $other }: accept or refuse?
-backgammon-prompt_move = { $player } to move { $dice } · steps so far: { $partial }. Pick a checker, then where it goes.
-backgammon-ids = Pips { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
-backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-prompt_move = { $player } to play { $dice }: pick a whole move, or a checker and then where it goes.
+backgammon-steps_so_far = Steps so far: { $partial }.
+backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
+backgammon-match_score = { $first } : { $second } / { $to }
 backgammon-crawford_game = Crawford game: no doubling in this game.
 backgammon-crawford = Crawford
 backgammon-won = 🏁 Game { $number }: { $player } +{ $points } ({ $kind })
@@ -51,7 +52,14 @@ backgammon-refuse = Refuse
 backgammon-hint = Hint
 backgammon-undo = Undo
 backgammon-confirm = Confirm move
-backgammon-pick = Pick a checker to move…
+backgammon-play = 🎯 Play a whole move…
+backgammon-play_group = 🎯 Moves beginning { $moves }
+backgammon-move_group = { $moves } ({ $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    })
+backgammon-all_moves = All moves
+backgammon-pick = Or move one checker at a time: pick it…
 backgammon-checker = From { $point } → { $targets }
 backgammon-resign = 🏳️ Offer to resign…
 backgammon-resign_option = Resign a { $kind } ({ $points ->
@@ -64,7 +72,8 @@ backgammon-log-drop = 🏳️ { $player }: pass
 backgammon-log-offer = 🏳️ { $player }: offers to resign ({ $kind })
 backgammon-log-accept = ✅ { $player }: resignation accepted
 backgammon-log-refuse = ❌ { $player }: resignation refused
-backgammon-hint_title = 💡 Hint (GNU Backgammon)
+backgammon-hint_title = 💡 Hint for { $dice } (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Cube advice before the roll (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon is not installed: these are the simple engine's (pubeval) choices.
 backgammon-hints_off = Hints are off in this game (turn them on with the hints option when you open one).
 backgammon-engine_unavailable = Sorry, the coach (GNU Backgammon) is not answering just now. Please try the hint again in a moment; the game itself goes on as usual.

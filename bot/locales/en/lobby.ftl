@@ -24,3 +24,24 @@ lobby-closed = This game has already started or ended.
 choice-auto = auto (on when one person plays)
 choice-on = ✅
 choice-off = ❌
+
+## Each option of a game with its value, as the lobby shows it (the family's own phrase,
+## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
+lobby-option-ping = Turn pings: { $value }
+lobby-option-hints = Hints: { $value }
+lobby-option-target = Play to { $value } { $value ->
+    [one] point
+   *[other] points
+  }
+lobby-option-bank_min = Smallest total to write: { $value }
+lobby-option-three_ones_reset = Three 1s reset the score: { $value }
+lobby-option-match_to = { $value ->
+    [1] A single game
+   *[other] Match to { $value } points
+  }
+lobby-option-auto_doubles = Automatic doubles: { $value ->
+    [0] none
+   *[other] up to { $value }
+  }
+lobby-option-scoring = Scoring: { $value }
+lobby-option-opening = Opening: { $value }

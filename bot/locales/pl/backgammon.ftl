@@ -32,9 +32,10 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
         [many] { $points } punktów
        *[other] { $points } punktu
     }. { $other }: przyjąć czy odrzucić?
-backgammon-prompt_move = Ruch: { $player }, rzut { $dice } · dotąd: { $partial }. Wybierz pion, potem dokąd idzie.
-backgammon-ids = Oczka { $mine } : { $theirs } · Position ID `{ $position }` · Match ID `{ $match }`
-backgammon-match_score = { $mine } : { $theirs } / { $to }
+backgammon-prompt_move = Ruch: { $player }, rzut { $dice }. Wybierz cały ruch albo pion, a potem dokąd idzie.
+backgammon-steps_so_far = Dotąd: { $partial }.
+backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
+backgammon-match_score = { $first } : { $second } / { $to }
 backgammon-crawford_game = Partia Crawforda: w tej partii nie ma dublowania.
 backgammon-crawford = partia Crawforda
 backgammon-won = 🏁 Partia { $number }: { $player } +{ $points } ({ $kind })
@@ -53,7 +54,15 @@ backgammon-refuse = Odrzuć
 backgammon-hint = Podpowiedź
 backgammon-undo = Cofnij
 backgammon-confirm = Zatwierdź ruch
-backgammon-pick = Wybierz pion do ruchu…
+backgammon-play = 🎯 Zagraj cały ruch…
+backgammon-play_group = 🎯 Ruchy zaczynające się od { $moves }
+backgammon-move_group = { $moves } ({ $count ->
+        [one] { $count } ruch
+        [few] { $count } ruchy
+       *[other] { $count } ruchów
+    })
+backgammon-all_moves = Wszystkie ruchy
+backgammon-pick = Albo przesuwaj pion po pionie: wybierz go…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Zaproponuj poddanie…
 backgammon-resign_option = Poddaj: { $kind } ({ $points ->
@@ -68,7 +77,8 @@ backgammon-log-drop = 🏳️ { $player }: oddane
 backgammon-log-offer = 🏳️ { $player }: propozycja poddania ({ $kind })
 backgammon-log-accept = ✅ { $player }: poddanie przyjęte
 backgammon-log-refuse = ❌ { $player }: poddanie odrzucone
-backgammon-hint_title = 💡 Podpowiedź (GNU Backgammon)
+backgammon-hint_title = 💡 Podpowiedź do rzutu { $dice } (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Rada co do kostki przed rzutem (GNU Backgammon)
 backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory prostego programu (pubeval).
 backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
 backgammon-engine_unavailable = Przepraszamy, trener (GNU Backgammon) chwilowo nie odpowiada. Poproś o podpowiedź ponownie za chwilę; sama gra toczy się dalej normalnie.

@@ -24,3 +24,27 @@ lobby-closed = Ta gra już się zaczęła albo skończyła.
 choice-auto = automatycznie (włączone, gdy gra jedna osoba)
 choice-on = ✅
 choice-off = ❌
+
+## Each option of a game with its value, as the lobby shows it (the family's own phrase,
+## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
+lobby-option-ping = Powiadomienia o ruchu: { $value }
+lobby-option-hints = Podpowiedzi: { $value }
+lobby-option-target = Gra do { $value } { $value ->
+    [one] punktu
+   *[other] punktów
+  }
+lobby-option-bank_min = Najmniejszy zapis: { $value }
+lobby-option-three_ones_reset = Trzy jedynki zerują wynik: { $value }
+lobby-option-match_to = { $value ->
+    [1] Jedna partia
+   *[other] Mecz do { $value } punktów
+  }
+lobby-option-auto_doubles = Automatyczne dublowanie: { $value ->
+    [0] nie
+   *[other] najwyżej { $value } { $value ->
+        [one] raz
+       *[other] razy
+    }
+  }
+lobby-option-scoring = Punktacja: { $value }
+lobby-option-opening = Otwarcie: { $value }
