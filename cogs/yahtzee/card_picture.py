@@ -76,9 +76,8 @@ def _shortenings(name: str) -> list[str]:
 
 def card_picture(card: Scorecard, lang: str, filename: str = "scorecard.png") -> discord.File:
     image = draw(card, t(lang, "yahtzee.card.preview"))
-    summary = ", ".join(
-        f"{drawable(name)} {total}"
-        for name, total in zip(card.names, card.rows[-1].cells, strict=True)
+    summary = ", ".join(  # the alt text: names as typed, for screen readers
+        f"{name} {total}" for name, total in zip(card.names, card.rows[-1].cells, strict=True)
     )
     return png_file(image, filename, summary, palette())
 
