@@ -5,6 +5,7 @@ a discord.File."""
 from __future__ import annotations
 
 import io
+import re
 import unicodedata
 from functools import cache
 from pathlib import Path
@@ -14,6 +15,7 @@ from PIL import Image, ImageFont
 
 FONTS = Path(__file__).parent / "assets" / "fonts"
 PALETTE_COLOURS = 64
+EMOJI_PRESENTATION = re.compile(".\ufe0f")
 
 
 @cache
@@ -37,7 +39,9 @@ def _drawable_char(char: str) -> bool:
 
 
 def drawable(text: str) -> str:
-    """The text as the pictures can draw it: what the fonts lack left out, spaces tidied."""
+    """The text as the pictures can draw it: emoji and what the fonts lack left out (a symbol
+    asked to look like an emoji, "❤️", too: drawn plain it would be another sign), spaces tidied."""
+    text = EMOJI_PRESENTATION.sub("", text)
     return " ".join("".join(char for char in text if _drawable_char(char)).split())
 
 

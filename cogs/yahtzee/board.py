@@ -91,7 +91,7 @@ class YahtzeeBoard(Board):
     # answered directly (deferring would cost every click a second round trip).
     slow = False
     lobby_switches = ("hints",)
-    recent_lines = 3  # a turn is a long line: more would make the board too tall on a phone
+    recent_shown = 3  # a turn is a long line: more would make the board too tall on a phone
 
     def __init__(self) -> None:
         self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()

@@ -50,9 +50,11 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
         or str(seat + 1)
         for seat, name in enumerate(names)
     ]
-    for seat, label in enumerate(labels):
-        if labels.count(label) > 1:
-            labels[seat] = drawable(names[seat])[:1] + str(seat + 1)
+    alike = {label for label in labels if labels.count(label) > 1}
+    labels = [
+        drawable(name)[:1] + str(seat + 1) if label in alike else label
+        for seat, (name, label) in enumerate(zip(names, labels, strict=True))
+    ]
     if len(set(labels)) < len(labels) or not all(map(fits, labels)):
         return [str(seat + 1) for seat in range(len(names))]
     return labels

@@ -245,9 +245,7 @@ async def test_the_hint_is_private_to_the_player_to_move():
         ),
     ],
 )
-def test_the_final_table_once_and_the_decision_quality_in_plain_words(
-    lang, kept, costliest, title
-):
+def test_the_final_table_once_and_the_decision_quality_in_plain_words(lang, kept, costliest, title):
     rules = registry.get("general")
     # Chance written with 1 1 1 1 2 (a poor choice), then optimal play to the end.
     moves = [(ROLL, [1, 1, 1, 1, 2]), ({"type": "write", "box": "chance"}, [])]
@@ -268,3 +266,32 @@ def test_the_final_table_once_and_the_decision_quality_in_plain_words(
         "type": "write",
         "box": "chance",
     }
+
+
+def test_no_hint_before_the_first_throw_then_one_after_it():
+    before = render(BOARD, snapshot("general", players=1), "en")
+    assert not by_action(before, "hint") and by_action(before, "roll")
+    after = render(BOARD, snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1), "en")
+    [hint] = by_action(after, "hint")
+    assert hint.label == "Hint" and hint.emoji.name == "💡"
+
+
+def test_a_live_board_lists_the_last_three_turns():
+    state = registry.get("kosci").new_game({}, 3)
+    moves = optimal_moves("kosci", state, SeededChance(7), writes=5)
+    drawn = render(BOARD, snapshot("kosci", moves, players=3, computers=1), "en")
+    lines = section_of(drawn, "Last").splitlines()
+    assert len(lines) == 3 and all("✍️" in line for line in lines)
+    assert lines[-1].startswith("🎲 P1: ")  # the fifth write: seats 0, 1, 2, 0, 1
+
+
+def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
+    state = registry.get("general").new_game({}, 3)
+    moves = optimal_moves("general", state, SeededChance(2), writes=39)
+    snap = snapshot("general", moves, players=3, computers=2)
+    drawn = render(BOARD, snap, "cs")
+    [card] = drawn.files
+    assert drawn.picture is card and Image.open(card.fp).size == (720, 595)
+    assert "**Tabulka**" not in text(drawn) and "Celkem" not in text(drawn)
+    assert "P0: tvoje volby získaly **" in text(drawn)
+    assert text(drawn).count("🤖 Počítač 1") == 1  # in the placings only: no review for him
