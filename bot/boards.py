@@ -88,6 +88,7 @@ class Board:
     paced_computers: bool = False
     # On/off or choice options the host may switch in the lobby (a button each).
     lobby_switches: tuple[str, ...] = ()
+    recent_shown: int = RECENT_LINES  # how many of the last actions a live board lists
 
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
         """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
@@ -253,7 +254,7 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
             previous = record.kind
         if text and (not lines or lines[-1] != text):
             lines.append(text)
-    return "\n".join(lines[-RECENT_LINES:])
+    return "\n".join(lines[-board.recent_shown :])
 
 
 def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:

@@ -1,9 +1,12 @@
 """Shared pieces of the image boards: the shipped fonts (DejaVu Sans, with every Czech and
-Polish letter) and PNG encoding into a discord.File."""
+Polish letter, but no emoji: `drawable` says what of a name they can draw) and PNG encoding into
+a discord.File."""
 
 from __future__ import annotations
 
 import io
+import re
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -12,12 +15,34 @@ from PIL import Image, ImageFont
 
 FONTS = Path(__file__).parent / "assets" / "fonts"
 PALETTE_COLOURS = 64
+EMOJI_PRESENTATION = re.compile(".\ufe0f")
 
 
 @cache
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONTS / name), size)
+
+
+@cache
+def _missing_glyph() -> bytes:
+    return bytes(font(24).getmask("\U0010ffff"))  # a private code point: the empty box
+
+
+@cache
+def _drawable_char(char: str) -> bool:
+    """Whether the fonts draw the character: not an emoji (they have none: each would be an
+    empty box), nor a joiner or variation selector (invisible in text, a box or a mark here)."""
+    if unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f":
+        return False
+    return char.isspace() or bytes(font(24).getmask(char)) != _missing_glyph()
+
+
+def drawable(text: str) -> str:
+    """The text as the pictures can draw it: emoji and what the fonts lack left out (a symbol
+    asked to look like an emoji, "❤️", too: drawn plain it would be another sign), spaces tidied."""
+    text = EMOJI_PRESENTATION.sub("", text)
+    return " ".join("".join(char for char in text if _drawable_char(char)).split())
 
 
 def fitted_palette(sample: Image.Image) -> Image.Image:

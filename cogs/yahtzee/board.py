@@ -20,7 +20,8 @@ from bot.layout import section
 from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
-from cogs.yahtzee.card import card_image, card_rows, card_text
+from cogs.yahtzee.card import card_rows, card_text
+from cogs.yahtzee.card_picture import card_picture
 from rules.base import Action
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
 from rules.yahtzee.review import SeatReview, review
@@ -90,6 +91,7 @@ class YahtzeeBoard(Board):
     # answered directly (deferring would cost every click a second round trip).
     slow = False
     lobby_switches = ("hints",)
+    recent_shown = 3  # a turn is a long line: more would make the board too tall on a phone
 
     def __init__(self) -> None:
         self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()
@@ -135,7 +137,7 @@ class YahtzeeBoard(Board):
         if len(snap.seats) <= TEXT_CARD_PLAYERS:
             parts.sections.append((t(lang, "yahtzee.card.title"), card_text(card, lang)))
         else:
-            parts.picture = card_image(card)
+            parts.picture = card_picture(card, lang)
         if live:
             parts.items = self._buttons(snap, lang, mask)
         return parts
@@ -162,7 +164,7 @@ class YahtzeeBoard(Board):
                 row=1,
             )
         )
-        if hints_on(snap):
+        if hints_on(snap) and state.throws:  # before the first, the only advice is to throw
             items.append(
                 GameButton(gid, version, "hint", label=t(lang, "yahtzee.hint"), emoji="💡", row=1)
             )

@@ -1,16 +1,13 @@
 """Every player's scorecard side by side, like the paper card: as rows of cells, drawn either
-as a code-block table (one or two players; screen readers read it too) or as a PNG (more)."""
+as a code-block table here (one or two players; screen readers read it too) or as a picture
+(more: cogs/yahtzee/card_picture.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import discord
-from PIL import Image, ImageDraw
-
 from bot.i18n import t
-from bot.images import font, png_file
 from bot.sessions import Snapshot
 from bot.texts import in_code
 from rules.yahtzee.scorecard import UPPER
@@ -60,7 +57,8 @@ def card_rows(snap: Snapshot, lang: str, box_name: Callable[[str, str, str], str
         rows.append(Row(t(lang, key), cells, kind))
 
     boxes(UPPER)
-    line("yahtzee.card.upper", [f"{c['upper_sum']}/{c['upper_target']}" for c in cards])
+    upper = t(lang, "yahtzee.card.upper", target=variant.upper_target)
+    rows.append(Row(upper, [str(c["upper_sum"]) for c in cards], "sum"))
     line("yahtzee.card.upper_bonus", [str(c["upper_bonus"] or EMPTY) for c in cards])
     boxes(variant.lower)
     if variant.lower_bonus_points:
@@ -98,60 +96,3 @@ def card_text(card: Scorecard, lang: str) -> str:
     if any(row.preview is not None for row in card.rows):
         text += "\n" + t(lang, "yahtzee.card.legend")
     return text
-
-
-# The image: a paper-like card, the mover's column shaded, previews grey. Greyscale: a third
-# of the bytes of RGB, which halves the PNG encoding, the largest part of the drawing time.
-ROW_HEIGHT, HEADER_HEIGHT, PADDING = 26, 38, 10
-LABEL_WIDTH, COLUMN_WIDTH = 170, 84
-INK, GREY, LINE, PAPER, TINT, SUMS = 25, 140, 205, 255, 226, 242
-
-
-def card_image(card: Scorecard, filename: str = "scorecard.png") -> discord.File:
-    columns = len(card.names)
-    width = LABEL_WIDTH + COLUMN_WIDTH * columns + 2 * PADDING
-    height = HEADER_HEIGHT + ROW_HEIGHT * len(card.rows) + 2 * PADDING
-    image = Image.new("L", (width, height), PAPER)
-    canvas = ImageDraw.Draw(image)
-    left, top = PADDING, PADDING
-    table_right = left + LABEL_WIDTH + COLUMN_WIDTH * columns
-    if card.mover is not None:
-        x = left + LABEL_WIDTH + COLUMN_WIDTH * card.mover
-        canvas.rectangle((x, top, x + COLUMN_WIDTH, height - PADDING), fill=TINT)
-    regular, bold, small = font(15), font(15, bold=True), font(13)
-    for seat, name in enumerate(card.names):
-        x = left + LABEL_WIDTH + COLUMN_WIDTH * seat + COLUMN_WIDTH // 2
-        label = name if bold.getlength(name) <= COLUMN_WIDTH - 8 else _fit(name, bold)
-        canvas.text((x, top + HEADER_HEIGHT // 2), label, font=bold, fill=INK, anchor="mm")
-    y = top + HEADER_HEIGHT
-    for row in card.rows:
-        if row.kind != "box":
-            canvas.rectangle((left, y, left + LABEL_WIDTH, y + ROW_HEIGHT), fill=SUMS)
-        canvas.line((left, y, table_right, y), fill=LINE)
-        middle = y + ROW_HEIGHT // 2
-        weight = bold if row.kind == "total" else regular
-        canvas.text((left + 8, middle), row.label, font=weight, fill=INK, anchor="lm")
-        for seat, cell in enumerate(row.cells):
-            x = left + LABEL_WIDTH + COLUMN_WIDTH * seat + COLUMN_WIDTH // 2
-            previewed = seat == row.preview and cell.startswith("(")
-            text = cell.strip("()") if previewed else cell
-            colour = GREY if previewed or cell == EMPTY else INK
-            canvas.text(
-                (x, middle), text, font=small if previewed else weight, fill=colour, anchor="mm"
-            )
-        y += ROW_HEIGHT
-    canvas.line((left, y, table_right, y), fill=LINE)
-    for seat in range(columns + 1):
-        x = left + LABEL_WIDTH + COLUMN_WIDTH * seat
-        canvas.line((x, top, x, y), fill=LINE)
-    summary = ", ".join(
-        f"{name} {total}" for name, total in zip(card.names, card.rows[-1].cells, strict=True)
-    )
-    return png_file(image, filename, summary)
-
-
-def _fit(name: str, face) -> str:
-    """The name shortened with an ellipsis to fit a column."""
-    while name and face.getlength(name + "…") > COLUMN_WIDTH - 8:
-        name = name[:-1]
-    return name + "…"

@@ -79,7 +79,7 @@ def test_after_the_first_throw_the_dice_holds_and_boxes_are_offered():
     zero = next(o for o in select.options if o.value == "full_house")
     assert zero.description == "Scores 0: the dice do not fit this box"
     card = section_of(drawn, "Scorecard")
-    assert "Chance" in card and "(22)" in card and "0/63" in card
+    assert "Chance" in card and "(22)" in card and "\nUpper sum /63      0  0\n" in card
     assert not drawn.files  # two players: the card is text
 
 
@@ -146,7 +146,7 @@ def test_kosci_throw_bonus_and_the_lower_bonus_row():
     assert straight.label == "Strit — 30 +10"
     assert straight.description == "+10 premii za niewykorzystane rzuty"
     card = section_of(drawn, "Tabela")
-    assert "(40)" in card and "Premia dolna" in card and "0/60" in card
+    assert "(40)" in card and "Premia dolna" in card and "Suma górna /60" in card
 
 
 def test_three_players_get_the_scorecard_as_an_image():
@@ -219,18 +219,33 @@ async def test_the_hint_is_private_to_the_player_to_move():
 
 
 @pytest.mark.parametrize(
-    ("lang", "kept", "costliest"),
+    ("lang", "kept", "costliest", "title"),
     [
         (
             "en",
-            "P0: the decisions kept **",
-            "The costliest one: round 1, write Chance 6 — better: ",
+            "P0: your choices scored **82.6 %** of what perfect play would expect.",
+            "Costliest choice: round 1, you chose to write Chance 6; to hold 1 1 1 1 and throw"
+            " was worth 44.3 points more on average.",
+            "Scorecard",
         ),
-        ("cs", "P0: rozhodnutí udržela **", "Nejdražší: kolo 1, zapsat Šance 6 — lépe: "),
-        ("pl", "P0: decyzje zachowały **", "Najdroższa: kolejka 1, wpisać Szansa 6 — lepiej: "),
+        (
+            "cs",
+            "P0: tvoje volby získaly **82,6 %** toho, co by v průměru získala dokonalá hra.",
+            "Nejdražší volba: 1. kolo, zapsat Šance 6; nechat 1 1 1 1 a hodit by v průměru"
+            " vyneslo o 44,3 bodu víc.",
+            "Tabulka",
+        ),
+        (
+            "pl",
+            "P0: twoje wybory dały **82,6 %** tego, czego średnio można oczekiwać po idealnej"
+            " grze.",
+            "Najdroższy wybór: kolejka 1, wpisać Szansa 6; zatrzymać 1 1 1 1 i rzucić dałoby"
+            " średnio o 44,3 punktu więcej.",
+            "Tabela",
+        ),
     ],
 )
-def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
+def test_the_final_table_once_and_the_decision_quality_in_plain_words(lang, kept, costliest, title):
     rules = registry.get("general")
     # Chance written with 1 1 1 1 2 (a poor choice), then optimal play to the end.
     moves = [(ROLL, [1, 1, 1, 1, 2]), ({"type": "write", "box": "chance"}, [])]
@@ -241,7 +256,9 @@ def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
     drawn = render(BOARD, snap, lang)
     total = rules.totals(snap.state)[0]
     assert drawn.header.endswith(f"\n🏁 **{t(lang, 'board.solo_over', score=total)}**")
-    assert kept in text(drawn) and costliest in text(drawn)
+    assert f"{kept}\n{costliest}\n" in text(drawn)
+    assert text(drawn).count(f"**{title}**") == 1 and not drawn.files  # the card, once
+    assert text(drawn).count(f"\n{t(lang, 'yahtzee.card.total')} ") == 1
     [quality] = BOARD.reviews(snap)
     assert quality.decisions >= 13 and 0 < quality.kept < 1
     assert quality.loss == pytest.approx(quality.costliest.loss)  # the rest was optimal
@@ -249,3 +266,32 @@ def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
         "type": "write",
         "box": "chance",
     }
+
+
+def test_no_hint_before_the_first_throw_then_one_after_it():
+    before = render(BOARD, snapshot("general", players=1), "en")
+    assert not by_action(before, "hint") and by_action(before, "roll")
+    after = render(BOARD, snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1), "en")
+    [hint] = by_action(after, "hint")
+    assert hint.label == "Hint" and hint.emoji.name == "💡"
+
+
+def test_a_live_board_lists_the_last_three_turns():
+    state = registry.get("kosci").new_game({}, 3)
+    moves = optimal_moves("kosci", state, SeededChance(7), writes=5)
+    drawn = render(BOARD, snapshot("kosci", moves, players=3, computers=1), "en")
+    lines = section_of(drawn, "Last").splitlines()
+    assert len(lines) == 3 and all("✍️" in line for line in lines)
+    assert lines[-1].startswith("🎲 P1: ")  # the fifth write: seats 0, 1, 2, 0, 1
+
+
+def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
+    state = registry.get("general").new_game({}, 3)
+    moves = optimal_moves("general", state, SeededChance(2), writes=39)
+    snap = snapshot("general", moves, players=3, computers=2)
+    drawn = render(BOARD, snap, "cs")
+    [card] = drawn.files
+    assert drawn.picture is card and Image.open(card.fp).size == (720, 595)
+    assert "**Tabulka**" not in text(drawn) and "Celkem" not in text(drawn)
+    assert "P0: tvoje volby získaly **" in text(drawn)
+    assert text(drawn).count("🤖 Počítač 1") == 1  # in the placings only: no review for him

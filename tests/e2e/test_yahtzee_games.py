@@ -8,11 +8,15 @@ ones whose games contain a joker, an extra five of a kind and (Kości) unused-th
 
 from __future__ import annotations
 
+import io
 import re
+from operator import sub
 
 import pytest
+from PIL import Image
 
 from bot.i18n import LANGUAGES, t
+from cogs.yahtzee.card_picture import BACKGROUND
 from rules import registry
 from rules.base import SeededChance, play_chance
 from rules.yahtzee.strategy import best_action
@@ -21,6 +25,7 @@ from tests.e2e.boards import (
     button,
     buttons,
     click,
+    is_over,
     latest_board,
     mover,
     picture,
@@ -121,7 +126,7 @@ async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
         state, _ = play_chance(rules, rules.apply(state, action), chance)
     expected = dict(zip(("Alice", "Bob"), rules.totals(state), strict=True))
     assert final_totals(board) == expected
-    assert "🥇" in text(board) and "kept **" in text(board)
+    assert "🥇" in text(board) and "your choices scored **" in text(board)
     assert any("Joker" in note for note in notes)
     five = "General" if game == "general" else "Five of a kind"
     assert any(f"bonus: {five} again" in note for note in notes)
@@ -153,16 +158,17 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
     refused = await ephemeral_text(fake.click(bob, board, button(board, "hint").custom_id))
     assert refused == t("cs", "turn.not_a_player")
     # Alice writes every first throw into its best-paying box: far from optimal.
-    while "hint" in {b.action for b in buttons(board)}:
+    while not is_over(board):
         if not board_dice(board):
+            assert "hint" not in {b.action for b in buttons(board)}  # nothing to advise yet
             board = await click(fake, alice, board, "roll")
         options = write_select(board)["options"]
         best_box = max(options, key=lambda o: int(o["label"].split("—")[1].split()[0]))
         board = await write(fake, alice, board, best_box["value"])
     description = text(board)
-    found = re.search(r"decisions kept \*\*([\d.]+) %\*\*", description)
+    found = re.search(r"your choices scored \*\*([\d.]+) %\*\* of what perfect play", description)
     assert found and 0 < float(found[1]) < 100
-    assert "The costliest one: round" in description
+    assert "Costliest choice: round" in description
     # The leaderboard ranks by the same quality, and keeps the best score.
     response = await fake.slash(alice, None, "leaderboard", {"game": "kosci", "sort": "quality"})
     [row] = response.message.embeds[0]["description"].splitlines()
@@ -194,11 +200,12 @@ async def test_refusals_are_private_and_change_nothing(fake_discord, bot_process
     assert await ephemeral_text(fake.click(bob, board, roll)) == t(
         "cs", "turn.not_yours", player="Alice"
     )
-    hint = button(board, "hint").custom_id
-    assert await ephemeral_text(fake.click(bob, board, hint)) == t("cs", "yahtzee.hint.not_yours")
+    assert "hint" not in {b.action for b in buttons(board)}  # before the first throw
     before = texts(latest_board(fake).components)
     thrown = await click(fake, alice, board, "roll")
     assert before != texts(thrown.components)
+    hint = button(thrown, "hint").custom_id
+    assert await ephemeral_text(fake.click(bob, thrown, hint)) == t("cs", "yahtzee.hint.not_yours")
     for toggle in range(5):  # hold all five
         hold = [b for b in buttons(thrown) if b.action == "hold"][toggle]
         thrown = (await answer(fake.click(alice, thrown, hold.custom_id))).message
@@ -262,7 +269,7 @@ async def test_the_host_switches_hints_on_in_the_lobby(fake_discord, bot_process
     assert refused == t("cs", "lobby.host_only")
     lobby = await click(fake, alice, lobby, "option")
     assert button(lobby, "option").label == "Hints: ✅"
-    board = await click(fake, alice, lobby, "start")
+    board = await click(fake, alice, await click(fake, alice, lobby, "start"), "roll")
     assert "hint" in {b.action for b in buttons(board)}  # two people, hints on
 
 
@@ -279,3 +286,14 @@ async def test_three_players_see_the_scorecard_image(fake_discord, bot_process):
     [redrawn] = board.attachments  # the new card replaced the old one
     assert redrawn["id"] != card["id"]
     assert board.files[redrawn["filename"]] != fake.store.attachment_bytes[card["id"]]
+    drawn = Image.open(io.BytesIO(board.files[redrawn["filename"]])).convert("RGB")
+    corner = drawn.getpixel((2, 2))  # dark, in the picture's palette
+    assert drawn.size == (720, 595) and max(map(abs, map(sub, corner, BACKGROUND))) <= 4
+    # Turns go by; the board keeps the last three of them, one line each.
+    for _ in range(5):
+        board = await click(fake, mover(fake, board), board, "roll")
+        board = await write(
+            fake, mover(fake, board), board, write_select(board)["options"][0]["value"]
+        )
+    lines = section(board.components, "Last").splitlines()
+    assert len(lines) == 3 and all("✍️" in line for line in lines)

@@ -22,13 +22,14 @@ yahtzee-box-kosci-straight = Postupka
 yahtzee-box-kosci-full_house = Full
 yahtzee-box-kosci-five_of_a_kind = Pět stejných
 yahtzee-box-kosci-chance = Šance
-yahtzee-card-upper = Horní součet
+yahtzee-card-upper = Horní součet /{ $target }
 yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Bonus dole
 yahtzee-card-extras = Další bonusy
 yahtzee-card-total = Celkem
 yahtzee-card-title = Tabulka
 yahtzee-card-legend = (n) = kolik by tam daly tyto kostky
+yahtzee-card-preview = S těmito kostkami
 yahtzee-round = Kolo { $round }/13
 yahtzee-throws_left = { $throws ->
     [one] zbývá { $throws } hod
@@ -59,9 +60,14 @@ yahtzee-hint-other = { $action } — očekávaný součet { $expected } (−{ $l
 yahtzee-hint-others = Další možnosti
 yahtzee-hint-off = Rady jsou v této hře vypnuté (volba rady u /generál play).
 yahtzee-hint-not_yours = O radu může požádat jen hráč na tahu; nikdo jiný ji nevidí.
-yahtzee-quality = { $player }: rozhodnutí udržela **{ $share } %** optimálního očekávání.
-yahtzee-costliest = Nejdražší: kolo { $round }, { $action } — lépe: { $best } (−{ $loss }).
-yahtzee-flawless = Každé rozhodnutí bylo optimální.
+yahtzee-quality = { $player }: tvoje volby získaly **{ $share } %** toho, co by v průměru získala dokonalá hra.
+yahtzee-costliest = Nejdražší volba: { $round }. kolo, { $action }; { $best } by v průměru vyneslo o { $loss } { $loss ->
+    [one] bod
+    [few] body
+    [many] bodu
+   *[other] bodů
+  } víc.
+yahtzee-flawless = Každá volba byla taková, jakou by zvolila dokonalá hra.
 yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum } hráčů.
 yahtzee-not_now = Teď není nikdo na tahu: kostky se koulejí, nebo hra skončila.
 yahtzee-unknown_action = Hoď kostkami, nebo je zapiš do políčka.

@@ -22,13 +22,14 @@ yahtzee-box-kosci-straight = Straight
 yahtzee-box-kosci-full_house = Full house
 yahtzee-box-kosci-five_of_a_kind = Five of a kind
 yahtzee-box-kosci-chance = Chance
-yahtzee-card-upper = Upper sum
+yahtzee-card-upper = Upper sum /{ $target }
 yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Lower bonus
 yahtzee-card-extras = Extra bonuses
 yahtzee-card-total = Total
 yahtzee-card-title = Scorecard
 yahtzee-card-legend = (n) = what these dice would score there
+yahtzee-card-preview = With these dice
 yahtzee-round = Round { $round }/13
 yahtzee-throws_left = { $throws ->
     [one] { $throws } throw left
@@ -58,9 +59,12 @@ yahtzee-hint-other = { $action } — expect { $expected } (−{ $loss })
 yahtzee-hint-others = Alternatives
 yahtzee-hint-off = Hints are off in this game (the hints option of /yahtzee play).
 yahtzee-hint-not_yours = Only the player to move can ask for a hint; nobody else sees it.
-yahtzee-quality = { $player }: the decisions kept **{ $share } %** of the optimal expectation.
-yahtzee-costliest = The costliest one: round { $round }, { $action } — better: { $best } (−{ $loss }).
-yahtzee-flawless = Every decision was the optimal one.
+yahtzee-quality = { $player }: your choices scored **{ $share } %** of what perfect play would expect.
+yahtzee-costliest = Costliest choice: round { $round }, you chose to { $action }; to { $best } was worth { $loss } { $loss ->
+    [one] point
+   *[other] points
+  } more on average.
+yahtzee-flawless = Every choice was the one perfect play would make.
 yahtzee-player_count = This game is for { $minimum } to { $maximum } players.
 yahtzee-not_now = It is nobody's move now: the dice are rolling or the game is over.
 yahtzee-unknown_action = Throw the dice or write them into a box.

@@ -22,13 +22,14 @@ yahtzee-box-kosci-straight = Strit
 yahtzee-box-kosci-full_house = Full
 yahtzee-box-kosci-five_of_a_kind = 5 takich samych
 yahtzee-box-kosci-chance = Szansa
-yahtzee-card-upper = Suma górna
+yahtzee-card-upper = Suma górna /{ $target }
 yahtzee-card-upper_bonus = Premia
 yahtzee-card-lower_bonus = Premia dolna
 yahtzee-card-extras = Inne premie
 yahtzee-card-total = Razem
 yahtzee-card-title = Tabela
 yahtzee-card-legend = (n) = ile dałyby tam te kości
+yahtzee-card-preview = Z tymi kośćmi
 yahtzee-round = Kolejka { $round }/13
 yahtzee-throws_left = { $throws ->
     [one] został { $throws } rzut
@@ -59,9 +60,14 @@ yahtzee-hint-other = { $action } — oczekiwana suma { $expected } (−{ $loss }
 yahtzee-hint-others = Inne możliwości
 yahtzee-hint-off = Podpowiedzi są w tej grze wyłączone (opcja podpowiedzi w /kosci play).
 yahtzee-hint-not_yours = O podpowiedź może poprosić tylko gracz przy ruchu; nikt inny jej nie widzi.
-yahtzee-quality = { $player }: decyzje zachowały **{ $share } %** optymalnej oczekiwanej sumy.
-yahtzee-costliest = Najdroższa: kolejka { $round }, { $action } — lepiej: { $best } (−{ $loss }).
-yahtzee-flawless = Każda decyzja była optymalna.
+yahtzee-quality = { $player }: twoje wybory dały **{ $share } %** tego, czego średnio można oczekiwać po idealnej grze.
+yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best } dałoby średnio o { $loss } { $loss ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+  } więcej.
+yahtzee-flawless = Każdy wybór był taki, jak w idealnej grze.
 yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum } graczy.
 yahtzee-not_now = Teraz nikt nie ma ruchu: kości się toczą albo gra się skończyła.
 yahtzee-unknown_action = Rzuć kośćmi albo wpisz je do kategorii.

@@ -1,0 +1,102 @@
+"""The scorecard picture of three or more players: its size for the width Discord shows it at,
+its dark colours, the seats' colours, the mover's shaded column, and players' names shortened
+so that they fit and never look alike."""
+
+from __future__ import annotations
+
+from operator import sub
+
+import pytest
+from PIL import Image
+
+from bot.i18n import t
+from bot.images import drawable, font
+from bot.layout import seat_colour
+from cogs.yahtzee.board import box_name
+from cogs.yahtzee.card import card_rows
+from cogs.yahtzee.card_picture import (
+    BACKGROUND,
+    HEADER_HEIGHT,
+    MARGIN,
+    PREVIEW,
+    TEXT_SIZE,
+    WIDTH,
+    card_picture,
+    rgb,
+    short_names,
+)
+from rules import registry
+from tests.cogs.saved import saved_game
+
+PHONE = 360  # px: the picture's displayed width on a 390 px phone
+BOLD = font(TEXT_SIZE, bold=True)
+
+
+def near(pixel, colour, tolerance=6) -> bool:
+    """Within the palette's rounding of `colour`."""
+    return max(map(abs, map(sub, pixel, colour))) <= tolerance
+
+
+def picture(game_id: str, players: int, lang: str, names=None, throws=1) -> Image.Image:
+    rules = registry.get(game_id)
+    state = rules.new_game({}, players)._replace(dice=(2, 2, 5, 5, 6), throws=throws)
+    names = names or [f"Player {n}" for n in range(players)]
+    snap = saved_game(game_id, state, names, computers=range(players // 2, players))
+    drawn = card_picture(card_rows(snap, lang, box_name), lang)
+    image = Image.open(drawn.fp)
+    assert image.format == "PNG"
+    return image.convert("RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_eight_players_fit_a_dark_landscape_picture_legible_on_a_phone(lang):
+    image = picture("kosci", 8, lang)
+    assert image.size == (WIDTH, 626) and image.width > image.height
+    assert TEXT_SIZE * PHONE / image.width >= 11  # px of text as a phone shows it
+    assert near(image.getpixel((2, 2)), BACKGROUND)
+    bar_y = MARGIN + HEADER_HEIGHT - 5  # the seat colours under the names
+    colours = {rgb(seat_colour(seat)) for seat in range(8)}
+    row = [image.getpixel((x, bar_y)) for x in range(WIDTH)]
+    assert all(any(near(pixel, colour) for pixel in row) for colour in colours)
+    # The legend over the labels is in the previews' colour: the dice thrown are shown.
+    legend = image.crop((MARGIN, MARGIN, MARGIN + 100, MARGIN + HEADER_HEIGHT))
+    assert any(near(pixel, PREVIEW, 30) for _, pixel in legend.getcolors(1 << 16))
+
+
+def test_before_the_first_throw_there_is_no_preview_legend_and_three_fit_too():
+    image = picture("general", 3, "en", throws=0)
+    assert image.size == (WIDTH, 595)
+    legend = image.crop((MARGIN, MARGIN, MARGIN + 100, MARGIN + HEADER_HEIGHT))
+    assert not any(near(pixel, PREVIEW, 30) for _, pixel in legend.getcolors(1 << 16))
+    # The mover's (seat 0's) column is shaded with red; the next one is not.
+    y = MARGIN + 2
+    mover, other = image.getpixel((WIDTH // 2 - 120, y)), image.getpixel((WIDTH // 2 + 60, y))
+    assert mover[0] > mover[2] + 8 and near(other, BACKGROUND)
+
+
+def fits_in(width: float):
+    return lambda label: BOLD.getlength(label) <= width
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_two_computers_never_get_the_same_label(lang):
+    computers = [t(lang, "seat.computer", number=n) for n in (1, 2)]
+    assert computers[0].startswith("🤖")
+    for width in (40, 60, 120, 400):
+        labels = short_names(computers, fits_in(width))
+        assert len(set(labels)) == 2 and all(BOLD.getlength(label) <= width for label in labels)
+        assert not any("🤖" in label for label in labels)
+    wide = short_names(computers, fits_in(400))
+    assert wide == [name.removeprefix("🤖 ") for name in computers]
+    narrow = short_names(computers, fits_in(50))
+    assert narrow[0][-1] == "1" and narrow[1][-1] == "2"  # "C1", "P1", "K1"
+
+
+def test_names_are_drawn_without_emoji_and_shortened_alike_only_with_their_seat():
+    assert drawable("🎲 Bob 🎲") == "Bob" and drawable("Žaneta ❤️‍🔥") == "Žaneta"
+    names = ["Alice", "Alex", "Žaneta Dvořáková", "🐉🐉", "Bob 🎲"]
+    assert short_names(names, fits_in(400)) == ["Alice", "Alex", "Žaneta Dvořáková", "4", "Bob"]
+    assert short_names(names, fits_in(140))[2] == "Žaneta D."
+    narrow = short_names(names, fits_in(45))
+    assert narrow == ["A1", "A2", "ŽD", "4", "B"]  # "A" twice would say nothing
+    assert short_names(["A2", "A", "A"], fits_in(45)) == ["1", "2", "3"]  # even "A2" collides
