@@ -506,7 +506,9 @@ class Controller:
         self._board_changed(client, snap, lang)
 
     async def _edit_board(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
-        drawn = edit_into(render(self.boards[snap.game.family], snap, lang))
+        board = self.boards[snap.game.family]
+        await board.prepare(snap, self.service)
+        drawn = edit_into(render(board, snap, lang))
         message = game_channel(client, snap.game).get_partial_message(snap.game.message_id)
         await message.edit(**drawn)
 
