@@ -29,8 +29,9 @@ thrown), `throws_left`, `bank_allowed`, `winners`, `resigned`, `to_move`, and `e
 thing that happened (each has "type" and, except "forbidden", "seat"):
   "throw" (figures/forbidden: +dice; forbidden: +points, removed, score), "roll" (figures:
   +kept), "set_aside" (+dice, points, hot_dice; six_dice: +must_confirm), "bust" (+set_aside,
-  dice, lost), "bank" (+set_aside, points, score), "write" (+figure, points, marks), "end_turn" (+marks),
-  "score" (sequence: +dice, points, reset, score), "forbidden" (+faces), "resign".
+  dice, lost), "bank" (+set_aside, points, score), "write" (+figure, points, marks),
+  "end_turn" (+marks), "score" (sequence: +dice, points, reset, score), "forbidden" (+faces),
+  "resign".
 figures adds `figures` (per seat: id → points or None), `marks` and `writable`; forbidden adds
 `forbidden`. Refusals are `IllegalAction` with keys under "dice." (dice.first_roll,
 dice.bad_selection, dice.ones_and_fives.not_scoring, dice.ones_and_fives.no_bank,
