@@ -108,7 +108,6 @@ DYNAMIC = (
     "cmd-opt-",  # options' names and descriptions: i18n.option_key
     "cmd-backgammon-opt-",
     "cmd-domino-opt-",
-    "dice-event-",
     "figure-",
     "family-",
     "sort-",
