@@ -80,9 +80,7 @@ def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, 
         action = rules.chance_action(state, chance) or rules.computer_action(state, chance)
         kind = "chance" if seat is None else "play"
         decider = decider if seat is None else seat
-        log.append(
-            LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow())
-        )
+        log.append(LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow()))
         state = rules.apply(state, action)
         states.append((state, len(log)))
     return states, log
