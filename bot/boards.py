@@ -207,7 +207,10 @@ def _ending(
     if len(snap.seats) == 1:
         headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
     else:
-        winners = " + ".join(snap.player_name(seat, lang) for seat in result.winners)
+        names = [snap.player_name(seat, lang) for seat in result.winners]
+        winners = names[0]
+        if len(names) > 1:
+            winners = t(lang, "board.and", rest=", ".join(names[:-1]), last=names[-1])
         points = board.points(snap, result.scores[result.winners[0]], lang)
         headline = t(lang, "board.wins", players=winners, count=len(result.winners), points=points)
         placings = _placings(board, snap, result, lang)

@@ -28,6 +28,7 @@ def snapshot(
     players: int = 2,
     options: dict | None = None,
     first: int = 1,
+    **row,
 ):
     """The game after `actions` (the throws dealt in order), with the log records the service
     would have written, numbered from `first` (a later number: the log's start is cut off)."""
@@ -49,7 +50,8 @@ def snapshot(
         state, thrown = play_chance(rules, rules.apply(state, action), source)
         for chance in thrown:
             log(seat, "chance", chance)
-    return saved_game(game_id, state, [f"P{n}" for n in range(players)], recent=records[-40:])
+    names = [f"P{n}" for n in range(players)]
+    return saved_game(game_id, state, names, recent=records[-40:], **row)
 
 
 def last(drawn) -> list[str]:
@@ -219,3 +221,10 @@ def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():
     snap.game.turn_started_at = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
     [skip] = by_action(render(BOARD, snap, "cs"), "skip")
     assert skip.label == "Zahrát za nepřítomného" and str(skip.emoji) == "⏭️"
+
+
+def test_two_winners_are_named_together_with_a_plural_verb():
+    throws = [[2, 5], [2, 2, 5, 5, 2, 5], [5, 5, 5, 2, 2, 2]]  # both score 0: a shared win
+    snap = snapshot("forbidden", [ROLL, ROLL], throws, status="finished")
+    assert render(BOARD, snap, "cs").header.endswith("🏆 **P0 a P1 vyhrávají** — 0 bodů")
+    assert render(BOARD, snap, "en").header.endswith("🏆 **P0 and P1 win** — 0 points")

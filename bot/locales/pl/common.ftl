@@ -36,6 +36,8 @@ board-turn = Ruch: { $player }
 board-deadline = Ruch kończy się <t:{ $at }:R>
 board-last = Ostatnio
 board-skip = Zagraj za nieobecnego
+# Two or more names: "Bob, Eva and Jan".
+board-and = { $rest } i { $last }
 board-wins = 🏆 **{ $players } { $count ->
     [one] wygrywa
    *[other] wygrywają
