@@ -227,7 +227,7 @@ async def test_the_hint_is_private_to_the_player_to_move():
             "The costliest one: round 1, write Chance 6 — better: ",
         ),
         ("cs", "P0: rozhodnutí udržela **", "Nejdražší: kolo 1, zapsat Šance 6 — lépe: "),
-        ("pl", "P0: decyzje zachowały **", "Najdroższa: kolejka 1, wpisać Szansa 6 — lepiej: "),
+        ("pl", "P0: decyzje zachowały **", "Najdroższa: runda 1, wpisać Szansa 6 — lepiej: "),
     ],
 )
 def test_the_final_table_and_the_decision_quality(lang, kept, costliest):
