@@ -224,7 +224,8 @@ class DiceBoard(Board):
         """The mover's whole card (open figures in bold, written ones struck through with
         their points), then one short line per other player: what he has written, his marks."""
         state = snap.state
-        lines = [f"{seat_mark(state.seat)} {self._card(state.figures[state.seat], lang)}"]
+        mover = snap.player_name(state.seat, lang)
+        lines = [f"{seat_mark(state.seat)} {mover}: {self._card(state.figures[state.seat], lang)}"]
         for seat in range(state.players):
             if seat == state.seat:
                 continue

@@ -188,7 +188,7 @@ def test_figures_says_why_only_end_turn_is_left_and_shows_the_other_cards():
     assert [i.custom_id.split(":")[3] for i in items(drawn)][-1:] == ["end"]
     assert not by_action(drawn, "roll")
     cards = section_of(drawn, "Figures").splitlines()
-    assert cards[0].startswith("🔴 **Ones** · **Twos**")
+    assert cards[0].startswith("🔴 P0: **Ones** · **Twos**")
     assert cards[1] == "🔵 P1: nothing written yet"
 
 
