@@ -80,7 +80,7 @@ class _BankingGame(DiceGame):
         return self._end_turn(state, event)
 
     def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
-        return not throw_choices(self.id, tuple(sorted(dice)))  # a bust
+        return not set_aside_options(self.id, tuple(sorted(dice)))  # a bust
 
 
 class OnesAndFives(_BankingGame):
