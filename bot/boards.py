@@ -7,6 +7,7 @@ into the layout of bot/layout.py."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
@@ -21,6 +22,7 @@ from rules import fairness
 from rules.base import Action, Result
 
 RECENT_LINES = 6
+TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 COLOURS = {"lobby": 0x5865F2, "finished": 0xE8A317}
 CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
 MEDALS = ("🥇", "🥈", "🥉")
@@ -61,6 +63,35 @@ def die_toggles(game: Game, action: str, dice, mask: int, per_row: int) -> list[
             )
         )
     return buttons
+
+
+def digits(dice) -> str:
+    """Dice as digits, for history lines (short, and legible at any size: a field holds 1024
+    characters, and the ⚀–⚅ glyphs are tiny)."""
+    return " ".join(str(face) for face in dice)
+
+
+def turn_actions(
+    log: list[LoggedAction], record: LoggedAction, ends_turn: Callable[[Action], bool]
+) -> list[Action] | None:
+    """The actions of the turn that `record` ends, oldest first, its own last: the same seat's
+    records back to the end of his previous turn or another seat's turn (records of no turn,
+    such as another player resigning, are passed over). None when the log no longer reaches
+    back to the turn's start. For the one history line a family writes per finished turn."""
+    position = next(i for i, entry in enumerate(log) if entry is record)
+    actions = [json.loads(record.action)]
+    for earlier in reversed(log[:position]):
+        if earlier.kind not in TURN_KINDS:
+            continue
+        action = json.loads(earlier.action)
+        if earlier.seat != record.seat or ends_turn(action):
+            break
+        actions.append(action)
+    else:  # the log's start: the game's own only if it is the first record
+        if log[0].seq != 1:
+            return None
+    actions.reverse()
+    return actions
 
 
 @dataclass
@@ -177,7 +208,10 @@ def _ending(
     if len(snap.seats) == 1:
         headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
     else:
-        winners = " + ".join(snap.player_name(seat, lang) for seat in result.winners)
+        names = [snap.player_name(seat, lang) for seat in result.winners]
+        winners = names[0]
+        if len(names) > 1:
+            winners = t(lang, "board.and", rest=", ".join(names[:-1]), last=names[-1])
         points = board.points(snap, result.scores[result.winners[0]], lang)
         headline = t(lang, "board.wins", players=winners, count=len(result.winners), points=points)
         placings = _placings(board, snap, result, lang)

@@ -1,6 +1,7 @@
-"""The dice family's board: the throw as die faces, a toggle button per die, and the turn's
-buttons. Which dice are toggled is UI state carried in the buttons' custom_ids (a bitmask), so
-toggling costs no database write and survives restarts with the message itself."""
+"""The dice family's board: the throw as die faces, a toggle button per die, the turn's
+buttons, every player's figure card (figures), and each finished turn in one history line.
+Which dice are toggled is UI state carried in the buttons' custom_ids (a bitmask), so toggling
+costs no database write and survives restarts with the message itself."""
 
 from __future__ import annotations
 
@@ -9,22 +10,29 @@ import json
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, UiOnly, die_toggles, indices, parse_mask
+from bot.boards import (
+    TURN_KINDS,
+    Board,
+    BoardParts,
+    UiOnly,
+    die_toggles,
+    digits,
+    indices,
+    parse_mask,
+    turn_actions,
+)
 from bot.i18n import number, t
+from bot.layout import seat_mark
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from rules.base import Action
-from rules.dice import FIGURES, can_bank, figures_formed, selection_score
+from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
 
 # Games whose throw is chosen from (toggles set dice aside, or keep them for the next throw).
 SELECTING = ("ones_and_fives", "figures")
 BANKING = ("ones_and_fives", "six_dice")
-
-
-def faces(dice) -> str:
-    """Unicode faces, for the history lines (emojis there would overflow the field's limit)."""
-    return " ".join(emojis.UNICODE_FACES[d - 1] for d in dice)
+HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 
 
 class DiceBoard(Board):
@@ -72,16 +80,16 @@ class DiceBoard(Board):
         state, game = snap.state, snap.game
         mask = parse_mask(ui)
         lines = []
-        event = self._event(snap, state.event, lang) if state.event else ""
-        if event:
-            lines.append(event)
-        if state.throw:
+        if state.throw:  # a turn under way (a finished one is the history's last line)
+            event = self._event(snap, state.event, lang)
+            if event:
+                lines.append(event)
             lines.append("# " + emojis.dice(state.throw, mask))
         if game.status == "active":
             lines.extend(self._turn_lines(snap, lang))
         parts = BoardParts(body="\n".join(lines))
         if game.game == "figures":
-            parts.sections.append((t(lang, "dice.figures"), self._figure_table(snap, lang)))
+            parts.sections.append((t(lang, "dice.figures"), self._figure_cards(snap, lang)))
         if game.status == "active" and snap.to_move is not None:
             parts.items = self._buttons(snap, lang, mask)
         return parts
@@ -98,6 +106,9 @@ class DiceBoard(Board):
                 lines.append(t(lang, "dice.must_confirm"))
         if game == "figures":
             lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
+            if state.throw and not state.throws_left:
+                key = "dice.write_or_end" if writable_figures(state) else "dice.nothing_to_write"
+                lines.append(t(lang, key))
         if game == "forbidden" and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
         target = state.options.get("target")
@@ -177,20 +188,19 @@ class DiceBoard(Board):
             )
             return buttons
         roll_label = t(lang, "dice.roll_kept") if selecting else t(lang, "dice.roll")
-        can_roll = not (game.game == "figures" and state.throw and state.throws_left <= 0)
-        buttons.append(
-            GameButton(
-                gid,
-                version,
-                "roll",
-                arg if selecting else "",
-                label=roll_label,
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                disabled=not can_roll,
-                row=2,
+        if not (game.game == "figures" and state.throw and not state.throws_left):
+            buttons.append(
+                GameButton(
+                    gid,
+                    version,
+                    "roll",
+                    arg if selecting else "",
+                    label=roll_label,
+                    emoji="🎲",
+                    style=discord.ButtonStyle.success,
+                    row=2,
+                )
             )
-        )
         if game.game == "six_dice":
             buttons.append(
                 GameButton(
@@ -210,9 +220,28 @@ class DiceBoard(Board):
             )
         return buttons
 
-    def _figure_table(self, snap: Snapshot, lang: str) -> str:
+    def _figure_cards(self, snap: Snapshot, lang: str) -> str:
+        """The mover's whole card (open figures in bold, written ones struck through with
+        their points), then one short line per other player: what he has written, his marks."""
         state = snap.state
-        row = state.figures[state.seat]
+        mover = snap.player_name(state.seat, lang)
+        lines = [f"{seat_mark(state.seat)} {mover}: {self._card(state.figures[state.seat], lang)}"]
+        for seat in range(state.players):
+            if seat == state.seat:
+                continue
+            written = " · ".join(
+                f"{t(lang, 'figure.' + figure)} {points}"
+                for figure, points in zip(FIGURES, state.figures[seat], strict=True)
+                if points >= 0
+            )
+            marks = t(lang, "dice.marks", marks=state.marks[seat]) if state.marks[seat] else ""
+            who = " · ".join(filter(None, [snap.player_name(seat, lang), marks]))
+            text = written or t(lang, "dice.nothing_written")
+            lines.append(f"{seat_mark(seat)} {who}: {text}")
+        return "\n".join(lines)
+
+    @staticmethod
+    def _card(row: tuple[int, ...], lang: str) -> str:
         cells = []
         for figure, points in zip(FIGURES, row, strict=True):
             name = t(lang, "figure." + figure)
@@ -221,31 +250,91 @@ class DiceBoard(Board):
 
     # ------------------------------------------------------------------ history
     def _event(self, snap: Snapshot, event: dict, lang: str) -> str:
-        """The last thing that happened, as a sentence (the throw itself is the dice header)."""
-        kind = event["type"]
-        if kind == "throw" and "points" not in event:
-            return ""
-        key = {
-            "throw": "dice.event.forbidden_throw",
-            "score": "dice.event.score_reset" if event.get("reset") else "dice.event.score",
-        }.get(kind, "dice.event." + kind)
-        params = dict(event)
-        if "seat" in event:
-            params["player"] = snap.player_name(event["seat"], lang)
-        for name in ("dice", "kept", "faces"):
-            if name in event:
-                params["dice" if name == "faces" else name] = emojis.dice(event[name])
-        if "figure" in event:
-            params["figure"] = t(lang, "figure." + event["figure"])
-        text = t(lang, key, kind, **params)
-        if event.get("hot_dice") and not event.get("must_confirm"):
-            text += "\n" + t(lang, "dice.hot_dice")
-        return text
+        """What the last throw brought, as a sentence (the throw itself is the dice header)."""
+        if event["type"] == "set_aside":
+            text = t(
+                lang,
+                "dice.event.set_aside",
+                player=snap.player_name(event["seat"], lang),
+                dice=emojis.dice(event["dice"]),
+                points=event["points"],
+            )
+            if event["hot_dice"] and not event.get("must_confirm"):
+                text += "\n" + t(lang, "dice.hot_dice")
+            return text
+        if event["type"] == "throw" and "points" in event:  # forbidden
+            return t(
+                lang,
+                "dice.event.forbidden_throw",
+                player=snap.player_name(event["seat"], lang),
+                points=event["points"],
+                removed=event["removed"],
+                score=event["score"],
+            )
+        return ""
 
     def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
-        """Every throw, with whose it was (none for the game's opening draw)."""
-        action = json.loads(record.action)
-        if action["type"] != "throw":
+        """A finished turn in one line, on the record that ends it: "💰 Eva: set aside 1 5 5 →
+        banked 450 · 2 350 total", "💥 Jan: 2 3 4 6 3 3 → bust", "✍️ Eva: 4 4 2 3 6 1 →
+        4 4 4 4 2 5 → Poker 16"."""
+        if record.seat is None or record.kind not in TURN_KINDS:
             return None
-        who = f"{snap.player_name(record.seat, lang)}: " if record.seat is not None else ""
-        return f"🎲 {who}{faces(action['dice'])}"
+        events = self._turn_events(snap, record)
+        if events is None:
+            return None
+        throws = [(action, event) for action, event in events if action["type"] == "throw"]
+        end = events[-1][1]
+        game = snap.game.game
+        steps: list[str] = []
+        if game in BANKING:
+            if end["set_aside"]:
+                steps.append(t(lang, "dice.log.set_aside", dice=digits(end["set_aside"])))
+            if end["type"] == "bust":
+                steps.append(digits(end["dice"]))
+                emoji, outcome = "💥", t(lang, "dice.log.bust", lost=end["lost"])
+            else:
+                total = snap.state.scores[record.seat] - self._banked_after(snap, record)
+                emoji = "💰"
+                outcome = t(lang, "dice.log.bank", points=end["points"], total=total)
+        elif game == "figures":
+            steps = [digits(event["dice"]) for _, event in throws]
+            if end["type"] == "write":
+                figure = t(lang, "figure." + end["figure"])
+                emoji, outcome = "✍️", f"{figure} {end['points']}"
+            else:
+                emoji = "✋"
+                outcome = t(lang, "dice.log.nothing_written" if throws else "dice.log.saved")
+        elif game == "sequence":
+            steps = [digits(end["dice"])]
+            if end["reset"]:
+                emoji, outcome = "💥", t(lang, "dice.log.reset")
+            else:
+                emoji, outcome = "🎲", f"+{end['points']}"
+        else:  # forbidden: one turn a game, its points are the player's score
+            steps = [f"{digits(event['dice'])} (+{event['points']})" for _, event in throws]
+            emoji, outcome = "🎲", t(lang, "dice.log.total", score=end["score"])
+        if len(steps) > HISTORY_THROWS:
+            steps = ["…", *steps[-HISTORY_THROWS:]]
+        who = snap.player_name(record.seat, lang)
+        return f"{emoji} {who}: " + " → ".join([*steps, outcome])
+
+    @staticmethod
+    def _turn_events(snap: Snapshot, record: LoggedAction) -> list[tuple[dict, dict]] | None:
+        """(action, event) of each step of the turn `record` ends, or None when `record` ends
+        no turn or the turn began before the records at hand."""
+        rules, state = snap.rules, snap.state
+        if not rules.ends_turn(state, json.loads(record.action)):
+            return None
+        actions = turn_actions(snap.recent, record, lambda action: rules.ends_turn(state, action))
+        if actions is None:
+            return None
+        return list(zip(actions, rules.replay_turn(state, record.seat, actions), strict=True))
+
+    def _banked_after(self, snap: Snapshot, record: LoggedAction) -> int:
+        """The points `record`'s seat has banked since: his score then is his score now less
+        these (a turn knows only its own points)."""
+        banked = 0
+        for later in snap.recent[snap.recent.index(record) + 1 :]:
+            if later.seat == record.seat and later.kind in TURN_KINDS and '"bank"' in later.action:
+                banked += self._turn_events(snap, later)[-1][1]["points"]
+        return banked

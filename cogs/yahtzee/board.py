@@ -14,7 +14,18 @@ from functools import cache
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, Private, UiOnly, die_toggles, indices, parse_mask
+from bot.boards import (
+    TURN_KINDS,
+    Board,
+    BoardParts,
+    Private,
+    UiOnly,
+    die_toggles,
+    digits,
+    indices,
+    parse_mask,
+    turn_actions,
+)
 from bot.i18n import number, t
 from bot.layout import section
 from bot.models import LoggedAction
@@ -32,18 +43,12 @@ TEXT_CARD_PLAYERS = 2  # more players than this get the scorecard as an image
 HINT_ALTERNATIVES = 3
 HINT_COLOUR = 0xF0B232
 REVIEWS_CACHED = 256
-TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 
 
 @cache  # a handful of names, asked for on every board
 def box_name(game: str, box: str, lang: str) -> str:
     key = f"yahtzee.box.{box}" if box in UPPER else f"yahtzee.box.{game}.{box}"
     return t(lang, key)
-
-
-def plain(dice) -> str:
-    """Dice as digits, for the history lines (short: a field holds 1024 characters)."""
-    return " ".join(str(face) for face in dice)
 
 
 def points_text(score: int, bonus: int) -> str:
@@ -72,7 +77,7 @@ def action_words(snap: Snapshot, dice, action: Action, lang: str, points: str = 
         return t(lang, "yahtzee.act.first")
     if not hold:
         return t(lang, "yahtzee.act.reroll")
-    return t(lang, "yahtzee.act.hold", dice=plain(sorted(dice[i] for i in hold)))
+    return t(lang, "yahtzee.act.hold", dice=digits(sorted(dice[i] for i in hold)))
 
 
 @dataclass(frozen=True)
@@ -267,32 +272,21 @@ class YahtzeeBoard(Board):
 
     def _turn(self, log: list[LoggedAction], record: LoggedAction, lang: str) -> Turn:
         """The turn a write record ends, rebuilt from the records before it."""
-        action = json.loads(record.action)
-        actions: list[Action] = []
-        position = next(i for i, entry in enumerate(log) if entry is record)
-        for earlier in reversed(log[:position]):
-            if earlier.seat != record.seat or earlier.kind not in TURN_KINDS:
-                break
-            step = json.loads(earlier.action)
-            if step["type"] == "write":
-                break
-            actions.append(step)
-        actions.reverse()
+        actions = turn_actions(log, record, lambda action: action["type"] == "write") or []
         steps: list[str] = []
-        if actions and actions[0] == {"type": "roll"}:  # the whole turn is in the log
-            dice: list[int] = []
-            hold: list[int] = []
-            for step in actions:
-                if step["type"] == "roll":
-                    hold = step.get("hold", [])
-                    if hold:
-                        held = plain(sorted(dice[i] for i in hold))
-                        steps.append(t(lang, "yahtzee.log.holds", dice=held))
-                elif step["type"] == "throw":
-                    thrown = iter(step["dice"])
-                    dice = [dice[i] if i in hold else next(thrown) for i in range(DICE)]
-                    steps.append(plain(dice))
-        return Turn(record.seat, steps, action["box"])
+        dice: list[int] = []
+        hold: list[int] = []
+        for step in actions[:-1]:
+            if step["type"] == "roll":
+                hold = step.get("hold", [])
+                if hold:
+                    held = digits(sorted(dice[i] for i in hold))
+                    steps.append(t(lang, "yahtzee.log.holds", dice=held))
+            elif step["type"] == "throw":
+                thrown = iter(step["dice"])
+                dice = [dice[i] if i in hold else next(thrown) for i in range(DICE)]
+                steps.append(digits(dice))
+        return Turn(record.seat, steps, json.loads(record.action)["box"])
 
     # ------------------------------------------------------------------ the end
     async def prepare(self, snap: Snapshot, service: GameService) -> None:

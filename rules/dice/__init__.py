@@ -28,9 +28,10 @@ aside; 0 = hot dice), `throw`, `set_aside` (this turn; figures: the kept dice wh
 thrown), `throws_left`, `bank_allowed`, `winners`, `resigned`, `to_move`, and `event`, the last
 thing that happened (each has "type" and, except "forbidden", "seat"):
   "throw" (figures/forbidden: +dice; forbidden: +points, removed, score), "roll" (figures:
-  +kept), "set_aside" (+dice, points, hot_dice; six_dice: +must_confirm), "bust" (+dice,
-  lost), "bank" (+points, score), "write" (+figure, points, marks), "end_turn" (+marks),
-  "score" (sequence: +dice, points, reset, score), "forbidden" (+faces), "resign".
+  +kept), "set_aside" (+dice, points, hot_dice; six_dice: +must_confirm), "bust" (+set_aside,
+  dice, lost), "bank" (+set_aside, points, score), "write" (+figure, points, marks),
+  "end_turn" (+marks), "score" (sequence: +dice, points, reset, score), "forbidden" (+faces),
+  "resign".
 figures adds `figures` (per seat: id → points or None), `marks` and `writable`; forbidden adds
 `forbidden`. Refusals are `IllegalAction` with keys under "dice." (dice.first_roll,
 dice.bad_selection, dice.ones_and_fives.not_scoring, dice.ones_and_fives.no_bank,
@@ -40,6 +41,9 @@ dice.forbidden.equal, dice.wait_throw, dice.bad_throw, dice.unknown_action, dice
 dice.not_playing, dice.player_count).
 
 Helpers for the board:
+- `game.ends_turn(state, action)`: does this logged decision or throw always end its turn;
+  `game.replay_turn(state, seat, actions)`: the events of one whole turn, replayed from its
+  start (a history line per turn; running totals there count that turn only).
 - `selection_score(state, keep) -> int | None`: ones_and_fives, what setting aside those dice
   adds (None: not allowed). `can_bank(state, keep=None)`: may the player bank now.
 - `score_dice(game_id, faces)`: points of a set aside in ones_and_fives / six_dice (None:

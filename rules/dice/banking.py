@@ -46,6 +46,7 @@ def policy_action(policy: TurnPolicy, state: DiceState) -> Action:
 
 class _BankingGame(DiceGame):
     actions = ("roll", "bank")
+    turn_enders = ("bank",)
 
     def _game_ends(self, state: DiceState) -> bool:
         return state.scores[state.seat] >= state.options["target"]
@@ -59,12 +60,27 @@ class _BankingGame(DiceGame):
 
     def _bank(self, state: DiceState) -> DiceState:
         score = state.scores[state.seat] + state.turn_total
-        event = {"type": "bank", "seat": state.seat, "points": state.turn_total, "score": score}
+        event = {
+            "type": "bank",
+            "seat": state.seat,
+            "set_aside": list(state.set_aside),
+            "points": state.turn_total,
+            "score": score,
+        }
         return self._end_turn(state.with_score(state.seat, score), event)
 
     def _bust(self, state: DiceState, dice: tuple[int, ...]) -> DiceState:
-        event = {"type": "bust", "seat": state.seat, "dice": list(dice), "lost": state.turn_total}
+        event = {
+            "type": "bust",
+            "seat": state.seat,
+            "set_aside": list(state.set_aside),
+            "dice": list(dice),
+            "lost": state.turn_total,
+        }
         return self._end_turn(state, event)
+
+    def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
+        return not set_aside_options(self.id, tuple(sorted(dice)))  # a bust
 
 
 class OnesAndFives(_BankingGame):
@@ -124,7 +140,7 @@ class OnesAndFives(_BankingGame):
         return self._bank(state) if action["type"] == "bank" else self._roll(state)
 
     def _on_throw(self, state: DiceState, dice: tuple[int, ...]) -> DiceState:
-        if not set_aside_options(self.id, tuple(sorted(dice))):
+        if self._throw_ends_turn(state, dice):
             return self._bust(state, dice)
         return state.evolve(pending=0, throw=dice, event={"type": "throw", "seat": state.seat})
 

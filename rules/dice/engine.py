@@ -45,7 +45,8 @@ def indices_of(throw: tuple[int, ...], faces: tuple[int, ...]) -> list[int]:
 class DiceGame:
     """Base of the dice games. Subclasses set `id`, `options` and `actions`, implement `_legal`,
     `_decide` (a player's action), `_on_throw` (a chance throw) and `_game_ends`, and may extend
-    `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed` and `_extra_view`."""
+    `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`, `_throw_ends_turn` and
+    `_extra_view`."""
 
     id: str
     family = "dice"
@@ -54,6 +55,7 @@ class DiceGame:
     max_players = 8
     options: tuple[OptionSpec, ...] = ()
     actions: tuple[str, ...] = ()  # player action types of this game
+    turn_enders: tuple[str, ...] = ()  # those that always end the turn
     finisher_wins = True  # the seat whose turn ends the game is placed first (not forbidden)
 
     # --- the GameRules contract -----------------------------------------------------------
@@ -151,6 +153,32 @@ class DiceGame:
             **self._extra_view(state),
         }
 
+    def ends_turn(self, state: DiceState, action: Action) -> bool:
+        """Whether `action`, logged in a seat's turn (a decision, or a throw it brought), ends
+        that turn whatever came before it: how a history tells one turn from the next. `state`
+        is any state of the game (forbidden: it gives the forbidden faces)."""
+        if action["type"] == "throw":
+            return self._throw_ends_turn(state, tuple(action["dice"]))
+        return action["type"] in self.turn_enders
+
+    def replay_turn(
+        self, state: DiceState, seat: int, actions: list[Action]
+    ) -> list[dict[str, Any] | None]:
+        """The event after each action of one whole turn of `seat` (his decisions and the
+        throws they brought, in order), replayed from a fresh start of that turn: what a
+        history tells of it. `state` is any state of the game, for its options and forbidden
+        faces. Running totals in the events (`score`, `marks`) count from that fresh start:
+        the turn alone does not know more."""
+        start = self.new_game(state.options, state.players).evolve(forbidden=state.forbidden)
+        # figures: as many throws as the turn made (its carried marks are not known here)
+        throws = sum(action["type"] == "roll" for action in actions)
+        turn = self._start_turn(start, seat).evolve(throws_left=throws)
+        events = []
+        for action in actions:
+            turn = self.apply(turn, action)
+            events.append(turn.event)
+        return events
+
     def log_stats(self, options, players, log) -> list[dict[str, float]]:
         return [{} for _ in range(players)]  # the result tells everything this game counts
 
@@ -219,6 +247,10 @@ class DiceGame:
 
     def _game_ends(self, state: DiceState) -> bool:
         raise NotImplementedError
+
+    def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
+        """Whether these dice end the turn they are thrown in, whatever came before."""
+        return False
 
     def _rank_key(self, state: DiceState, seat: int) -> tuple[int, ...]:
         """Higher is better; equal keys share a placing."""

@@ -51,6 +51,7 @@ def writable_figures(state: DiceState) -> dict[str, int]:
 class Figures(DiceGame):
     id = "figures"
     actions = ("roll", "write", "end_turn")
+    turn_enders = ("write", "end_turn")
 
     def _setup(self, state: DiceState) -> DiceState:
         return state.evolve(

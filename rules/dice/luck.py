@@ -35,6 +35,9 @@ class Sequence(_LuckGame):
     def _game_ends(self, state: DiceState) -> bool:
         return state.scores[state.seat] >= self.target
 
+    def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
+        return True  # a turn is one throw
+
     def _on_throw(self, state: DiceState, dice: tuple[int, ...]) -> DiceState:
         points = sequence_points(dice)
         reset = state.options["three_ones_reset"] and dice.count(1) >= 3
@@ -71,6 +74,9 @@ class Forbidden(_LuckGame):
 
     def _game_ends(self, state: DiceState) -> bool:
         return all(state.turns[seat] for seat in state.active_seats())
+
+    def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
+        return set(dice) <= set(state.forbidden)  # no die is left to throw again
 
     def _on_throw(self, state: DiceState, dice: tuple[int, ...]) -> DiceState:
         if not state.forbidden:

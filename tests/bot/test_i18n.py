@@ -75,6 +75,20 @@ def test_nouns_agree_with_numbers():
     assert t("pl", "lobby.too_few", needed=2).startswith("Ta gra wymaga co najmniej 2 graczy")
 
 
+def test_the_winners_verb_agrees_with_how_many_won():
+    one = t("cs", "board.wins", players="Bob", count=1, points="10 bodů")
+    assert one == "🏆 **Bob vyhrává** — 10 bodů"
+    two = t("cs", "board.and", rest="Bob", last="Počítač 2")
+    assert two == "Bob a Počítač 2"
+    both = t("cs", "board.wins", players=two, count=2, points="10 bodů")
+    assert both == "🏆 **Bob a Počítač 2 vyhrávají** — 10 bodů"
+    five = t("cs", "board.wins", players="A, B, C, D a E", count=5, points="0 bodů")
+    assert "vyhrávají" in five
+    assert t("pl", "board.wins", players="Bob i Ewa", count=2, points="-").startswith(
+        "🏆 **Bob i Ewa wygrywają**"
+    )
+
+
 def test_numbers_are_written_the_language_s_way():
     assert number(10_000, "cs") == "10\u00a0000"
     assert number(10_000, "pl") == "10\u00a0000"
@@ -111,7 +125,6 @@ DYNAMIC = (
     "cmd-opt-",  # options' names and descriptions: i18n.option_key
     "cmd-backgammon-opt-",
     "cmd-domino-opt-",
-    "dice-event-",
     "figure-",
     "family-",
     "sort-",

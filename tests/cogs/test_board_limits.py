@@ -74,11 +74,13 @@ def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, 
     state = rules.new_game(resolve_options(rules.options, options), seats)
     log: list[LoggedAction] = []
     states = [(state, 0)]
+    decider = None  # as the service logs it: a throw under the seat whose decision caused it
     while not rules.is_over(state):
         seat = rules.to_move(state)
         action = rules.chance_action(state, chance) or rules.computer_action(state, chance)
         kind = "chance" if seat is None else "play"
-        log.append(LoggedAction(1, len(log) + 1, seat, kind, json.dumps(action), None, utcnow()))
+        decider = decider if seat is None else seat
+        log.append(LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow()))
         state = rules.apply(state, action)
         states.append((state, len(log)))
     return states, log

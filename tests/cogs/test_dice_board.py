@@ -2,28 +2,62 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import discord
+import pytest
 
+from bot import emojis
 from bot.boards import render
-from bot.models import utcnow
+from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
-from tests.cogs.saved import by_action, items, saved_game
+from tests.cogs.saved import by_action, items, saved_game, section_of, text
 
 BOARD = DiceBoard()
+ROLL = {"type": "roll"}
+LAST = ("Last", "Naposledy", "Ostatnio")  # the history's title in en, cs, pl
 
 
-def snapshot(game_id: str, actions: list[dict], throws: list[list[int]], players: int = 2):
+def snapshot(
+    game_id: str,
+    actions: list[dict],
+    throws: list[list[int]],
+    players: int = 2,
+    options: dict | None = None,
+    first: int = 1,
+    **row,
+):
+    """The game after `actions` (the throws dealt in order), with the log records the service
+    would have written, numbered from `first` (a later number: the log's start is cut off)."""
     rules = registry.get(game_id)
-    state = rules.new_game(resolve_options(rules.options, {}), players)
+    state = rules.new_game(resolve_options(rules.options, options or {}), players)
     source = FixedDice(*throws)
-    state, _ = play_chance(rules, state, source)
+    records: list[LoggedAction] = []
+
+    def log(seat, kind, action):
+        seq = first + len(records)
+        records.append(LoggedAction(1, seq, seat, kind, json.dumps(action), None, utcnow()))
+
+    state, thrown = play_chance(rules, state, source)
+    for chance in thrown:
+        log(None, "chance", chance)
     for action in actions:
-        state, _ = play_chance(rules, rules.apply(state, action), source)
-    return saved_game(game_id, state, [f"P{n}" for n in range(players)])
+        seat = state.seat
+        log(seat, "play", action)
+        state, thrown = play_chance(rules, rules.apply(state, action), source)
+        for chance in thrown:
+            log(seat, "chance", chance)
+    names = [f"P{n}" for n in range(players)]
+    return saved_game(game_id, state, names, recent=records[-40:], **row)
+
+
+def last(drawn) -> list[str]:
+    """The history's lines, in whichever language the board speaks."""
+    title = next(title for title in LAST if f"**{title}**" in text(drawn))
+    return section_of(drawn, title).splitlines()
 
 
 def test_ones_and_fives_shows_what_a_selection_scores():
@@ -67,9 +101,110 @@ def test_figures_offers_the_figures_the_dice_form():
 def test_a_bust_is_told_and_the_turn_passes():
     snap = snapshot("ones_and_fives", [{"type": "roll"}], [[2, 3, 4, 6, 2, 3]])
     drawn = render(BOARD, snap, "en")
-    assert "nothing scores" in drawn.blocks[0]
+    assert last(drawn) == ["💥 P0: 2 3 4 6 2 3 → bust"]
     assert drawn.header.endswith("\n▶️ <@101> to play")
     assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll"]
+
+
+def test_a_bank_and_a_bust_stay_in_the_history_after_the_next_throw():
+    actions = [
+        ROLL,
+        {"type": "roll", "keep": [0, 1]},  # P0: 1 1 = 200
+        {"type": "bank", "keep": [0, 1]},  # 1 1 = 200 more, 2 dice left: 400 banked
+        ROLL,
+        {"type": "roll", "keep": [0]},  # P1: 5 = 50, then a bust
+        ROLL,
+        {"type": "roll", "keep": [0]},  # P0 again: 1 = 100, throws on
+    ]
+    throws = [[1, 1, 6, 6, 3, 4], [1, 1, 2, 3], [5, 2, 3, 4, 6, 6], [2, 3, 4, 6, 6]]
+    throws += [[1, 2, 3, 4, 6, 6], [5, 3, 4, 6, 6]]
+    snap = snapshot("ones_and_fives", actions, throws)
+    assert last(render(BOARD, snap, "en")) == [
+        "💰 P0: set aside 1 1 1 1 → banked 400 · 400 total",
+        "💥 P1: set aside 5 → 2 3 4 6 6 → bust — lost 50",
+    ]
+    assert last(render(BOARD, snap, "cs")) == [
+        "💰 P0: odloženo 1 1 1 1 → zapsáno 400 · celkem 400",
+        "💥 P1: odloženo 5 → 2 3 4 6 6 → nic neboduje — propadá 50",
+    ]
+
+
+def test_a_banks_total_is_the_score_it_made_then():
+    actions = [ROLL, {"type": "bank", "keep": [0, 1, 2, 3]}] * 2
+    throws = [[1, 1, 1, 5, 3, 4], [1, 1, 1, 5, 3, 4]]
+    snap = snapshot("six_dice", [ROLL, {"type": "bank"}] * 2, throws, players=1)
+    assert last(render(BOARD, snap, "pl")) == [
+        "💰 P0: odłożone 1 1 1 5 → zapisane 1\u00a0050 · razem 1\u00a0050",
+        "💰 P0: odłożone 1 1 1 5 → zapisane 1\u00a0050 · razem 2\u00a0100",
+    ]
+    snap = snapshot("ones_and_fives", actions, throws, players=1)
+    assert last(render(BOARD, snap, "en"))[-1] == (
+        "💰 P0: set aside 1 1 1 5 → banked 1,050 · 2,100 total"
+    )
+
+
+def test_a_turn_begun_before_the_records_at_hand_is_left_out():
+    actions = [ROLL, {"type": "roll", "keep": [0]}]
+    snap = snapshot("ones_and_fives", actions, [[1, 2, 3, 4, 6, 6], [2, 3, 4, 6, 6]], first=9)
+    snap.recent = snap.recent[1:]  # the turn's first roll is older than the records kept
+    assert "**Last**" not in text(render(BOARD, snap, "en"))
+
+
+def test_a_written_figure_and_an_ended_turn_stay_in_the_history():
+    actions = [
+        ROLL,
+        {"type": "roll", "keep": [0, 1]},
+        {"type": "write", "figure": "poker"},
+        {"type": "end_turn"},  # P1 saves his throws
+        ROLL,  # P0 throws again: the history keeps both lines
+    ]
+    throws = [[4, 4, 2, 3, 6, 1], [4, 4, 2, 5], [1, 2, 3, 4, 5, 5]]
+    drawn = render(BOARD, snapshot("figures", actions, throws), "en")
+    assert last(drawn) == [
+        "✍️ P0: 4 4 2 3 6 1 → 4 4 4 4 2 5 → Poker 16",
+        "✋ P1: no throw: throws saved as marks",
+    ]
+
+
+def test_sequence_and_forbidden_turns_are_one_line_each():
+    snap = snapshot("sequence", [ROLL, ROLL], [[1, 2, 3, 5, 5, 6], [1, 1, 1, 2, 3, 4]])
+    assert last(render(BOARD, snap, "en")) == [
+        "🎲 P0: 1 2 3 5 5 6 → +10",
+        "🎲 P1: 1 1 1 2 3 4 → +15",
+    ]
+    throws = [[2, 5], [1, 2, 3, 5, 6, 6], [5, 2, 6, 1], [2, 5], [5, 5, 5, 5, 5, 5]]
+    drawn = render(BOARD, snapshot("forbidden", [ROLL] * 4, throws, players=3), "pl")
+    assert last(drawn) == [
+        "🎲 P0: 1 2 3 5 6 6 (+16) → 5 2 6 1 (+7) → 2 5 (+0) → razem 23",
+        "🎲 P1: 5 5 5 5 5 5 (+0) → razem 0",
+    ]
+
+
+def test_figures_says_why_only_end_turn_is_left_and_shows_the_other_cards():
+    actions = [ROLL, {"type": "roll", "keep": []}, {"type": "roll", "keep": []}]
+    throws = [[1, 2, 3, 4, 5, 5]] * 3
+    drawn = render(BOARD, snapshot("figures", actions, throws), "en")
+    assert "No throws left and nothing to write: end your turn." in drawn.blocks[0]
+    assert [i.custom_id.split(":")[3] for i in items(drawn)][-1:] == ["end"]
+    assert not by_action(drawn, "roll")
+    cards = section_of(drawn, "Figures").splitlines()
+    assert cards[0].startswith("🔴 P0: **Ones** · **Twos**")
+    assert cards[1] == "🔵 P1: nothing written yet"
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_forbidden_shows_its_faces_once(lang):
+    snap = snapshot("forbidden", [ROLL], [[2, 5], [1, 2, 3, 4, 6, 6]])
+    shown = text(render(BOARD, snap, lang))
+    assert shown.count(emojis.die(5)) == 1  # 5 is forbidden; the throw has none
+    assert shown.count(emojis.die(2)) == 2  # the throw's 2, and once as forbidden
+
+
+def test_ones_and_fives_title_and_target_agree():
+    snap = snapshot("ones_and_fives", [], [], options={"target": 1500})
+    drawn = render(BOARD, snap, "en")
+    assert drawn.header.startswith("## Ones and Fives · ")
+    assert "10,000" not in text(drawn) and "Playing to 1,500" in text(drawn)
 
 
 def test_sequence_and_forbidden_only_roll():
@@ -86,3 +221,10 @@ def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():
     snap.game.turn_started_at = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
     [skip] = by_action(render(BOARD, snap, "cs"), "skip")
     assert skip.label == "Zahrát za nepřítomného" and str(skip.emoji) == "⏭️"
+
+
+def test_two_winners_are_named_together_with_a_plural_verb():
+    throws = [[2, 5], [2, 2, 5, 5, 2, 5], [5, 5, 5, 2, 2, 2]]  # both score 0: a shared win
+    snap = snapshot("forbidden", [ROLL, ROLL], throws, status="finished")
+    assert render(BOARD, snap, "cs").header.endswith("🏆 **P0 a P1 vyhrávají** — 0 bodů")
+    assert render(BOARD, snap, "en").header.endswith("🏆 **P0 and P1 win** — 0 points")

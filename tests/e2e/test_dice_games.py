@@ -11,12 +11,15 @@ from bot.i18n import LANGUAGES, t
 from tests.e2e.boards import (
     button,
     buttons,
+    choose,
     click,
     header,
     is_over,
     latest_board,
     mover,
     play_to_end,
+    section,
+    text,
 )
 
 EPHEMERAL = 64
@@ -161,3 +164,28 @@ async def test_rules_and_stats_speak_the_users_language(fake_discord, bot):
     response = await fake.slash(bob, None, "stats", {})
     embed = response.message.embeds[0]
     assert embed["fields"][0]["name"] == "Sekvence" and "1 hra" in embed["fields"][0]["value"]
+
+
+@pytest.mark.parametrize(
+    ("game", "endings"), [("ones_and_fives", ("💰 ", "💥 ")), ("figures", ("✍️ ", "✋ "))]
+)
+async def test_every_finished_turn_stays_in_the_history(fake_discord, bot, game, endings):
+    fake = fake_discord
+    board = await open_game(fake, game, SHORT_GAMES[game], OPPONENT.get(game, "bob"))
+    if game == "ones_and_fives":  # one source of truth for the target
+        assert "10,000" not in text(board) and "Playing to 1,000" in text(board)
+    turns = 0  # each finished turn is checked once the next throw has come
+    while turns < 4:
+        lines = section(board.components, "Last").splitlines() if "**Last**" in text(board) else []
+        board = await choose(fake, mover(fake, board), board)
+        if is_over(board):
+            break
+        now = section(board.components, "Last").splitlines() if "**Last**" in text(board) else []
+        if now == lines:
+            continue
+        assert now[-1].startswith(endings), now  # a turn ended: its line
+        turns += 1
+        board = await click(fake, mover(fake, board), board, "roll")  # the next throw
+        if not is_over(board):
+            assert now[-1] in section(board.components, "Last").splitlines()
+    assert turns >= 1

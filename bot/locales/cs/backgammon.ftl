@@ -40,7 +40,7 @@ backgammon-crawford_game = Crawfordova hra: v této hře se nezdvojuje.
 backgammon-crawford = Crawfordova hra
 backgammon-won = 🏁 Hra { $number }: { $player } +{ $points } ({ $kind })
 backgammon-game_line = { $number }. { $player } +{ $points } ({ $kind })
-backgammon-kind-single = jednoduchá výhra
+backgammon-kind-single = obyčejná výhra
 backgammon-kind-gammon = gammon
 backgammon-kind-backgammon = backgammon
 backgammon-kind-checkers = počítání kamenů
@@ -65,7 +65,7 @@ backgammon-all_moves = Všechny tahy
 backgammon-pick = Nebo táhni kámen po kameni: vyber ho…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Nabídnout vzdání…
-backgammon-resign_option = Vzdát: { $kind } ({ $points ->
+backgammon-resign_option = Vzdát se: { $kind } pro soupeře ({ $points ->
         [one] { $points } bod
         [few] { $points } body
         [many] { $points } bodu
@@ -103,7 +103,7 @@ backgammon-illegal_step = Tento kámen tam teď jít nemůže: vyber jeden z nab
 backgammon-bad_step = Krok vede z pole 1–24 nebo z přepážky na pole 1–24 nebo ven (vyvedení).
 backgammon-move_unfinished = Tah není dokončený: nejdřív dohraj zbylé kostky.
 backgammon-nothing_to_undo = Není žádný krok, který by šel vrátit.
-backgammon-bad_resign = Nabídni vzdání jednoduché hry, gammonu nebo backgammonu.
+backgammon-bad_resign = Nabídni vzdání obyčejné hry, gammonu nebo backgammonu.
 backgammon-resign_refused = Tuto nabídku soupeř v tomto tahu odmítl: může následovat jen vyšší.
 backgammon-over = Hra už skončila.
 backgammon-bad_position = To není pozice ve vrhcábech.

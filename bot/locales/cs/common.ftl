@@ -36,6 +36,8 @@ board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
 board-last = Naposledy
 board-skip = Zahrát za nepřítomného
+# Two or more names: "Bob, Eva and Jan".
+board-and = { $rest } a { $last }
 board-wins = 🏆 **{ $players } { $count ->
     [one] vyhrává
    *[other] vyhrávají

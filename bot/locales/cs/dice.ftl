@@ -26,33 +26,36 @@ dice-choose_scoring = Vyber bodující kostky
 dice-bank = Zapsat { $total }
 dice-end_turn = Ukončit tah
 dice-hot_dice = 🔥 Všech šest kostek boduje: házíš znovu všemi šesti!
+dice-write_or_end = Hody ti došly: zapiš figuru, nebo ukonči tah.
+dice-nothing_to_write = Hody ti došly a není co zapsat: ukonči tah.
+dice-marks = { $marks ->
+    [one] { $marks } čárka
+    [few] { $marks } čárky
+   *[other] { $marks } čárek
+  }
+dice-nothing_written = zatím nic nezapsáno
 
-## Co se stalo (řádek na událost)
+## Co přinesl poslední hod
 
-dice-event-forbidden_throw = 🎲 { $player }: hod { $dice } → +{ $points } ({ $removed ->
+dice-event-forbidden_throw = 🎲 { $player }: +{ $points } ({ $removed ->
     [one] vyřazena { $removed } kostka
     [few] vyřazeny { $removed } kostky
    *[other] vyřazeno { $removed } kostek
   }), celkem { $score }.
 dice-event-set_aside = { $player }: odloženo { $dice } za +{ $points }.
-dice-event-bank = 💰 { $player }: zapsáno { $points }, celkem { $score }.
-dice-event-bust = 💥 { $player }: hod { $dice } — nic neboduje, zisk tahu { $lost } propadá.
-dice-event-write = ✍️ { $player }: figura { $figure } za { $points ->
-    [one] { $points } bod
-    [few] { $points } body
-    [many] { $points } bodu
-   *[other] { $points } bodů
-  }.
-dice-event-end_turn = { $player }: konec tahu, { $marks ->
-    [one] { $marks } čárka
-    [few] { $marks } čárky
-   *[other] { $marks } čárek
-  } k dobru.
-dice-event-roll = { $player } si nechává { $kept } a hází znovu.
-dice-event-score = 🎲 { $player }: hod { $dice } → +{ $points }, celkem { $score }.
-dice-event-score_reset = 💥 { $player }: hod { $dice } — tři jedničky, zpět na 0!
-dice-event-forbidden = Zakázaná čísla této hry: { $dice }.
-dice-event-resign = 🏳️ { $player } vzdává hru.
+
+## Historie: řádek na dohraný tah
+
+dice-log-set_aside = odloženo { $dice }
+dice-log-bank = zapsáno { $points } · celkem { $total }
+dice-log-bust = { $lost ->
+    [0] nic neboduje
+   *[other] nic neboduje — propadá { $lost }
+  }
+dice-log-nothing_written = nic nezapsáno
+dice-log-saved = bez hodu: hody schované jako čárky
+dice-log-reset = tři jedničky: zpět na 0
+dice-log-total = celkem { $score }
 
 ## Figury
 

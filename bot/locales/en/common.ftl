@@ -36,6 +36,8 @@ board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
 board-last = Last
 board-skip = Play for the absent player
+# Two or more names: "Bob, Eva and Jan".
+board-and = { $rest } and { $last }
 board-wins = 🏆 **{ $players } { $count ->
     [one] wins
    *[other] win

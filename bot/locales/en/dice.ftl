@@ -24,29 +24,34 @@ dice-choose_scoring = Select scoring dice
 dice-bank = Bank { $total }
 dice-end_turn = End turn
 dice-hot_dice = 🔥 All six dice scored: throw all six again!
+dice-write_or_end = No throws left: write a figure or end your turn.
+dice-nothing_to_write = No throws left and nothing to write: end your turn.
+dice-marks = { $marks ->
+    [one] { $marks } mark
+   *[other] { $marks } marks
+  }
+dice-nothing_written = nothing written yet
 
-## What happened (one line per event)
+## What the last throw brought
 
-dice-event-forbidden_throw = 🎲 { $player }: { $dice } → +{ $points } ({ $removed ->
+dice-event-forbidden_throw = 🎲 { $player }: +{ $points } ({ $removed ->
     [one] { $removed } die out
    *[other] { $removed } dice out
   }), total { $score }.
 dice-event-set_aside = { $player }: set aside { $dice } for +{ $points }.
-dice-event-bank = 💰 { $player }: banked { $points }, total { $score }.
-dice-event-bust = 💥 { $player }: { $dice } — nothing scores, the turn's { $lost } is lost.
-dice-event-write = ✍️ { $player }: { $figure } for { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-  }.
-dice-event-end_turn = { $player }: turn ended, { $marks ->
-    [one] { $marks } mark
-   *[other] { $marks } marks
-  } carried.
-dice-event-roll = { $player } keeps { $kept } and throws again.
-dice-event-score = 🎲 { $player }: { $dice } → +{ $points }, total { $score }.
-dice-event-score_reset = 💥 { $player }: { $dice } — three 1s, back to 0!
-dice-event-forbidden = Forbidden faces this game: { $dice }.
-dice-event-resign = 🏳️ { $player } resigns.
+
+## History: one line per finished turn
+
+dice-log-set_aside = set aside { $dice }
+dice-log-bank = banked { $points } · { $total } total
+dice-log-bust = { $lost ->
+    [0] bust
+   *[other] bust — lost { $lost }
+  }
+dice-log-nothing_written = nothing written
+dice-log-saved = no throw: throws saved as marks
+dice-log-reset = three 1s: back to 0
+dice-log-total = { $score } in all
 
 ## Figures
 

@@ -15,8 +15,8 @@ game-expired = Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.
 turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym kanale lub w wątku.
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
-skip-own_turn = Pominąć można tylko ruch innego gracza.
-skip-too_early = Na ruch jest jeszcze czas: pominąć go można <t:{ $at }:R>.
+skip-own_turn = Pominąć można tylko turę innego gracza.
+skip-too_early = Gracz ma jeszcze czas: jego turę można pominąć <t:{ $at }:R>.
 rules-illegal = Ten ruch jest niedozwolony.
 error-unexpected = Coś poszło nie tak po naszej stronie; gra jest bez zmian. Spróbuj ponownie.
 error-guild_only = W gry gra się na kanałach serwera.
@@ -32,10 +32,12 @@ option-unknown = Ta gra nie ma opcji { $name }.
 
 ## Rama planszy
 
-board-turn = Ruch: { $player }
-board-deadline = Ruch kończy się <t:{ $at }:R>
+board-turn = Teraz gra { $player }
+board-deadline = Tura kończy się <t:{ $at }:R>
 board-last = Ostatnio
 board-skip = Zagraj za nieobecnego
+# Two or more names: "Bob, Eva and Jan".
+board-and = { $rest } i { $last }
 board-wins = 🏆 **{ $players } { $count ->
     [one] wygrywa
    *[other] wygrywają
@@ -54,7 +56,7 @@ board-solo_over = Koniec gry: { $score ->
   }.
 board-cancelled = Anulowano
 board-resigned = 🏳️ { $player } poddaje grę.
-board-skipped = { $player } — nieobecność: ruch wykonał komputer.
+board-skipped = { $player } — nieobecność: turę rozegrał komputer.
 board-rematch = Zagraj ponownie
 board-game_number = Gra nr { $id }
 
@@ -165,7 +167,7 @@ family-backgammon = Tryktrak
 ## Udowodniona uczciwość losowania
 
 fair-commitment = 🎲 Uczciwe kości: zobowiązanie { $short } (całe pokaże /gra zapis)
-fair-revealed = 🎲 Uczciwe kości: ziarno serwera { $short } odsłonięte — każdy rzut sprawdzi /gra sprawdź
+fair-revealed = 🎲 Uczciwe kości: ziarno serwera { $short } odsłonięte — każdy rzut możesz sprawdzić przez /gra sprawdź
 
 record-players = Gracze: { $players }
 record-actions = { $count ->

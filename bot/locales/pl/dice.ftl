@@ -26,33 +26,36 @@ dice-choose_scoring = Wybierz punktujące kości
 dice-bank = Zapisz { $total }
 dice-end_turn = Zakończ turę
 dice-hot_dice = 🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!
+dice-write_or_end = Nie masz już rzutów: zapisz figurę albo zakończ turę.
+dice-nothing_to_write = Nie masz już rzutów i nie ma czego zapisać: zakończ turę.
+dice-marks = { $marks ->
+    [one] { $marks } kreska
+    [few] { $marks } kreski
+   *[other] { $marks } kresek
+  }
+dice-nothing_written = jeszcze nic nie zapisano
 
-## Co się stało (wiersz na zdarzenie)
+## Co dał ostatni rzut
 
-dice-event-forbidden_throw = 🎲 { $player }: rzut { $dice } → +{ $points } ({ $removed ->
+dice-event-forbidden_throw = 🎲 { $player }: +{ $points } ({ $removed ->
     [one] odpada { $removed } kość
     [few] odpadają { $removed } kości
    *[other] odpada { $removed } kości
   }), razem { $score }.
 dice-event-set_aside = { $player }: odłożone { $dice } za +{ $points }.
-dice-event-bank = 💰 { $player }: zapisane { $points }, razem { $score }.
-dice-event-bust = 💥 { $player }: rzut { $dice } — nic nie punktuje, wynik tury { $lost } przepada.
-dice-event-write = ✍️ { $player }: figura { $figure } za { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-  }.
-dice-event-end_turn = { $player }: koniec tury, { $marks ->
-    [one] { $marks } kreska
-    [few] { $marks } kreski
-   *[other] { $marks } kresek
-  } na zapas.
-dice-event-roll = { $player } zatrzymuje { $kept } i rzuca ponownie.
-dice-event-score = 🎲 { $player }: rzut { $dice } → +{ $points }, razem { $score }.
-dice-event-score_reset = 💥 { $player }: rzut { $dice } — trzy jedynki, z powrotem do 0!
-dice-event-forbidden = Zakazane liczby w tej grze: { $dice }.
-dice-event-resign = 🏳️ { $player } poddaje grę.
+
+## Historia: wiersz na zakończoną turę
+
+dice-log-set_aside = odłożone { $dice }
+dice-log-bank = zapisane { $points } · razem { $total }
+dice-log-bust = { $lost ->
+    [0] nic nie punktuje
+   *[other] nic nie punktuje — przepada { $lost }
+  }
+dice-log-nothing_written = nic nie zapisano
+dice-log-saved = bez rzutu: rzuty zachowane jako kreski
+dice-log-reset = trzy jedynki: z powrotem do 0
+dice-log-total = razem { $score }
 
 ## Figury
 

@@ -1,7 +1,7 @@
 cmd-yahtzee = kosci
 cmd-yahtzee-desc = Generał i Kości: pięć kości, trzynaście kategorii
 cmd-opt-hints = podpowiedzi
-cmd-opt-hints-desc = Przycisk 💡 Podpowiedź dla gracza przy ruchu (domyślnie: włączony w grze w pojedynkę)
+cmd-opt-hints-desc = Przycisk 💡 Podpowiedź dla gracza w jego turze (domyślnie: włączony w grze w pojedynkę)
 yahtzee-box-ones = Jedynki
 yahtzee-box-twos = Dwójki
 yahtzee-box-threes = Trójki
@@ -30,7 +30,7 @@ yahtzee-card-total = Razem
 yahtzee-card-title = Tabela
 yahtzee-card-legend = (n) = ile dałyby tam te kości
 yahtzee-card-preview = Z tymi kośćmi
-yahtzee-round = Kolejka { $round }/13
+yahtzee-round = Runda { $round }/13
 yahtzee-throws_left = { $throws ->
     [one] został { $throws } rzut
     [few] zostały { $throws } rzuty
@@ -54,14 +54,14 @@ yahtzee-act-first = rzucić wszystkimi pięcioma kośćmi
 yahtzee-act-reroll = rzucić ponownie wszystkimi pięcioma
 yahtzee-act-hold = zatrzymać { $dice } i rzucić
 yahtzee-act-write = wpisać { $box } { $points }
-yahtzee-hint-title = 💡 Podpowiedź: kolejka { $round }, rzut { $throw } z 3
+yahtzee-hint-title = 💡 Podpowiedź: runda { $round }, rzut { $throw } z 3
 yahtzee-hint-best = Najlepiej: **{ $action }** — oczekiwana suma { $expected }.
 yahtzee-hint-other = { $action } — oczekiwana suma { $expected } (−{ $loss })
 yahtzee-hint-others = Inne możliwości
 yahtzee-hint-off = Podpowiedzi są w tej grze wyłączone (opcja podpowiedzi w /kosci play).
-yahtzee-hint-not_yours = O podpowiedź może poprosić tylko gracz przy ruchu; nikt inny jej nie widzi.
+yahtzee-hint-not_yours = O podpowiedź może poprosić tylko gracz, którego jest tura; nikt inny jej nie widzi.
 yahtzee-quality = { $player }: twoje wybory dały **{ $share } %** tego, czego średnio można oczekiwać po idealnej grze.
-yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best } dałoby średnio o { $loss } { $loss ->
+yahtzee-costliest = Najdroższy wybór: runda { $round }, { $action }; { $best } dałoby średnio o { $loss } { $loss ->
     [one] punkt
     [few] punkty
     [many] punktów
@@ -69,7 +69,7 @@ yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best
   } więcej.
 yahtzee-flawless = Każdy wybór był taki, jak w idealnej grze.
 yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum } graczy.
-yahtzee-not_now = Teraz nikt nie ma ruchu: kości się toczą albo gra się skończyła.
+yahtzee-not_now = Teraz nie trwa niczyja tura: kości się toczą albo gra się skończyła.
 yahtzee-unknown_action = Rzuć kośćmi albo wpisz je do kategorii.
 yahtzee-no_throws_left = Wszystkie trzy rzuty wykorzystane: wpisz kości do wolnej kategorii.
 yahtzee-bad_hold = Każdą kość można zatrzymać najwyżej raz.

@@ -42,7 +42,13 @@ def test_seed_player_1_ends_with_2350() -> None:
     assert selection_score(state, [0, 1, 2, 3]) == 400
     state = play("ones_and_fives", state, [(bank(0, 1, 2, 3), None)])
     assert state.scores == (2350, 0)
-    assert state.event == {"type": "bank", "seat": 0, "points": 2350, "score": 2350}
+    assert state.event == {
+        "type": "bank",
+        "seat": 0,
+        "set_aside": [1, 1, 5, 5, 1, 5, 2, 2, 4, 4, 4, 4, 1, 3, 3, 3],
+        "points": 2350,
+        "score": 2350,
+    }
     assert GAME.to_move(state) == 1
 
 
@@ -65,7 +71,13 @@ def test_seed_player_2_must_throw_with_three_dice_and_busts() -> None:
     assert refused.value.key == "dice.ones_and_fives.no_bank"
     state = play("ones_and_fives", state, [(roll(0, 1, 2), [2, 3, 4])])
     assert state.scores == (0, 0)
-    assert state.event == {"type": "bust", "seat": 1, "dice": [2, 3, 4], "lost": 1500}
+    assert state.event == {
+        "type": "bust",
+        "seat": 1,
+        "set_aside": [1, 1, 5, 5, 1, 1, 1, 1, 1],
+        "dice": [2, 3, 4],
+        "lost": 1500,
+    }
     assert GAME.to_move(state) == 0 and state.turn_total == 0
 
 
