@@ -247,6 +247,8 @@ class DominoBoard(Board):
             facts = [t(lang, "domino.matador_rule", matadors=matadors)]
             return facts + ([" · ".join(needs)] if view["lead"] else [])
         if game == "train":
+            if not view["open_trains"]:  # between rounds
+                return []
             open_ = [
                 snap.player_name(owner, lang)
                 for owner in range(view["players"])
