@@ -1,8 +1,10 @@
 """Domino table pictures: draw + 64-colour PNG encode time for the largest layouts.
 
-A 28-tile snake (every tile of the double-six set in one line), Sevastopol's cross holding all
-28 tiles, and a train table of 8 trains with 60 tiles out. Prints p50/p99 in milliseconds
-after one warm-up drawing (tiles are drawn once per size and kept).
+A 28-tile snake (every tile of the double-six set in one line) during the hand (its ends and a
+"+N" marker) and whole at the end, Sevastopol's cross holding all 28 tiles (live and whole), a
+train table of 8 trains with 60 tiles out (live and whole), and a hand of 15 double-twelve
+tiles. Prints p50/p99 in milliseconds after one warm-up drawing (tiles are drawn once per size
+and kept).
 
     python benchmarks/domino_board.py [--runs 300]
 """
@@ -17,29 +19,36 @@ from collections.abc import Callable
 from PIL import Image
 
 from bot.images import png_file
-from cogs.domino.table_image import cross_image, line_image, palette, trains_image
+from cogs.domino.table_image import cross_image, hand_image, line_image, palette, trains_image
 from rules.domino.tiles import full_set
 
 
-def snake() -> Image.Image:
-    line = [list(tile) for tile in full_set(6)]
-    return line_image(line, caption="Stock: 0 tiles")
+def more(count: int) -> str:
+    return f"+{count} tiles"
 
 
-def cross() -> Image.Image:
+def snake(full: bool) -> Image.Image:
+    return line_image([list(tile) for tile in full_set(6)], more, full=full)
+
+
+def cross(full: bool) -> Image.Image:
     tiles = [list(tile) for tile in full_set(6) if tile != (6, 6)]
     arms = {name: tiles[index::4] for index, name in enumerate(("left", "right", "up", "down"))}
     ends = {name: arm[-1][1] for name, arm in arms.items()}
-    return cross_image([6, 6], arms, ends, "Pot: 4 tokens")
+    return cross_image([6, 6], arms, ends, full)
 
 
-def trains() -> Image.Image:
+def trains(full: bool) -> Image.Image:
     tiles = [list(tile) for tile in full_set(12) if tile != (12, 12)][:60]
     rows = [
         (f"Player {number}", number % 2 == 1, tiles[number::8], 7, number % 2 == 0)
         for number in range(8)
     ]
-    return trains_image(rows, "Stock: 30 tiles")
+    return trains_image(rows, more, full)
+
+
+def hand() -> Image.Image:
+    return hand_image([list(tile) for tile in full_set(12)][-15:], numerals=True)
 
 
 def timed(draw: Callable[[], Image.Image], runs: int) -> tuple[float, float, tuple[int, int]]:
@@ -57,7 +66,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=300)
     runs = parser.parse_args().runs
-    for name, draw in (("28-tile snake", snake), ("cross of 28", cross), ("8 trains, 60", trains)):
+    pictures = (
+        ("28-tile snake", lambda: snake(False)),
+        ("snake, whole", lambda: snake(True)),
+        ("cross of 28", lambda: cross(False)),
+        ("cross, whole", lambda: cross(True)),
+        ("8 trains, 60", lambda: trains(False)),
+        ("trains, whole", lambda: trains(True)),
+        ("hand of 15", hand),
+    )
+    for name, draw in pictures:
         p50, p99, (width, height) = timed(draw, runs)
         print(f"{name:14} {width}x{height}px  p50 {p50:5.1f} ms  p99 {p99:5.1f} ms")
 

@@ -15,6 +15,7 @@ import discord
 from bot import emojis, table_options, texts
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section
+from bot.live_privates import Origin
 from bot.models import LIVE_STATUSES, Game, LoggedAction, utcnow
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
@@ -105,9 +106,13 @@ class BoardParts:
     picture: discord.File | None = None
 
 
+@dataclass
 class Private(Layout):
     """What one seat alone sees (a hand, a hint), and buttons acting from it: a click there
-    edits this message and then the public board."""
+    edits this message and then the public board. `origin` (set by the controller) says which
+    game, seat and topic it shows, so that it can be redrawn when the game moves on."""
+
+    origin: Origin | None = None
 
 
 class Board:
@@ -150,6 +155,14 @@ class Board:
         a hint may come from the engine process."""
         return None
 
+    async def private_refresh(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | None:
+        """The private view `topic` of `seat`, shown earlier, redrawn now that the game has
+        changed (a hand with the new turn; a hint marked out of date); None leaves the message
+        as it is and stops following it. Most families' private views do not change."""
+        return None
+
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])
@@ -179,11 +192,12 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     else:
         turn = t(lang, "board.cancelled") if game.status == "cancelled" else ""
     status = _players(board, snap, lang)
-    if live:
+    timed = live and others_wait(snap)
+    if timed:
         status += "\n" + t(lang, "board.deadline", at=str(int(snap.deadline().timestamp())))
     recent = _recent(board, snap, lang)
     controls = list(parts.items) if live else []
-    if mover is not None and utcnow() >= snap.deadline():
+    if timed and mover is not None and utcnow() >= snap.deadline():
         # Offered only once the turn is overdue (the service refuses it before).
         controls.append(
             GameButton(game.id, game.version, "skip", label=t(lang, "board.skip"), emoji="⏭️", row=4)
@@ -195,6 +209,12 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
         blocks=[family, status, recent and section(t(lang, "board.last"), recent)],
         controls=controls,
     )
+
+
+def others_wait(snap: Snapshot) -> bool:
+    """Whether more than one person plays: only then does a turn have a deadline that matters
+    (someone waits, and may let the computer play for the absent one)."""
+    return sum(not seat.computer for seat in snap.seats) > 1
 
 
 def _ending(

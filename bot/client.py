@@ -64,7 +64,9 @@ class TableBot(commands.AutoShardedBot):
             fair=settings.test_chance_seed is None,
             computers=ComputerPlayers(self.engine_service),
         )
-        self.controller = Controller(self.service, settings.computer_pace_seconds)
+        self.controller = Controller(
+            self.service, settings.computer_pace_seconds, settings.private_live_seconds
+        )
         self._shutdown: asyncio.Task | None = None
         self._engine_warming: asyncio.Task | None = None
 

@@ -26,6 +26,7 @@ from bot.delivery import (
 )
 from bot.i18n import board_language, t, user_language
 from bot.layout import Layout
+from bot.live_privates import LIFETIME, LivePrivates, Origin
 from bot.locks import KeyedLocks
 from bot.pings import TurnPings
 from bot.sessions import GameError, GameService, Player, Snapshot
@@ -71,14 +72,18 @@ def is_admin(interaction: discord.Interaction) -> bool:
 
 
 class Controller:
-    def __init__(self, service: GameService, pace_seconds: float = 0.0) -> None:
+    def __init__(
+        self, service: GameService, pace_seconds: float = 0.0, private_lifetime: float = LIFETIME
+    ) -> None:
         """`pace_seconds`: how long a paced computer seat takes per decision (0: no pacing,
-        computers move within the move that gave them the turn)."""
+        computers move within the move that gave them the turn). `private_lifetime`: seconds
+        a shown private view is kept up to date."""
         self.service = service
         self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
         self.pings = TurnPings(service)
+        self.live = LivePrivates(private_lifetime)
         # One edit of a game's board at a time, so that an edit held up (a 429, network
         # jitter) cannot land after a later one.
         self._board_lock = KeyedLocks()
@@ -117,9 +122,10 @@ class Controller:
 
     def _board_changed(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """Once the board shows `snap` (its answer is out): what follows in the background,
-        the computer seats' paced turns and the turn's ping."""
+        the computer seats' paced turns, the turn's ping and the players' private views."""
         self._pace(client, snap, lang)
         self.pings.follow(client, snap, lang)
+        self.live.follow(self.boards[snap.game.family], snap)
 
     # ------------------------------------------------------------------ computer seats
     def _pace(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
@@ -167,7 +173,8 @@ class Controller:
     ) -> None:
         """`/<family> play`: create the lobby and post it as the game's board message, here or
         (`where`, else the server's default) in a thread of its own; with `computers`, seat
-        that many computer players and start the game at once."""
+        that many computer players and start the game at once (a game for one player starts
+        at once too)."""
         async with self._errors(interaction):
             if interaction.guild_id is None:
                 raise GameError("error.guild_only")
@@ -267,9 +274,10 @@ class Controller:
         )
         for _ in range(computers):
             snap = await service.add_computer(snap.game.id, host)
-        if not computers:
+        if not computers and snap.rules.max_players > 1:
             return snap
-        # The command started the game: its id is the client seed of the game's fair chance.
+        # The command started the game (seated, or played alone): its id is the client seed of
+        # the game's fair chance.
         return await service.start(snap.game.id, host, str(interaction.id))
 
     async def status(self, interaction: discord.Interaction) -> None:
@@ -478,16 +486,37 @@ class Controller:
         if seat is None:
             raise GameError("turn.not_a_player")
         board = self.boards[snap.game.family]
-        return await board.private(snap, seat, user_language(interaction), topic)
+        lang = user_language(interaction)
+        view = await board.private(snap, seat, lang, topic)
+        if view is not None:
+            view.origin = Origin(snap.game.id, seat, topic, lang, snap.game.version)
+        return view
 
     async def _show_private(self, interaction: discord.Interaction, private: Private) -> None:
-        """Edit the private view clicked in, or send a new one only its player sees."""
-        if not from_private(interaction):
-            await self._reply(interaction, **new_message(private), ephemeral=True)
+        """Edit the private view clicked in, or send a new one only its player sees; that
+        message is then kept up to date through this interaction."""
+        if from_private(interaction):
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**edit_into(private))
+            else:
+                await acknowledged(interaction.response.edit_message(**edit_into(private)))
+            message_id = interaction.message.id
         elif interaction.response.is_done():
-            await interaction.edit_original_response(**edit_into(private))
+            sent = await interaction.followup.send(
+                **new_message(private), ephemeral=True, wait=True
+            )
+            message_id = sent.id
         else:
-            await acknowledged(interaction.response.edit_message(**edit_into(private)))
+            await acknowledged(
+                interaction.response.send_message(**new_message(private), ephemeral=True)
+            )
+            try:
+                message_id = (await interaction.original_response()).id
+            except SEND_FAILED as failure:  # shown all the same, just not kept up to date
+                log.info("private view of interaction %s not found: %s", interaction.id, failure)
+                return
+        if private.origin is not None:
+            self.live.remember(private.origin, interaction, message_id)
 
     async def redraw(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """Edit the game's public board message after a change made elsewhere than on it (a

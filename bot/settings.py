@@ -22,6 +22,9 @@ class Settings(BaseSettings):
     lobby_timeout_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
     # Seconds a computer seat of a paced family (dominoes) takes per decision; 0: at once.
     computer_pace_seconds: float = Field(default=1.5, ge=0, le=30)
+    # Seconds a shown private view (a domino hand) is kept up to date by editing it; Discord
+    # lets an interaction's message be edited for 15 minutes. Tests shorten it.
+    private_live_seconds: float = Field(default=14 * 60, gt=0, le=14 * 60)
     # Sharding: this process runs shards SHARD_IDS (e.g. "0,1") of SHARD_COUNT; all the
     # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
     shard_count: int | None = Field(default=None, ge=1)

@@ -1,8 +1,9 @@
 """The domino family's board. The public message is drawn from `view(state, None)` alone — a
-picture of the table, tile counts, scores and the last events — and carries a "My tiles"
-button; each player's tiles and plays come only in his private view, whose buttons act from
-there. Solo's five tiles lie face up, so its table shows them; once a game is over, every hand
-left is shown."""
+picture of the table, tile counts, scores, the game's facts (what the ends need or score) and
+the last events — and carries a "My tiles" button; each player's tiles and plays come only in
+his private view, whose buttons act from there and which is kept up to date as the game moves
+on. Solo's five tiles lie face up: it is played on the public board itself. Once a game is
+over, the whole table and every hand left are shown."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from cogs.domino.table_image import (
     trains_image,
 )
 from rules.base import Action, Result
+from rules.domino.fours import STICKS_TO_WIN, sticks_of
+from rules.domino.matador import MATADORS
 
 TEAMS = "AB"
 END_KEYS = {
@@ -122,7 +125,8 @@ class DominoBoard(Board):
         out = []
         for seat in range(view["players"]):
             parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
-            parts.append(self._score(game, view["scores"][seat], lang))
+            score = placed(snap, view) if game == "solo" else view["scores"][seat]
+            parts.append(self._score(game, score, lang))
             text = "— " + " · ".join(parts)
             if teams:
                 text += f" ({t(lang, 'domino.team', team=teams[seat])})"
@@ -170,7 +174,10 @@ class DominoBoard(Board):
             parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
         image, alt = self._image(snap, view, lang)
         parts.picture = png_file(image, "table.png", alt, palette())
-        if game.status == "active":
+        if game.status == "active" and game.game == "solo":  # played here, face up
+            moves = self._move_options(snap, 0, view, lang)
+            parts.items = self._move_items(snap, moves, lang)
+        elif game.status == "active":
             parts.items = [
                 GameButton(
                     game.id,
@@ -205,7 +212,53 @@ class DominoBoard(Board):
             lines.append(t(lang, "domino.stock", count=view["stock"]))
         if "pot" in view:
             lines.append(t(lang, "domino.pot", count=view["pot"]))
+        if snap.game.status == "active":
+            lines.extend(self._facts(snap, view, lang))
         return lines
+
+    def _facts(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
+        """What each game's table means now: what the ends score or need, which trains are
+        open and what their arrows say."""
+        game = snap.game.game
+        ends = view["ends"]
+        if game == "fours":
+            facts = [t(lang, "domino.fours_rule", target=STICKS_TO_WIN)]
+            if view["lead"]:
+                total = sum(ends.values())
+                sticks = sticks_of(total)
+                values = " + ".join(str(value) for value in ends.values())
+                key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
+                facts.append(t(lang, key, ends=values, total=total, sticks=sticks))
+            return facts
+        if game == "matador":
+            matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
+            needs = [
+                t(
+                    lang,
+                    "domino.matador_end",
+                    end=t(lang, END_KEYS[end]),
+                    value=value,
+                    need=7 - value,
+                )
+                if value
+                else t(lang, "domino.matador_zero", end=t(lang, END_KEYS[end]))
+                for end, value in ends.items()
+            ]
+            facts = [t(lang, "domino.matador_rule", matadors=matadors)]
+            return facts + ([" · ".join(needs)] if view["lead"] else [])
+        if game == "train":
+            if not view["open_trains"]:  # between rounds
+                return []
+            open_ = [
+                snap.player_name(owner, lang)
+                for owner in range(view["players"])
+                if train_open(view, owner)
+            ]
+            trains = ", ".join(open_) if open_ else t(lang, "domino.no_open_trains")
+            return [t(lang, "domino.train_arrows"), t(lang, "domino.open_trains", trains=trains)]
+        if game == "sevastopol":
+            return [t(lang, "domino.sevastopol_rule")]
+        return []
 
     def _final_hands(self, snap: Snapshot, lang: str) -> str:
         """Every hand left when the game is over (the full state: nothing is secret then)."""
@@ -218,19 +271,24 @@ class DominoBoard(Board):
 
     # ------------------------------------------------------------------ the picture
     def _image(self, snap: Snapshot, view: dict[str, Any], lang: str):
+        """The table: during a hand the tiles at its open ends, once the game is over all."""
         game = snap.game.game
-        caption = t(lang, "domino.stock", count=view["stock"]) if view["stock"] else ""
+        full = snap.game.status != "active"
         played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
+
+        def more(count: int) -> str:
+            return t(lang, "domino.more_tiles", count=count)
+
         if game == "sevastopol":
-            caption = t(lang, "domino.pot", count=view["pot"])
-            image = cross_image(view["lead"], view["arms"], view["ends"], caption)
+            image = cross_image(view["lead"], view["arms"], view["ends"], full)
             alt = t(lang, "domino.alt_cross", count=played)
         elif game == "train":
-            image = trains_image(self._train_rows(snap, view, lang), caption)
+            image = trains_image(self._train_rows(snap, view, lang), more, full)
             alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
         else:
             line = view["line"]
-            image = line_image(line, view.get("my_hand", ()) if game == "solo" else (), caption)
+            face_up = view.get("my_hand", ()) if game == "solo" and not full else ()
+            image = line_image(line, more, face_up, full)
             if line:
                 alt = t(
                     lang, "domino.alt_line", count=len(line), left=line[0][0], right=line[-1][1]
@@ -295,8 +353,13 @@ class DominoBoard(Board):
         self, snap: Snapshot, view: dict[str, Any], lang: str
     ) -> tuple[str, str] | None:
         """The last hand's result while the next hand is young (until every seat has had a
-        turn in it) and at the end of the game."""
+        turn in it) and at the end of the game. Fours ends within a hand: with its winning
+        play."""
         history = view["history"]
+        if snap.game.game == "solo":  # one hand: the header says how it went
+            return None
+        if snap.game.game == "fours" and view["phase"] == "over":
+            return self._fours_won(snap, view, lang)
         ends = [index for index, event in enumerate(history) if event["type"] == "hand_end"]
         if not ends:
             return None
@@ -306,57 +369,105 @@ class DominoBoard(Board):
             return None
         event = history[ends[-1]]
         hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
-        result = self._result(snap, view["sides"], event, lang)
+        result = self._result(snap, view, event, lang)
         return t(lang, "domino.hand_title", hand=hand), result
 
-    def _result(self, snap: Snapshot, sides: list[list[int]], event: dict, lang: str) -> str:
-        game = snap.game.game
-        name = lambda seat: snap.player_name(seat, lang)  # noqa: E731
-        lines = []
-        if game == "solo":
-            key = "domino.solo_won" if event["won"] else "domino.solo_lost"
-            return t(lang, key, placed=event["placed"])
-        out = event.get("out")
-        if game != "sevastopol":
-            lines.append(
-                t(lang, "domino.hand_out", player=name(out))
-                if out is not None
-                else t(lang, "domino.hand_blocked")
+    def _fours_won(self, snap: Snapshot, view: dict[str, Any], lang: str) -> tuple[str, str]:
+        scores = view["scores"]
+        winner = max(range(view["players"]), key=lambda seat: scores[seat])
+        lines = [
+            "**"
+            + t(
+                lang,
+                "domino.fours_won",
+                player=snap.player_name(winner, lang),
+                sticks=scores[winner],
             )
-        if game == "fours":
-            lines.append(t(lang, "domino.hand_redeal"))
-            return "\n".join(lines)
-        pips = " · ".join(f"{name(seat)} {value}" for seat, value in enumerate(event["pips"]))
-        lines.append(t(lang, "domino.hand_pips", pips=pips))
+            + "**",
+            *self.recent_lines(snap, view["history"], lang)[-1:],
+            self._standing(snap, view, lang),
+        ]
+        return t(lang, "domino.hand_title", hand=view["hand_number"]), "\n".join(lines)
+
+    def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> str:
+        """A hand's end in words: who won it and what (first, in bold), why, and the score
+        against the target."""
+        game = snap.game.game
+        sides = view["sides"]
+        out = event.get("out")
+        why = (
+            t(lang, "domino.hand_out", player=snap.player_name(out, lang))
+            if out is not None
+            else t(lang, "domino.hand_blocked")
+        )
+        if game == "fours":  # no pips count
+            return "\n".join([why, t(lang, "domino.hand_redeal"), self._standing(snap, view, lang)])
+        left = " · ".join(
+            t(lang, "domino.pips_of", player=snap.player_name(seat, lang), n=value)
+            for seat, value in enumerate(event["pips"])
+            if seat not in view["dropped"]
+        )
+        pips = t(lang, "domino.hand_pips", pips=left)
         if game == "sevastopol":
             tokens = " · ".join(
-                f"{name(seat)} {number(won, lang)}"
+                f"{snap.player_name(seat, lang)} +{number(won, lang)}"
                 for seat, won in enumerate(event["tokens"])
                 if won
             )
-            lines.append(t(lang, "domino.hand_tokens", tokens=tokens))
-            return "\n".join(lines)
+            return "\n".join([f"**{t(lang, 'domino.hand_tokens', tokens=tokens)}**", pips])
         if game == "block":
-            if len(sides[0]) > 1:
-                a, b = event["side_pips"]
-                lines.append(t(lang, "domino.hand_team_pips", a=a, b=b))
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)
+            rule = "domino.rule_lower_sum"
+            if len(sides[0]) > 1:
+                a, b = event["side_pips"]
+                pips += "\n" + t(lang, "domino.hand_team_pips", a=a, b=b)
         else:
             winner = event["winner"]
-            who = None if winner is None else name(winner)
+            who = None if winner is None else snap.player_name(winner, lang)
+            rule = "domino.rule_loser_pips" if game == "matador" else "domino.rule_others_pips"
         points = event.get("points")
         if points is None and winner is not None:  # matador: the loser's pips
             points = event["pips"][1 - winner]
         if who is None or not points:
-            lines.append(t(lang, "domino.hand_drawn"))
+            headline = t(lang, "domino.hand_drawn")
         else:
-            lines.append(t(lang, "domino.hand_scores", player=who, points=points))
+            headline = t(lang, "domino.hand_won", player=who, points=points)
+        lines = [f"**{headline}**", why, pips, t(lang, rule)]
+        if view["phase"] != "over":
+            lines.append(self._standing(snap, view, lang))
         return "\n".join(lines)
 
+    def _standing(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
+        """The running score (per team where there are teams) and what it is played to."""
+        game = snap.game.game
+        teams = self._teams(view)
+        sides = view["sides"] if teams else [[seat] for seat in range(view["players"])]
+        shown = " · ".join(
+            (
+                t(lang, "domino.team", team=teams[side[0]])
+                if teams
+                else snap.player_name(side[0], lang)
+            )
+            + ": "
+            + self._score(game, view["scores"][side[0]], lang)
+            for side in sides
+        )
+        target = STICKS_TO_WIN if game == "fours" else snap.state.options.get("target")
+        if not target:
+            return t(lang, "domino.standing", scores=shown)
+        goal = self._score(game, target, lang)
+        return t(lang, "domino.standing_to", scores=shown, target=goal)
+
     # ------------------------------------------------------------------ the private hand
+    async def private_refresh(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | None:
+        """A hand shown earlier, as it is now: the turn, the plays, the ends, the game over."""
+        return await self.private(snap, seat, lang, topic)
+
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
-        if topic != "hand":
+        if topic != "hand" or snap.game.game == "solo":  # solo's tiles lie on the board
             return None
         game = snap.game
         view = snap.rules.view(snap.state, seat)
@@ -395,7 +506,7 @@ class DominoBoard(Board):
                 )
         picture = None
         if hand:
-            image = hand_image(hand, coloured=game.game == "train")
+            image = hand_image(hand, numerals=game.game == "train")
             picture = png_file(image, "hand.png", t(lang, "domino.hand_alt"), palette())
         if live:
             items.append(
@@ -479,6 +590,11 @@ class DominoBoard(Board):
             )
             for row, chunk in enumerate(chunks[:4])
         ]
+
+
+def placed(snap: Snapshot, view: dict[str, Any]) -> int:
+    """Solo: the tiles on the table (the stock and the face-up tiles are not)."""
+    return len(snap.rules.deck()) - view["tiles_in_hand"][0] - view["stock"]
 
 
 def _numbers(event: dict) -> dict[str, Any]:

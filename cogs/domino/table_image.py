@@ -1,10 +1,16 @@
 """The domino table as a picture, drawn from the public view only: a line of play laid as a
-snake (block, fours, matador, solo), Sevastopol's cross, and the trains. Every layout places
-tiles with `tile_image`, which draws a tile once per size and orientation and keeps it."""
+snake (block, fours, matador, solo), Sevastopol's cross, the trains, and a player's own hand.
+
+Every picture is `WIDTH` px wide, its height cropped to what it shows. Discord shows it at the
+message's full width: about 550 px on a desktop, 360 px on a phone (a scale of 0.6). Sizes are
+chosen for the phone: a pip is 8 px across here (4.9 px there), every number at least
+20 px high (12 px there). A long line or arm shows the tiles at its open ends and a "+N" marker
+for the tiles between, so that tiles keep their size; the full line is drawn once the hand is
+over. Tiles are drawn once per size and orientation (`tile_image`) and kept."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -17,8 +23,11 @@ INK = (34, 34, 34)
 MARK = (242, 193, 78)
 FLAG = (214, 48, 49)
 TEXT = (240, 240, 240)
-# Double-twelve sets tell the values apart by colour as well.
-PIP_COLOURS = {
+PILL = (20, 70, 45)
+# Double-twelve tiles show their values as numerals (twelve pips cannot be told apart on a
+# phone), each value in the colour real sets give it.
+NUMERAL_COLOURS = {
+    0: (90, 90, 90),
     1: (40, 110, 200),
     2: (30, 140, 60),
     3: (200, 40, 40),
@@ -27,19 +36,26 @@ PIP_COLOURS = {
     6: (210, 120, 20),
     7: (150, 50, 170),
     8: (20, 130, 130),
-    9: (90, 90, 90),
+    9: (60, 60, 60),
     10: (170, 20, 90),
     11: (60, 150, 200),
     12: (100, 120, 20),
 }
+WIDTH = 600
+UNIT = 34  # a tile's half is UNIT px square
+PIP = 0.12  # a pip's radius, of UNIT
+NUMBER_SIZE = 20  # px: numerals on tiles and discs, "+N" markers, names
 SUPERSAMPLE = 3
-MARGIN = 20
+MARGIN = 12
 GAP = 4  # between neighbouring tiles
-LINE_WIDTH = 640
-WIDE = 760  # the cross and the trains
+ROW_GAP = 12  # between the rows of a snake
+LIVE_ROWS = 2  # rows of a line shown during a hand; the rest is a "+N" marker
+RACK_STEP = 12  # between the tiles of a hand
+DISC = round(UNIT * 1.3)  # an open end's disc, across
+ARM_TILES = {"left": 3, "right": 3, "up": 2, "down": 2}  # a live cross shows so many per arm
 
-# Pip places as (column, row) of a 3×3 grid (0-9) or a 3×4 grid (10-12).
-GRID3 = {
+# Pip places as (column, row) of a 3×3 grid.
+PIPS = {
     0: (),
     1: ((1, 1),),
     2: ((0, 0), (2, 2)),
@@ -47,61 +63,66 @@ GRID3 = {
     4: ((0, 0), (2, 0), (0, 2), (2, 2)),
     5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
     6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
-    7: ((0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (2, 1), (2, 2)),
-    8: tuple((c, r) for r in range(3) for c in range(3) if (c, r) != (1, 1)),
-    9: tuple((c, r) for r in range(3) for c in range(3)),
-}
-SIDES4 = tuple((c, r) for r in range(4) for c in (0, 2))
-GRID4 = {
-    10: (*SIDES4, (1, 1), (1, 2)),
-    11: (*SIDES4, (1, 0), (1, 1), (1, 2)),
-    12: tuple((c, r) for r in range(4) for c in range(3)),
 }
 
+More = Callable[[int], str]  # the words of a "+N tiles" marker
 
-def _pips(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, coloured: bool):
-    rows, places = (4, GRID4[value]) if value in GRID4 else (3, GRID3[value])
-    radius = size * (0.08 if rows == 4 else 0.1)
-    colour = PIP_COLOURS.get(value, INK) if coloured else INK
-    for column, row in places:
-        cx = x + size * (0.22 + 0.28 * column)
-        cy = y + size * (0.2 + 0.6 * row / (rows - 1))
-        draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=colour)
+
+def _half(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, numerals: bool):
+    if numerals:
+        colour = NUMERAL_COLOURS[value]
+        text_font = font(round(NUMBER_SIZE * SUPERSAMPLE * 1.05), True)
+        draw.text(
+            (x + size / 2, y + size / 2), str(value), fill=colour, font=text_font, anchor="mm"
+        )
+        return
+    radius = size * PIP
+    for column, row in PIPS[value]:
+        cx = x + size * (0.2 + 0.3 * column)
+        cy = y + size * (0.2 + 0.3 * row)
+        draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=INK)
 
 
 @cache
-def tile_image(a: int, b: int, unit: int, vertical: bool, coloured: bool = False) -> Image.Image:
-    """A tile of two `unit`-px square halves: `a` left (top when vertical), `b` right."""
-    size = unit * SUPERSAMPLE
+def tile_image(a: int, b: int, vertical: bool, numerals: bool = False) -> Image.Image:
+    """A tile of two UNIT-px square halves: `a` left (top when vertical), `b` right; pips, or
+    numerals for a double-twelve set."""
+    size = UNIT * SUPERSAMPLE
     width, height = (size, 2 * size) if vertical else (2 * size, size)
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1),
-        radius=size // 7,
-        fill=IVORY,
-        outline=INK,
-        width=SUPERSAMPLE,
+        (0, 0, width - 1, height - 1), radius=size // 7, fill=IVORY, outline=INK, width=SUPERSAMPLE
     )
     if vertical:
         draw.line((size * 0.15, size, size * 0.85, size), fill=INK, width=SUPERSAMPLE)
-        _pips(draw, 0, 0, size, a, coloured)
-        _pips(draw, 0, size, size, b, coloured)
+        _half(draw, 0, 0, size, a, numerals)
+        _half(draw, 0, size, size, b, numerals)
     else:
         draw.line((size, size * 0.15, size, size * 0.85), fill=INK, width=SUPERSAMPLE)
-        _pips(draw, 0, 0, size, a, coloured)
-        _pips(draw, size, 0, size, b, coloured)
+        _half(draw, 0, 0, size, a, numerals)
+        _half(draw, size, 0, size, b, numerals)
     return image.resize((width // SUPERSAMPLE, height // SUPERSAMPLE), Image.Resampling.LANCZOS)
 
 
 @cache
 def palette() -> Image.Image:
     """The colours of every table and hand, fitted to a sample of everything they show: every
-    tile in both pip styles on the felt, the end discs, a flag, text."""
+    tile in both styles on the felt, the end discs, a marker, a flag, text."""
     every = [list(tile) for tile in _all_tiles(12)]
-    sample = trains_image([("Sample", True, every, 7, True)], "Stock")
-    sample.paste(line_image([list(tile) for tile in _all_tiles(6)]), (0, 0))
+    trains = trains_image([("Sample", True, every, 7, True)], _plus, full=True)
+    double_six = [list(tile) for tile in _all_tiles(6)]
+    parts = (trains, hand_image(double_six), line_image(double_six, _plus))  # + a "+N"
+    sample = Image.new("RGB", (WIDTH, sum(part.height for part in parts)))
+    top = 0
+    for part in parts:
+        sample.paste(part, (0, top))
+        top += part.height
     return fitted_palette(sample)
+
+
+def _plus(count: int) -> str:
+    return f"+{count}"
 
 
 def _all_tiles(top: int) -> list[tuple[int, int]]:
@@ -112,111 +133,158 @@ def _paste(canvas: Image.Image, tile: Image.Image, x: float, y: float) -> None:
     canvas.paste(tile, (round(x), round(y)), tile)
 
 
-def _marker(draw: ImageDraw.ImageDraw, cx: float, cy: float, value: int, unit: int) -> None:
+def _disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, value: int) -> None:
     """An open end: its value in a gold disc."""
-    radius = unit * 0.55
+    radius = DISC / 2
     draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=MARK, outline=INK)
-    draw.text((cx, cy), str(value), fill=INK, font=font(round(unit * 0.6), True), anchor="mm")
+    draw.text((cx, cy), str(value), fill=INK, font=font(NUMBER_SIZE, True), anchor="mm")
 
 
-def _caption(draw: ImageDraw.ImageDraw, width: int, height: int, text: str) -> None:
-    if text:
-        draw.text((width - MARGIN, height - 8), text, fill=TEXT, font=font(15, True), anchor="rd")
+def _pill_width(text: str) -> int:
+    return round(font(NUMBER_SIZE, True).getlength(text)) + 16
+
+
+def _pill(draw: ImageDraw.ImageDraw, left: float, cy: float, text: str) -> None:
+    """The marker standing for the tiles not drawn."""
+    box = (left, cy - NUMBER_SIZE * 0.75, left + _pill_width(text), cy + NUMBER_SIZE * 0.75)
+    draw.rounded_rectangle(box, radius=NUMBER_SIZE // 2, fill=PILL, outline=MARK, width=2)
+    draw.text((left + 8, cy), text, fill=TEXT, font=font(NUMBER_SIZE, True), anchor="lm")
 
 
 def _is_double(tile: Sequence[int]) -> bool:
     return tile[0] == tile[1]
 
 
+def _fitted(text: str, width: int) -> str:
+    """The text cut with "…" to `width` px of the names' font."""
+    face = font(NUMBER_SIZE - 2, True)
+    if face.getlength(text) <= width:
+        return text
+    while text and face.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
 # --------------------------------------------------------------------------- the snake
 def line_image(
-    line: Sequence[Sequence[int]], face_up: Sequence[Sequence[int]] = (), caption: str = ""
+    line: Sequence[Sequence[int]],
+    more: More = _plus,
+    face_up: Sequence[Sequence[int]] = (),
+    full: bool = False,
 ) -> Image.Image:
     """The line of play left to right as a snake: each row runs the other way and the line
-    turns at the image's edge; doubles lie crosswise; a gold disc at both open ends. Solo's
-    face-up tiles sit below it."""
-    unit = 26
-    span = LINE_WIDTH - 2 * MARGIN
-    # Flow items: ("end", value) or ("tile", tile), each with its width.
-    items: list[tuple[str, Sequence[int]] | tuple[str, int]] = []
-    if line:
-        items = [("end", line[0][0]), *(("tile", tile) for tile in line), ("end", line[-1][1])]
-    rows: list[list] = [[]]
+    turns at the picture's edge; doubles lie crosswise; a gold disc at both open ends. During
+    a hand (not `full`) at most LIVE_ROWS rows: the tiles at both ends and a marker `more(n)`
+    for the n tiles between. Solo's face-up tiles sit below it."""
+    rows = _snake_rows(_line_items(line, more, None if full else LIVE_ROWS, WIDTH - 2 * MARGIN))
+    row_height = 2 * UNIT + ROW_GAP
+    table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
+    rack_height = UNIT + 2 * MARGIN if face_up else 0
+    canvas = Image.new("RGB", (WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)), FELT)
+    draw = ImageDraw.Draw(canvas)
+    for number, row in enumerate(rows if line else ()):
+        top = MARGIN + number * row_height
+        forward = number % 2 == 0
+        used = sum(_flow_width(item) for item in row)
+        if len(rows) == 1:  # a short line stands in the middle
+            x = (WIDTH - used) / 2
+        else:
+            x = MARGIN if forward else WIDTH - MARGIN
+        for item in row:
+            width = _flow_width(item)
+            left = x if forward else x - width + GAP
+            _flow_item(canvas, draw, item, left, top, forward)
+            x += width if forward else -width
+        if number + 1 < len(rows):  # the turn at the edge, down to the next row
+            edge = WIDTH - MARGIN / 2 if forward else MARGIN / 2
+            middle = top + UNIT
+            draw.line((edge, middle, edge, middle + row_height), fill=MARK, width=3)
+    if face_up:
+        top = table_height
+        if line:
+            draw.line((MARGIN, top, WIDTH - MARGIN, top), fill=TEXT, width=1)
+        _rack(canvas, face_up, top + MARGIN, False)
+    return canvas
+
+
+def _line_items(line, more: More, max_rows: int | None, span: int) -> list[tuple]:
+    """Flow items ("end", value), ("tile", tile), ("more", text): the whole line if it fits
+    in `max_rows`, else as many tiles at both ends as fit around the marker."""
+    if not line:
+        return []
+    left, right = ("end", line[0][0]), ("end", line[-1][1])
+    whole = [left, *(("tile", tile) for tile in line), right]
+    if max_rows is None or len(_snake_rows(whole, span)) <= max_rows:
+        return whole
+    for kept in range(len(line) // 2, 0, -1):
+        hidden = len(line) - 2 * kept
+        items = [
+            left,
+            *(("tile", tile) for tile in line[:kept]),
+            ("more", more(hidden)),
+            *(("tile", tile) for tile in line[-kept:]),
+            right,
+        ]
+        if len(_snake_rows(items, span)) <= max_rows:
+            return items
+    return items
+
+
+def _snake_rows(items: list[tuple], span: int = WIDTH - 2 * MARGIN) -> list[list[tuple]]:
+    rows: list[list[tuple]] = [[]]
     used = 0
     for item in items:
-        width = _flow_width(item, unit)
+        width = _flow_width(item)
         if used + width > span and rows[-1]:
             rows.append([])
             used = 0
         rows[-1].append(item)
         used += width
-    row_height = 2 * unit + 14
-    table_height = MARGIN * 2 + len(rows) * row_height
-    extra = 2 * unit + 30 if face_up else 0
-    height = max(table_height + extra + 16, 90)
-    canvas = Image.new("RGB", (LINE_WIDTH, height), FELT)
-    draw = ImageDraw.Draw(canvas)
-    for number, row in enumerate(rows):
-        top = MARGIN + number * row_height
-        forward = number % 2 == 0
-        x = MARGIN if forward else LINE_WIDTH - MARGIN
-        for item in row:
-            width = _flow_width(item, unit)
-            left = x if forward else x - width + GAP
-            _flow_item(canvas, draw, item, left, top, unit, forward)
-            x += width if forward else -width
-        if number + 1 < len(rows):  # the turn at the edge, down to the next row
-            edge = LINE_WIDTH - MARGIN / 2 if forward else MARGIN / 2
-            middle = top + unit
-            draw.line((edge, middle, edge, middle + row_height), fill=MARK, width=3)
-    if face_up:
-        top = table_height
-        draw.line((MARGIN, top - 6, LINE_WIDTH - MARGIN, top - 6), fill=TEXT, width=1)
-        _rack(canvas, face_up, top + 8, unit, False)
-    _caption(draw, LINE_WIDTH, height, caption)
-    return canvas
+    return rows
 
 
-RACK_STEP = 3 * GAP  # between the tiles of a hand
-
-
-def _rack(
-    canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, unit: int, coloured: bool
-) -> None:
-    """Tiles side by side, wrapping onto the next row at the image's edge."""
-    per_row = max(1, (canvas.width - 2 * MARGIN) // (2 * unit + RACK_STEP))
-    for index, (a, b) in enumerate(tiles):
-        row, column = divmod(index, per_row)
-        x = MARGIN + column * (2 * unit + RACK_STEP)
-        _paste(canvas, tile_image(a, b, unit, False, coloured), x, top + row * (unit + 10))
-
-
-def hand_image(tiles: Sequence[Sequence[int]], coloured: bool = False) -> Image.Image:
-    """A player's own tiles (his private view only); `coloured`: a double-twelve set."""
-    unit = 26
-    per_row = (LINE_WIDTH - 2 * MARGIN) // (2 * unit + RACK_STEP)
-    rows = max(1, -(-len(tiles) // per_row))
-    canvas = Image.new("RGB", (LINE_WIDTH, 2 * 12 + rows * (unit + 10)), FELT)
-    _rack(canvas, tiles, 12, unit, coloured)
-    return canvas
-
-
-def _flow_width(item, unit: int) -> int:
+def _flow_width(item: tuple) -> int:
     kind, value = item
     if kind == "end":
-        return round(unit * 1.4)
-    return (unit if _is_double(value) else 2 * unit) + GAP
+        return DISC + GAP
+    if kind == "more":
+        return _pill_width(value) + GAP
+    return (UNIT if _is_double(value) else 2 * UNIT) + GAP
 
 
-def _flow_item(canvas, draw, item, left: float, top: float, unit: int, forward: bool) -> None:
+def _flow_item(canvas, draw, item: tuple, left: float, top: float, forward: bool) -> None:
     kind, value = item
     if kind == "end":
-        _marker(draw, left + unit * 0.65, top + unit, value, unit)
+        _disc(draw, left + DISC / 2, top + UNIT, value)
+    elif kind == "more":
+        _pill(draw, left, top + UNIT, value)
     elif _is_double(value):
-        _paste(canvas, tile_image(value[0], value[1], unit, True), left, top)
+        _paste(canvas, tile_image(value[0], value[1], True), left, top)
     else:  # a row running right to left shows each tile the other way round
         a, b = value if forward else (value[1], value[0])
-        _paste(canvas, tile_image(a, b, unit, False), left, top + unit / 2)
+        _paste(canvas, tile_image(a, b, False), left, top + UNIT / 2)
+
+
+# --------------------------------------------------------------------------- a hand
+def _rack(canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, numerals: bool) -> None:
+    """Tiles side by side, wrapping onto the next row at the picture's edge."""
+    per_row = _per_row()
+    for index, (a, b) in enumerate(tiles):
+        row, column = divmod(index, per_row)
+        x = MARGIN + column * (2 * UNIT + RACK_STEP)
+        _paste(canvas, tile_image(a, b, False, numerals), x, top + row * (UNIT + RACK_STEP))
+
+
+def _per_row() -> int:
+    return (WIDTH - 2 * MARGIN + RACK_STEP) // (2 * UNIT + RACK_STEP)
+
+
+def hand_image(tiles: Sequence[Sequence[int]], numerals: bool = False) -> Image.Image:
+    """A player's own tiles (his private view only); `numerals`: a double-twelve set."""
+    rows = max(1, -(-len(tiles) // _per_row()))
+    canvas = Image.new("RGB", (WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP), FELT)
+    _rack(canvas, tiles, MARGIN, numerals)
+    return canvas
 
 
 # --------------------------------------------------------------------------- the cross
@@ -224,113 +292,146 @@ def cross_image(
     lead: Sequence[int] | None,
     arms: dict[str, Sequence[Sequence[int]]],
     ends: dict[str, int],
-    caption: str = "",
+    full: bool = False,
 ) -> Image.Image:
     """Sevastopol: the 6-6 standing in the middle, four arms (tiles written near→far from the
-    centre), each arm's open value in a gold disc at its end."""
+    centre), each arm's open value in a gold disc at its end. During the hand (not `full`)
+    each arm shows its last ARM_TILES tiles and a "+N" marker for those nearer the centre;
+    the whole cross is drawn smaller when the hand is over."""
     if lead is None:
-        canvas = Image.new("RGB", (WIDE // 2, 90), FELT)
-        _caption(ImageDraw.Draw(canvas), WIDE // 2, 90, caption)
-        return canvas
+        return Image.new("RGB", (WIDTH, 2 * MARGIN + UNIT), FELT)
+    shown = {
+        name: _arm_items(arms.get(name, ()), None if full else limit)
+        for name, limit in ARM_TILES.items()
+    }
 
-    def length(name: str) -> float:  # in units from the centre, the end's disc included
-        arm = arms.get(name, ())
-        return sum((1 if _is_double(t) else 2) + 0.15 for t in arm) + 2.4
+    def length(name: str) -> float:  # px from the centre to the end of the disc
+        across = name in ("left", "right")
+        return sum(_arm_extent(item, across) + GAP for item in shown[name]) + GAP + DISC
 
-    across = max(length("left"), length("right"))
-    down = max(length("up"), length("down")) + 0.5
-    unit = max(8, min(26, int((WIDE - 2 * MARGIN) / (2 * max(across, down)))))
-    width, height = (round(2 * extent * unit + 2 * MARGIN) for extent in (across, down))
-    height += 20  # the caption
-    canvas = Image.new("RGB", (width, height), FELT)
+    across = UNIT / 2 + max(length("left"), length("right"))
+    up, down = UNIT + length("up"), UNIT + length("down")
+    scale = min(1.0, (WIDTH / 2 - MARGIN) / across)
+    size = (WIDTH, round((up + down) * scale + 2 * MARGIN))
+    canvas = Image.new("RGB", (round(size[0] / scale), round(size[1] / scale)), FELT)
     draw = ImageDraw.Draw(canvas)
-    cx, cy = width / 2, (height - 20) / 2
-    _paste(canvas, tile_image(lead[0], lead[1], unit, True), cx - unit / 2, cy - unit)
-    gap = unit * 0.15
+    cx, cy = canvas.width / 2, MARGIN / scale + up
+    _paste(canvas, tile_image(lead[0], lead[1], True), cx - UNIT / 2, cy - UNIT)
     for name, (dx, dy) in {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.items():
-        horizontal = dy == 0
-        # Distance from the centre to the arm's start: half the standing double.
-        reach = unit / 2 if horizontal else unit
-        for near, far in arms.get(name, ()):
-            crosswise = near == far
-            along = unit if crosswise else 2 * unit  # the tile's extent along the arm
-            start = reach + gap
-            if horizontal:
-                vertical = crosswise
-                first, second = (near, far) if dx > 0 else (far, near)
-                x = cx + start if dx > 0 else cx - start - along
-                y = cy - (unit if vertical else unit / 2)
-            else:
-                vertical = not crosswise
-                first, second = (near, far) if dy > 0 else (far, near)
-                x = cx - (unit / 2 if vertical else unit)
-                y = cy + start if dy > 0 else cy - start - along
-            _paste(canvas, tile_image(first, second, unit, vertical), x, y)
-            reach = start + along
-        end = reach + gap + unit * 0.6
-        _marker(draw, cx + dx * end, cy + dy * end, ends[name], unit)
-    _caption(draw, width, height, caption)
+        reach = (UNIT / 2 if dy == 0 else UNIT) + GAP  # past the standing double
+        for item in shown[name]:
+            along = _arm_extent(item, dy == 0)
+            _arm_item(canvas, draw, item, reach, along, cx, cy, dx, dy)
+            reach += along + GAP
+        end = reach + DISC / 2
+        _disc(draw, cx + dx * end, cy + dy * end, ends[name])
+    if scale < 1:
+        canvas = canvas.resize(size, Image.Resampling.BOX)  # fast; sharp enough shrinking
     return canvas
+
+
+def _arm_items(arm: Sequence[Sequence[int]], limit: int | None) -> list[tuple]:
+    """An arm's flow items from the centre out: its tiles, the nearer ones as a "+N"."""
+    if limit is None or len(arm) <= limit:
+        return [("tile", tile) for tile in arm]
+    kept = limit - 1
+    return [("more", _plus(len(arm) - kept)), *(("tile", tile) for tile in arm[-kept:])]
+
+
+def _arm_extent(item: tuple, across: bool) -> float:
+    """How far an item reaches along its arm (`across`: a left or right arm)."""
+    kind, value = item
+    if kind == "more":
+        return _pill_width(value) if across else NUMBER_SIZE * 1.5
+    return UNIT if _is_double(value) else 2 * UNIT
+
+
+def _arm_item(canvas, draw, item: tuple, reach: float, along: float, cx, cy, dx, dy) -> None:
+    """One tile (or the marker) of an arm, `reach` px from the centre."""
+    kind, value = item
+    if kind == "more":
+        middle = reach + along / 2
+        x, y = cx + dx * middle, cy + dy * middle
+        _pill(draw, x - _pill_width(value) / 2, y, value)
+        return
+    near, far = value
+    crosswise = near == far
+    if dy == 0:
+        vertical = crosswise
+        first, second = (near, far) if dx > 0 else (far, near)
+        x = cx + reach if dx > 0 else cx - reach - along
+        y = cy - (UNIT if vertical else UNIT / 2)
+    else:
+        vertical = not crosswise
+        first, second = (near, far) if dy > 0 else (far, near)
+        x = cx - (UNIT / 2 if vertical else UNIT)
+        y = cy + reach if dy > 0 else cy - reach - along
+    _paste(canvas, tile_image(first, second, vertical), x, y)
 
 
 # --------------------------------------------------------------------------- the trains
+TRAIN_ROW = UNIT + 14
+LABEL = 130  # px for a train's name and its flag
+ARROW = 26
+
+
 def trains_image(
-    rows: Sequence[tuple[str, bool, Sequence[Sequence[int]], int, bool]], caption: str = ""
+    rows: Sequence[tuple[str, bool, Sequence[Sequence[int]], int, bool]],
+    more: More = _plus,
+    full: bool = False,
 ) -> Image.Image:
-    """Trains: the 12-12 engine at the left, then one row per train: its label (the owner),
-    a red flag when open, its tiles from the engine outwards, and at its tail the open value
-    with ▼ (the next tile must go lower) or ▲ (higher). `rows`: (label, open, tiles, tail,
-    next_descends)."""
-    unit = 24
-    label_width = 130
-    engine_width = unit + 2 * GAP
-    start = MARGIN + engine_width + label_width
-    span = WIDE - start - MARGIN - round(unit * 2.6)
-    lines_of = []
-    for _, _, tiles, _, _ in rows:  # a long train wraps onto more lines
-        lines, used = [[]], 0
-        for tile in tiles:
-            width = (unit if _is_double(tile) else 2 * unit) + GAP
-            if used + width > span and lines[-1]:
-                lines.append([])
-                used = 0
-            lines[-1].append(tile)
-            used += width
-        lines_of.append(lines)
-    line_height = 2 * unit + 10
-    height = MARGIN * 2 + sum(len(lines) for lines in lines_of) * line_height + 16
-    canvas = Image.new("RGB", (WIDE, height), FELT)
+    """Trains, one row each: its name (a red flag when open to all), its tiles from the
+    engine outwards (doubles in line; during the hand only the last ones that fit, after a
+    `more(n)` marker), and at its tail the open value with ▼ (the next tile must go lower)
+    or ▲ (higher). `rows`: (label, open, tiles, tail, next_descends)."""
+    span = WIDTH - 2 * MARGIN - LABEL - DISC - ARROW
+    laid = [_train_lines(tiles, more, span, full) for _, _, tiles, _, _ in rows]
+    height = 2 * MARGIN + sum(len(lines) for lines in laid) * TRAIN_ROW - (TRAIN_ROW - UNIT)
+    canvas = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(canvas)
-    _paste(canvas, tile_image(12, 12, unit, True, True), MARGIN, height / 2 - unit)
-    label_font = font(14, True)
+    name_font = font(NUMBER_SIZE - 2, True)
     top = MARGIN
-    for (label, is_open, _, tail, descends), lines in zip(rows, lines_of, strict=True):
-        middle = top + unit
-        draw.line((MARGIN + unit, height / 2, MARGIN + engine_width, middle), fill=MARK, width=2)
-        draw.text(
-            (MARGIN + engine_width + 6, middle), label, fill=TEXT, font=label_font, anchor="lm"
-        )
+    for (label, is_open, _, tail, descends), lines in zip(rows, laid, strict=True):
+        middle = top + UNIT / 2
+        name_left = MARGIN + (18 if is_open else 0)
         if is_open:
-            pole = start - 18
-            draw.line((pole, middle - 10, pole, middle + 10), fill=TEXT, width=2)
-            draw.polygon([(pole, middle - 10), (pole + 12, middle - 6), (pole, middle - 2)], FLAG)
+            draw.line((MARGIN + 2, middle - 11, MARGIN + 2, middle + 11), fill=TEXT, width=2)
+            draw.polygon(
+                [(MARGIN + 3, middle - 11), (MARGIN + 15, middle - 6), (MARGIN + 3, middle - 1)],
+                FLAG,
+            )
+        name = _fitted(label, LABEL - 8 - (name_left - MARGIN))
+        draw.text((name_left, middle), name, fill=TEXT, font=name_font, anchor="lm")
         for number, line in enumerate(lines):
-            x = start
-            for near, far in line:
-                vertical = near == far
-                _paste(
-                    canvas,
-                    tile_image(near, far, unit, vertical, True),
-                    x,
-                    top if vertical else top + unit / 2,
-                )
-                x += (unit if vertical else 2 * unit) + GAP
+            x = MARGIN + LABEL
+            for item in line:
+                kind, value = item
+                if kind == "more":
+                    _pill(draw, x, top + UNIT / 2, value)
+                    x += _pill_width(value) + GAP
+                else:
+                    _paste(canvas, tile_image(value[0], value[1], False, True), x, top)
+                    x += 2 * UNIT + GAP
             if number + 1 == len(lines):
-                _marker(draw, x + unit * 0.6, top + unit, tail, unit)
+                _disc(draw, x + DISC / 2, top + UNIT / 2, tail)
                 arrow = "▼" if descends else "▲"
                 draw.text(
-                    (x + unit * 1.5, top + unit), arrow, fill=MARK, font=label_font, anchor="lm"
+                    (x + DISC + 4, top + UNIT / 2), arrow, fill=MARK, font=name_font, anchor="lm"
                 )
-            top += line_height
-    _caption(draw, WIDE, height, caption)
+            top += TRAIN_ROW
     return canvas
+
+
+def _train_lines(tiles, more: More, span: int, full: bool) -> list[list[tuple]]:
+    """A train's items per line: wrapped when `full`, else one line of its last tiles."""
+    step = 2 * UNIT + GAP
+    items = [("tile", tile) for tile in tiles]
+    if full:
+        per_line = max(1, span // step)
+        return [items[i : i + per_line] for i in range(0, len(items), per_line)] or [[]]
+    if len(items) * step <= span:
+        return [items]
+    kept = len(items)
+    while kept and _pill_width(more(len(items) - kept)) + GAP + kept * step > span:
+        kept -= 1
+    return [[("more", more(len(items) - kept)), *items[len(items) - kept :]]]

@@ -16,7 +16,11 @@ STICKS_TO_WIN = 20
 def sticks_for(state: Table) -> int:
     """Sticks the layout is worth: ends adding up to 4, 8 or 12 (a double at an end counts
     its face once; right after the lead its two halves are the ends)."""
-    total = sum(open_value(state, end) for end in range(len(state.arms)))
+    return sticks_of(sum(open_value(state, end) for end in range(len(state.arms))))
+
+
+def sticks_of(total: int) -> int:
+    """Sticks for open ends adding up to `total`: 4, 8 or 12 take 1, 2 or 3."""
     return total // 4 if total in (4, 8, 12) else 0
 
 

@@ -114,7 +114,8 @@ async def test_the_largest_boards_keep_within_discord_limits(game_id):
         drawn = [render(board, snap, "cs")] if sampled else []
         if snap.to_move is not None:
             for topic in PRIVATE.get(rules.family, ()):
-                drawn.append(await board.private(snap, snap.to_move, "cs", topic))
+                private = await board.private(snap, snap.to_move, "cs", topic)
+                drawn.extend([private] if private else [])  # solo's tiles are on the board
         for layout in drawn:
             components, text = measure(layout)
             largest = (max(largest[0], components), max(largest[1], text))

@@ -180,10 +180,12 @@ def test_a_team_hand_end_is_summed_per_team_and_the_history_worded():
     state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # the next deal
     drawn = render(BOARD, snapshot(state), "en")
     assert section_of(drawn, "Hand 2") == (
+        "**Eva + Jana: +28 points for the hand**\n"
         "Eva played the last tile.\n"
-        "Pips left: Eva 0 · Petr 22 · Jana 8 · Ota 6\n"
-        "Team A 8 : team B 28\n"
-        "Eva + Jana +28 points"
+        "Left in hand: Eva: 0 pips · Petr: 22 pips · Jana: 8 pips · Ota: 6 pips\n"
+        "Team A has 8 pips left, team B 28.\n"
+        "The lower sum scores the other side's pips.\n"
+        "Score — team A: 28 points · team B: 0 points (to 100 points)"
     )
     assert "Teams: **A** Eva + Jana (28) · **B** Petr + Ota (0)" in drawn.blocks[0]
     assert "(team A)" in drawn.blocks[1]  # beside the players' names

@@ -255,16 +255,34 @@ async def test_sevastopol_to_its_payout(fake_discord, bot_process, database):
 
 
 @pytest.mark.parametrize(("seed", "won"), [(SOLO_WON, True), (SOLO_LOST, False)])
-async def test_solo_won_and_lost(fake_discord, bot_process, database, seed, won):
+async def test_solo_starts_at_once_and_is_played_on_the_public_board(
+    fake_discord, bot_process, database, seed, won
+):
+    fake = fake_discord
     await bot_process(TEST_CHANCE_SEED=str(seed))
-    table = await open_game(fake_discord, database, "solo", [])
-    board = await table.play_out()
+    alice = fake.user("alice")
+    board = (await answer(fake.slash(alice, None, "domino play", {"game": "solo"}))).message
+    table = Table(fake, database, board)
+    # No lobby, no turn timer, no "play for the absent player", no private hand: the face-up
+    # tiles' plays are the board's own buttons.
+    assert table.mover() == alice
+    actions = {custom_id.split(":")[3] for custom_id in board.custom_ids}
+    assert actions == {"play"}
+    assert "<t:" not in players(board)
+    while table.mover() is not None:
+        board = table.board
+        choice = await table.choice(board)
+        response = await answer(fake.click(alice, board, choice))
+        assert response.kind == "edit" or response.type == UPDATE_MESSAGE, response.data
+        rules, state, _, _ = await table.saved()
+        placed = sum(len(arm) for arm in state.arms) + 1  # the base counts
+        if not rules.is_over(state):  # the count beside her name is the tiles on the table
+            assert f" · {placed} tile{'s' if placed > 1 else ''} placed" in players(table.board)
     state = await table.state()
     assert (state.winner == 0) is won
-    result = result_field(board)
-    assert ("won!" in result) is won
-    assert header(board).endswith(f"🏁 **{result.splitlines()[-1]}**")  # no "points" in solo
-    assert f"{state.scores[0]} " in result
+    headline = header(table.board)
+    assert ("won!" in headline) is won
+    assert f"{state.scores[0]} " in headline and "points" not in headline
 
 
 async def test_a_train_round_with_a_draw_an_open_train_and_a_refusal(
@@ -467,3 +485,47 @@ async def options_of(database: AsyncEngine, game_id: int) -> str:
     async with database.connect() as db:
         query = text("SELECT options FROM games WHERE id = :game")
         return (await db.execute(query, {"game": game_id})).scalar_one()
+
+
+async def test_a_shown_hand_follows_the_game_until_its_token_is_too_old(
+    fake_discord, bot_process, database
+):
+    """Each player's last hand message is edited when the turn moves on (his plays appear on
+    his turn, go on the other's); once the interaction that showed it is older than the
+    lifetime (shortened here from 14 minutes), it is left alone and "My tiles" opens a fresh
+    one that follows the game again."""
+    fake = fake_discord
+    lifetime = 8.0
+    await bot_process(TEST_CHANCE_SEED="8", PRIVATE_LIVE_SECONDS=str(lifetime))
+    table = await open_game(fake, database, "block", ["bob"], target=30)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    hands = {alice: await table.open_hand(alice), bob: await table.open_hand(bob)}
+    opened = time.monotonic()
+
+    def current(user) -> SentMessage:
+        return fake.message(hands[user].id)
+
+    def offers_plays(message: SentMessage) -> bool:
+        return any(c.split(":")[3] in ("play", "pass") for c in message.custom_ids)
+
+    for _ in range(2):  # two turns, each from the mover's hand as it was edited
+        mover = table.mover()
+        waiting = bob if mover == alice else alice
+        assert offers_plays(current(mover)) and not offers_plays(current(waiting))
+        hands[mover] = await table.press(mover, current(mover), await table.choice(current(mover)))
+        version = board_version(table.board)
+        await fake.wait_until(lambda: offers_plays(current(waiting)), timeout=10)  # noqa: B023
+        assert not offers_plays(current(mover))
+        assert all(int(c.split(":")[2]) == version for c in current(waiting).custom_ids)
+        await table.check_privacy()
+
+    # The hand not touched since it was opened outlives its token: no more edits to it.
+    mover = table.mover()
+    waiting = bob if mover == alice else alice
+    await asyncio.sleep(max(0.0, lifetime + 1 - (time.monotonic() - opened)))
+    stale = current(waiting).payload
+    await table.press(mover, current(mover), await table.choice(current(mover)))
+    await asyncio.sleep(1.0)  # time enough for an edit that should not come
+    assert current(waiting).payload == stale
+    fresh = await table.open_hand(waiting)
+    assert fresh.id != hands[waiting].id and offers_plays(fresh) == (table.mover() == waiting)

@@ -51,6 +51,25 @@ domino-pot = Miska: { $count ->
     [many] { $count } žetonu
    *[other] { $count } žetonů
 }
+domino-more_tiles = +{ $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+   *[other] { $count } kostek
+}
+domino-fours_rule = Vyhrává, kdo první získá { $target } dřívek. Konce se součtem 4, 8 nebo 12 dávají 1, 2 nebo 3 dřívka.
+domino-fours_ends = Konce: { $ends } = **{ $total }** (bez dřívek)
+domino-fours_ends_score = Konce: { $ends } = **{ $total }** (+{ $sticks ->
+    [one] { $sticks } dřívko
+    [few] { $sticks } dřívka
+   *[other] { $sticks } dřívek
+})
+domino-matador_rule = Dotýkající se poloviny musí dát dohromady 7. Matadoři ({ $matadors }) pasují na každý konec, ale jen pro hráče, který nemá jiný tah.
+domino-matador_end = { $end } **{ $value }** potřebuje { $need }
+domino-matador_zero = { $end } **0** bere jen matadora
+domino-train_arrows = Na konci vlaku: ▼ další kostka musí jít níž, ▲ výš.
+domino-open_trains = 🚩 Otevřené pro všechny: { $trains }
+domino-no_open_trains = žádný soukromý vlak
+domino-sevastopol_rule = První, kdo se zbaví kostek, bere 3 žetony, druhý 1; když nikdo nemůže hrát, vyhrávají nejnižší oka.
 domino-central = Centrální
 domino-end_left = levý konec
 domino-end_right = pravý konec
@@ -91,14 +110,24 @@ domino-event_refill = Ze zásoby otočeno: { $count ->
 domino-hand_title = Výsledek partie { $hand }
 domino-hand_out = { $player }: poslední kostka přiložena.
 domino-hand_blocked = Nikdo nemůže přiložit.
-domino-hand_pips = Zbylá oka: { $pips }
-domino-hand_team_pips = Dvojice A { $a } : dvojice B { $b }
-domino-hand_scores = { $player } +{ $points ->
+domino-hand_pips = Zbylo v ruce: { $pips }
+domino-pips_of = { $player }: { $n ->
+    [one] { $n } oko
+    [few] { $n } oka
+   *[other] { $n } ok
+}
+domino-hand_won = { $player }: +{ $points ->
     [one] { $points } bod
     [few] { $points } body
-    [many] { $points } bodu
    *[other] { $points } bodů
-}
+} za partii
+domino-rule_lower_sum = Nižší součet získává oka druhé strany.
+domino-rule_loser_pips = Vítěz získává oka poraženého.
+domino-rule_others_pips = Vítěz získává oka ostatních.
+domino-standing = Stav — { $scores }
+domino-standing_to = Stav — { $scores } (hraje se do { $target })
+domino-fours_won = { $player } má { $sticks } dřívek: konec hry.
+domino-hand_team_pips = Dvojici A zbylo { $a } ok, dvojici B { $b }.
 domino-hand_drawn = Stejné součty: nikdo nebodoval.
 domino-hand_tokens = Výhra v žetonech: { $tokens }
 domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
@@ -123,7 +152,7 @@ domino-open_ends = Volné: { $ends }
 domino-your_turn = Jsi na tahu: vyber kostku.
 domino-must_draw = Žádná kostka nepasuje: vezmi si z banku.
 domino-must_pass = Žádná kostka nepasuje a bank je prázdný: řekni dál.
-domino-waiting = Na tahu je { $player }; tvoje tahy se tu objeví, až budeš na řadě (tlačítko Obnovit).
+domino-waiting = Na tahu je { $player }; až budeš na řadě, objeví se tu tvoje tahy.
 domino-over = Hra skončila.
 domino-not_your_hand = Tahle tlačítka patří ke kostkám jiného hráče.
 domino-bad_action = Přilož kostku, vezmi si z banku, nebo řekni dál.

@@ -37,6 +37,23 @@ domino-pot = Pot: { $count ->
     [one] { $count } token
    *[other] { $count } tokens
 }
+domino-more_tiles = +{ $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+domino-fours_rule = First to { $target } sticks wins. Open ends adding up to 4, 8 or 12 take 1, 2 or 3 sticks.
+domino-fours_ends = Ends: { $ends } = **{ $total }** (no sticks)
+domino-fours_ends_score = Ends: { $ends } = **{ $total }** (+{ $sticks ->
+    [one] { $sticks } stick
+   *[other] { $sticks } sticks
+})
+domino-matador_rule = Touching halves must add up to 7. The matadors ({ $matadors }) fit any end, but only for a player with no other play.
+domino-matador_end = { $end } **{ $value }** needs a { $need }
+domino-matador_zero = { $end } **0** takes only a matador
+domino-train_arrows = At a train's end: ▼ the next tile must go lower, ▲ higher.
+domino-open_trains = 🚩 Open to everyone: { $trains }
+domino-no_open_trains = no private train
+domino-sevastopol_rule = First out wins 3 tokens, second out 1; if everybody is stuck, the lowest pips win.
 domino-central = Central
 domino-end_left = left end
 domino-end_right = right end
@@ -63,12 +80,22 @@ domino-event_refill = { $count ->
 domino-hand_title = Hand { $hand }: result
 domino-hand_out = { $player } played the last tile.
 domino-hand_blocked = Nobody could play.
-domino-hand_pips = Pips left: { $pips }
-domino-hand_team_pips = Team A { $a } : team B { $b }
-domino-hand_scores = { $player } +{ $points ->
+domino-hand_pips = Left in hand: { $pips }
+domino-pips_of = { $player }: { $n ->
+    [one] { $n } pip
+   *[other] { $n } pips
+}
+domino-hand_won = { $player }: +{ $points ->
     [one] { $points } point
    *[other] { $points } points
-}
+} for the hand
+domino-rule_lower_sum = The lower sum scores the other side's pips.
+domino-rule_loser_pips = The winner scores the loser's pips.
+domino-rule_others_pips = The winner scores the others' pips.
+domino-standing = Score — { $scores }
+domino-standing_to = Score — { $scores } (to { $target })
+domino-fours_won = { $player } has { $sticks } sticks: the game is won.
+domino-hand_team_pips = Team A has { $a } pips left, team B { $b }.
 domino-hand_drawn = Equal sums: nobody scores.
 domino-hand_tokens = Tokens won: { $tokens }
 domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
@@ -93,7 +120,7 @@ domino-open_ends = Open: { $ends }
 domino-your_turn = Your turn: choose a play.
 domino-must_draw = No tile fits: draw from the stock.
 domino-must_pass = No tile fits and the stock is empty: pass.
-domino-waiting = { $player } is to play; your plays appear here on your turn (press Refresh).
+domino-waiting = { $player } is to play; this message shows your plays when your turn comes.
 domino-over = The game is over.
 domino-not_your_hand = Those buttons belong to another player's tiles.
 domino-bad_action = Play a tile, draw or pass.

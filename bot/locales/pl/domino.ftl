@@ -51,6 +51,25 @@ domino-pot = Pula: { $count ->
     [many] { $count } żetonów
    *[other] { $count } żetonu
 }
+domino-more_tiles = +{ $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+   *[many] { $count } kamieni
+}
+domino-fours_rule = Wygrywa, kto pierwszy zdobędzie { $target } patyczków. Końce o sumie 4, 8 lub 12 dają 1, 2 lub 3 patyczki.
+domino-fours_ends = Końce: { $ends } = **{ $total }** (bez patyczków)
+domino-fours_ends_score = Końce: { $ends } = **{ $total }** (+{ $sticks ->
+    [one] { $sticks } patyczek
+    [few] { $sticks } patyczki
+   *[many] { $sticks } patyczków
+})
+domino-matador_rule = Stykające się połówki muszą dawać razem 7. Matadory ({ $matadors }) pasują do każdego końca, ale tylko dla gracza bez innego ruchu.
+domino-matador_end = { $end } **{ $value }** potrzebuje { $need }
+domino-matador_zero = { $end } **0** przyjmie tylko matadora
+domino-train_arrows = Na końcu pociągu: ▼ następny kamień musi iść w dół, ▲ w górę.
+domino-open_trains = 🚩 Otwarte dla wszystkich: { $trains }
+domino-no_open_trains = żaden prywatny pociąg
+domino-sevastopol_rule = Kto pierwszy pozbędzie się kamieni, bierze 3 żetony, drugi 1; gdy nikt nie może grać, wygrywają najniższe oczka.
 domino-central = Centralny
 domino-end_left = lewy koniec
 domino-end_right = prawy koniec
@@ -91,14 +110,24 @@ domino-event_refill = Odkryte z zapasu: { $count ->
 domino-hand_title = Wynik rozdania { $hand }
 domino-hand_out = { $player }: ostatni kamień dołożony.
 domino-hand_blocked = Nikt nie może dołożyć.
-domino-hand_pips = Pozostałe oczka: { $pips }
-domino-hand_team_pips = Para A { $a } : para B { $b }
-domino-hand_scores = { $player } +{ $points ->
+domino-hand_pips = Zostało w ręce: { $pips }
+domino-pips_of = { $player }: { $n ->
+    [one] { $n } oczko
+    [few] { $n } oczka
+   *[many] { $n } oczek
+}
+domino-hand_won = { $player }: +{ $points ->
     [one] { $points } punkt
     [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
+   *[many] { $points } punktów
+} za rozdanie
+domino-rule_lower_sum = Niższa suma zdobywa oczka drugiej strony.
+domino-rule_loser_pips = Zwycięzca zdobywa oczka przegranego.
+domino-rule_others_pips = Zwycięzca zdobywa oczka pozostałych.
+domino-standing = Wynik — { $scores }
+domino-standing_to = Wynik — { $scores } (gra do { $target })
+domino-fours_won = { $player } ma { $sticks } patyczków: koniec gry.
+domino-hand_team_pips = Parze A zostało { $a } oczek, parze B { $b }.
 domino-hand_drawn = Równe sumy: nikt nie punktuje.
 domino-hand_tokens = Wygrane żetony: { $tokens }
 domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
@@ -123,7 +152,7 @@ domino-open_ends = Wolne: { $ends }
 domino-your_turn = Twoja kolej: wybierz kamień.
 domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
 domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: pas.
-domino-waiting = Teraz gra { $player }; gdy przyjdzie twoja kolej, pojawią się tu twoje ruchy (przycisk Odśwież).
+domino-waiting = Teraz gra { $player }; gdy przyjdzie twoja kolej, pojawią się tu twoje ruchy.
 domino-over = Gra się skończyła.
 domino-not_your_hand = Te przyciski należą do kamieni innego gracza.
 domino-bad_action = Dołóż kamień, dobierz albo spasuj.

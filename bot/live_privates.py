@@ -1,0 +1,106 @@
+"""Private views kept up to date: a seat's last private message (a domino hand) is edited when
+its game changes, so that the player never has to ask for it again.
+
+Only the interaction that showed an ephemeral message can edit it, through its webhook, and
+Discord honours that token for 15 minutes from the interaction. So each (game, seat) remembers
+the last message showing its private view and the interaction behind it; after a change of the
+game the family's `Board.private_refresh` redraws the view and the message is edited — while
+the token is young enough, else forgotten (the board's button opens a fresh one). Edits of
+different seats run side by side; one message's edits run in order, never an older state over
+a newer one. An edit that fails is a line in the log, never the clicking player's problem."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.delivery import SEND_FAILED, age
+from bot.locks import KeyedLocks
+from bot.sessions import Snapshot
+
+if TYPE_CHECKING:  # the boards' Private names its Origin from here
+    from bot.boards import Board
+
+log = logging.getLogger(__name__)
+
+# Seconds a private view is kept up to date: Discord refuses its token after 15 minutes.
+LIFETIME = 14 * 60.0
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Which private view a message shows: the game, the seat, the topic ("hand"), the
+    language it is written in and the game's version it was drawn from."""
+
+    game_id: int
+    seat: int
+    topic: str
+    lang: str
+    version: int
+
+
+@dataclass
+class _Shown:
+    origin: Origin
+    interaction: discord.Interaction
+    message_id: int
+
+
+class LivePrivates:
+    def __init__(self, lifetime: float = LIFETIME) -> None:
+        self.lifetime = lifetime
+        self._shown: dict[tuple[int, int], _Shown] = {}
+        self._locks = KeyedLocks()
+        self._edits: set[asyncio.Task] = set()
+
+    def remember(self, origin: Origin, interaction: discord.Interaction, message_id: int) -> None:
+        """The seat's private view is now this message (shown through `interaction`)."""
+        self._shown[origin.game_id, origin.seat] = _Shown(origin, interaction, message_id)
+
+    def follow(self, board: Board, snap: Snapshot) -> None:
+        """After the game changed (its board shows `snap`): edit every seat's private view of
+        it that is older, in the background."""
+        for key, shown in list(self._shown.items()):
+            if key[0] != snap.game.id or shown.origin.version >= snap.game.version:
+                continue
+            if age(shown.interaction) > self.lifetime:
+                del self._shown[key]
+                continue
+            task = asyncio.create_task(self._refresh(board, snap, key))
+            self._edits.add(task)
+            task.add_done_callback(self._edits.discard)
+
+    async def _refresh(self, board: Board, snap: Snapshot, key: tuple[int, int]) -> None:
+        async with self._locks(key):
+            shown = self._shown.get(key)
+            if shown is None or shown.origin.version >= snap.game.version:
+                return  # forgotten, or shown newer meanwhile
+            origin = shown.origin
+            try:
+                view = await board.private_refresh(snap, origin.seat, origin.lang, origin.topic)
+                if view is not None:
+                    await shown.interaction.followup.edit_message(
+                        shown.message_id,
+                        view=view.view(),
+                        attachments=view.files,
+                    )
+            except SEND_FAILED as failure:  # token expired, message dismissed, a 5xx
+                log.info("private view of game %s seat %s not edited: %s", *key, failure)
+                view = None
+            except Exception:
+                log.exception("private view of game %s seat %s failed", *key)
+                view = None
+            if view is None or snap.game.status != "active":
+                self._shown.pop(key, None)
+            elif self._shown.get(key) is shown:
+                self.remember(
+                    Origin(
+                        origin.game_id, origin.seat, origin.topic, origin.lang, snap.game.version
+                    ),
+                    shown.interaction,
+                    shown.message_id,
+                )
