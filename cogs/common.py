@@ -55,6 +55,7 @@ def play_choices(**choices: list[app_commands.Choice]):
     """`app_commands.choices` for a `/… play`: the family's own `choices` and those of the
     options every `/… play` takes."""
     turn_minutes = [
-        app_commands.Choice(name=cmd(f"choice.turn.{minutes}"), value=minutes) for minutes in TURN_MINUTES
+        app_commands.Choice(name=cmd(f"choice.turn.{minutes}"), value=minutes)
+        for minutes in TURN_MINUTES
     ]
     return app_commands.choices(turn_minutes=turn_minutes, where=where_choices(), **choices)
