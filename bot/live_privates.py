@@ -53,22 +53,34 @@ class _Shown:
 class LivePrivates:
     def __init__(self, lifetime: float = LIFETIME) -> None:
         self.lifetime = lifetime
-        self._shown: dict[tuple[int, int], _Shown] = {}
+        self._shown: dict[int, dict[int, _Shown]] = {}  # game id -> seat -> its message
         self._locks = KeyedLocks()
         self._edits: set[asyncio.Task] = set()
 
     def remember(self, origin: Origin, interaction: discord.Interaction, message_id: int) -> None:
         """The seat's private view is now this message (shown through `interaction`)."""
-        self._shown[origin.game_id, origin.seat] = _Shown(origin, interaction, message_id)
+        self._shown.setdefault(origin.game_id, {})[origin.seat] = _Shown(
+            origin, interaction, message_id
+        )
+
+    def _get(self, key: tuple[int, int]) -> _Shown | None:
+        return self._shown.get(key[0], {}).get(key[1])
+
+    def _forget(self, key: tuple[int, int]) -> None:
+        seats = self._shown.get(key[0], {})
+        seats.pop(key[1], None)
+        if not seats:
+            self._shown.pop(key[0], None)
 
     def follow(self, board: Board, snap: Snapshot) -> None:
         """After the game changed (its board shows `snap`): edit every seat's private view of
         it that is older, in the background."""
-        for key, shown in list(self._shown.items()):
-            if key[0] != snap.game.id or shown.origin.version >= snap.game.version:
+        for seat, shown in list(self._shown.get(snap.game.id, {}).items()):
+            key = (snap.game.id, seat)
+            if shown.origin.version >= snap.game.version:
                 continue
             if age(shown.interaction) > self.lifetime:
-                del self._shown[key]
+                self._forget(key)
                 continue
             task = asyncio.create_task(self._refresh(board, snap, key))
             self._edits.add(task)
@@ -76,7 +88,7 @@ class LivePrivates:
 
     async def _refresh(self, board: Board, snap: Snapshot, key: tuple[int, int]) -> None:
         async with self._locks(key):
-            shown = self._shown.get(key)
+            shown = self._get(key)
             if shown is None or shown.origin.version >= snap.game.version:
                 return  # forgotten, or shown newer meanwhile
             origin = shown.origin
@@ -95,8 +107,8 @@ class LivePrivates:
                 log.exception("private view of game %s seat %s failed", *key)
                 view = None
             if view is None or snap.game.status != "active":
-                self._shown.pop(key, None)
-            elif self._shown.get(key) is shown:
+                self._forget(key)
+            elif self._get(key) is shown:
                 self.remember(
                     Origin(
                         origin.game_id, origin.seat, origin.topic, origin.lang, snap.game.version

@@ -173,7 +173,8 @@ class DominoBoard(Board):
         if game.status == "finished":
             parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
         image, alt = self._image(snap, view, lang)
-        parts.picture = png_file(image, "table.png", alt, palette())
+        if image is not None:  # nothing on the table yet: no empty picture
+            parts.picture = png_file(image, "table.png", alt, palette())
         if game.status == "active" and game.game == "solo":  # played here, face up
             moves = self._move_options(snap, 0, view, lang)
             parts.items = self._move_items(snap, moves, lang)
@@ -271,7 +272,8 @@ class DominoBoard(Board):
 
     # ------------------------------------------------------------------ the picture
     def _image(self, snap: Snapshot, view: dict[str, Any], lang: str):
-        """The table: during a hand the tiles at its open ends, once the game is over all."""
+        """The table: during a hand the tiles at its open ends, once the game is over all;
+        None while no tile lies on a line table."""
         game = snap.game.game
         full = snap.game.status != "active"
         played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
@@ -288,12 +290,14 @@ class DominoBoard(Board):
         else:
             line = view["line"]
             face_up = view.get("my_hand", ()) if game == "solo" and not full else ()
+            if not line and not face_up:
+                return None, ""
             image = line_image(line, more, face_up, full)
             if line:
                 alt = t(
                     lang, "domino.alt_line", count=len(line), left=line[0][0], right=line[-1][1]
                 )
-            else:
+            else:  # solo's face-up tiles alone
                 alt = t(lang, "domino.alt_empty")
         return image, alt
 

@@ -173,7 +173,7 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
 
     def from_hand() -> Interaction:
         click = Interaction(player)
-        click.message = SimpleNamespace(flags=discord.MessageFlags(ephemeral=True))
+        click.message = SimpleNamespace(id=555, flags=discord.MessageFlags(ephemeral=True))
         click.client = client
         return click
 
