@@ -113,6 +113,15 @@ class Private(Layout):
     game, seat and topic it shows, so that it can be redrawn when the game moves on."""
 
     origin: Origin | None = None
+    # False: the view is final (a hint marked out of date): it is not redrawn any more.
+    follows: bool = True
+
+
+def outdated_hint(lang: str) -> Private:
+    """What a hint message becomes once the game has moved on from the position it was for."""
+    view = Private(t(lang, "board.hint_outdated"), CLOSED)
+    view.follows = False
+    return view
 
 
 class Board:
@@ -159,9 +168,10 @@ class Board:
         self, snap: Snapshot, seat: int, lang: str, topic: str
     ) -> Private | None:
         """The private view `topic` of `seat`, shown earlier, redrawn now that the game has
-        changed (a hand with the new turn; a hint marked out of date); None leaves the message
-        as it is and stops following it. Most families' private views do not change."""
-        return None
+        changed (a hand with the new turn); None leaves the message as it is and stops
+        following it. A hint, whatever the family, was for a position that is gone: it says
+        so."""
+        return outdated_hint(lang) if topic == "hint" else None
 
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """The outcome of a finished one-player game (its score is points unless said here)."""

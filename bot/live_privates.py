@@ -106,7 +106,7 @@ class LivePrivates:
             except Exception:
                 log.exception("private view of game %s seat %s failed", *key)
                 view = None
-            if view is None or snap.game.status != "active":
+            if view is None or not view.follows or snap.game.status != "active":
                 self._forget(key)
             elif self._get(key) is shown:
                 self.remember(

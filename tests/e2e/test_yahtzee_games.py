@@ -157,6 +157,11 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
     assert "expect" in advice and len(section(shown, "Alternatives").splitlines()) == 3
     refused = await ephemeral_text(fake.click(bob, board, button(board, "hint").custom_id))
     assert refused == t("cs", "turn.not_a_player")
+    # Once the dice it was for are gone, the hint says it is out of date.
+    hint_message = hint.original
+    board = await click(fake, alice, board, "roll")
+    await fake.wait_until(lambda: "out of date" in text(fake.message(hint_message.id)))
+    assert not buttons(fake.message(hint_message.id))
     # Alice writes every first throw into its best-paying box: far from optimal.
     while not is_over(board):
         if not board_dice(board):

@@ -36,6 +36,7 @@ board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
 board-last = Naposledy
 board-skip = Zahrát za nepřítomného
+board-hint_outdated = 💡 ~~Nápověda~~ — už neplatí: hra mezitím pokročila. Novou dostaneš tlačítkem 💡 na hrací ploše.
 # Two or more names: "Bob, Eva and Jan".
 board-and = { $rest } a { $last }
 board-wins = 🏆 **{ $players } { $count ->

@@ -36,6 +36,7 @@ board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
 board-last = Last
 board-skip = Play for the absent player
+board-hint_outdated = 💡 ~~Hint~~ — out of date: the game has moved on since. Press 💡 on the board for a new one.
 # Two or more names: "Bob, Eva and Jan".
 board-and = { $rest } and { $last }
 board-wins = 🏆 **{ $players } { $count ->

@@ -36,6 +36,7 @@ board-turn = Teraz gra { $player }
 board-deadline = Tura kończy się <t:{ $at }:R>
 board-last = Ostatnio
 board-skip = Zagraj za nieobecnego
+board-hint_outdated = 💡 ~~Podpowiedź~~ — nieaktualna: gra w tym czasie poszła dalej. Nową dostaniesz przyciskiem 💡 na planszy.
 # Two or more names: "Bob, Eva and Jan".
 board-and = { $rest } i { $last }
 board-wins = 🏆 **{ $players } { $count ->
