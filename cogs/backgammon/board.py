@@ -19,7 +19,7 @@ import discord
 from bot.boards import Board, BoardParts, Private, UiOnly
 from bot.engine_service import EngineService
 from bot.i18n import t
-from bot.images import png_file
+from bot.images import drawable, png_file
 from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
@@ -170,7 +170,7 @@ class BackgammonBoard(Board):
             cube=state.cube,
             cube_owner=state.cube_owner,
             offered=state.phase == CUBE,
-            names=(_drawable(snap.plain_name(0, lang)), _drawable(snap.plain_name(1, lang))),
+            names=(drawable(snap.plain_name(0, lang)), drawable(snap.plain_name(1, lang))),
             score=_score_line(state, lang),
         )
         if state.phase == MOVE:
@@ -445,11 +445,6 @@ def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
     return [
         GameSelect(game.id, game.version, "offer", options, placeholder=placeholder, row=ROW_RESIGN)
     ]
-
-
-def _drawable(name: str) -> str:
-    """The image font has no emoji: leave them out of names drawn on the board."""
-    return "".join(char for char in name if ord(char) <= 0xFFFF).strip()
 
 
 def _outcome(snap: Snapshot, lang: str) -> str:

@@ -14,7 +14,7 @@ import discord
 from bot import emojis
 from bot.boards import Board, BoardParts, Private, UiOnly
 from bot.i18n import number, t
-from bot.images import png_file
+from bot.images import drawable, png_file
 from bot.layout import seat_colour
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
@@ -308,7 +308,7 @@ class DominoBoard(Board):
                 label, is_open = t(lang, "domino.central"), False
             else:
                 owner = int(name.split(":")[1])
-                label = printable(snap.plain_name(owner, lang))
+                label = drawable(snap.plain_name(owner, lang)) or "?"
                 is_open = train_open(view, owner)
             laid = [item["tile"] for item in tiles]
             rows.append((label, is_open, laid, view["ends"][name], next_descends(tiles)))
@@ -603,8 +603,3 @@ def placed(snap: Snapshot, view: dict[str, Any]) -> int:
 
 def _numbers(event: dict) -> dict[str, Any]:
     return {key: value for key, value in event.items() if key in ("count", "place")}
-
-
-def printable(text: str) -> str:
-    """What the picture's font can draw of a name (no emoji)."""
-    return "".join(char for char in text if ord(char) < 0x2000).strip() or "?"
