@@ -216,9 +216,20 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
         header="\n".join(filter(None, [title, turn])),
         accent=seat_colour(mover) if mover is not None else CLOSED,
         picture=parts.picture,
-        blocks=[family, status, recent and section(t(lang, "board.last"), recent)],
+        blocks=[
+            family,
+            status,
+            recent and section(t(lang, "board.last"), recent),
+            not decided_yet(snap) and fairness_line(snap, lang),
+        ],
         controls=controls,
     )
+
+
+def decided_yet(snap: Snapshot) -> bool:
+    """Whether anyone has decided anything in the game (beyond chance: the deal, the dice). A
+    game started by its command had no lobby: its first board shows the commitment instead."""
+    return any(entry.kind != "chance" for entry in snap.recent)
 
 
 def others_wait(snap: Snapshot) -> bool:
@@ -292,7 +303,8 @@ def short(hex_text: str) -> str:
 
 
 def fairness_line(snap: Snapshot, lang: str) -> str:
-    """The commitment to the game's chance in the lobby; the seed revealed once it is over."""
+    """The commitment to the game's chance (in the lobby, on the first board); the seed
+    revealed once it is over."""
     game = snap.game
     if game.server_seed is None:
         return ""

@@ -200,10 +200,14 @@ def board_version(message: SentMessage) -> int:
 
 
 async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
-    """One domino move: the player to move opens his hand and presses its first play (or
-    Draw / Pass); returns the public board once the bot has redrawn it."""
+    """One domino move: the player to move opens his hand (solo: plays on the board itself)
+    and presses its first play (or Draw / Pass); returns the public board once the bot has
+    redrawn it."""
     user = mover(fake, board)
-    hand = (await fake.click(user, board, button(board, "hand").custom_id)).message
+    if "hand" in {b.action for b in buttons(board)}:
+        hand = (await fake.click(user, board, button(board, "hand").custom_id)).message
+    else:
+        hand = board
     version = board_version(board)
     move = next(b for b in buttons(hand) if b.action in ("play", "draw", "pass"))
     if move.custom_id.startswith("s:"):  # many plays: a select menu
