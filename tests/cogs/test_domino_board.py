@@ -14,7 +14,7 @@ from PIL import Image
 from bot.boards import render
 from bot.sessions import GameError, Snapshot
 from cogs.domino.board import DominoBoard
-from cogs.domino.table_image import line_image
+from cogs.domino.table_image import line_image, trains_image
 from rules import registry
 from rules.base import SeededChance
 from tests.cogs.saved import saved_game, section_of, text
@@ -220,3 +220,19 @@ def test_a_new_hand_shows_the_whole_table_of_the_last_one_until_a_tile_is_laid()
     state = rules.apply(state, rules.legal_actions(state)[0])  # the new hand's first tile
     drawn = render(BOARD, snapshot(state), "en")
     assert drawn.files[0].description.startswith("Domino table: a line of 1 tiles")
+
+
+def test_a_new_train_round_shows_the_trains_the_last_one_left():
+    rules = registry.get("train")
+    arms = [["12-10"], ["12-11", "11-9"], []]
+    state = position("train", [["9-8"], ["0-0"]], "12-12", arms, options={"target": 500})
+    state.roots, state.open_trains = (12,) * 3, (False, False)
+    state = rules.apply(state, {"type": "play", "tile": [9, 8], "end": "seat:0"})  # Eva is out
+    state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # round 2
+    drawn = render(BOARD, snapshot(state), "en")
+    assert drawn.files[0].description == (
+        "The table of hand 1, which has just ended. Domino trains: 5 tiles on 3 trains."
+    )
+    with Image.open(drawn.files[0].fp) as picture:
+        rows = BOARD._train_rows(snapshot(state), rules.finished_view(state), "en")
+        assert picture.size == trains_image(rows, lambda count: f"+{count}", full=True).size
