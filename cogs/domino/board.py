@@ -276,9 +276,9 @@ class DominoBoard(Board):
         """The table; while the last hand's summary is shown and nothing lies on the new
         table yet, the whole table that hand left (its line of play is seen once in full)."""
         live = snap.game.status == "active"
-        if not (live and summary and nothing_laid(view)):
+        past = snap.rules.finished_view(snap.state) if summary and nothing_laid(view) else None
+        if not live or past is None:
             return self._image(snap, view, lang, full=not live)
-        past = snap.rules.finished_view(snap.state)
         image, alt = self._image(snap, past, lang, full=True)
         hand = view["hand_number"] - 1  # the next hand is dealt
         return image, t(lang, "domino.alt_last_hand", hand=hand, table=alt)

@@ -249,11 +249,12 @@ class DominoRules:
 
     def finished_view(self, state: Table) -> dict[str, Any] | None:
         """The public view of the last finished hand's table (its lead, arms, ends, line or
-        trains), None before a hand has ended. Only the layout keys speak of that table."""
+        trains), None before a hand has ended (or when a game saved before hands kept their
+        table ended it). Only the layout keys speak of that table."""
         ends = [event for event in state.history if event["type"] == "hand_end"]
-        if not ends:
+        table = ends[-1].get(FINISHED_TABLE) if ends else None
+        if table is None:
             return None
-        table = ends[-1][FINISHED_TABLE]
         past = state.copy()
         past.lead, past.roots, past.arms = table["lead"], table["roots"], table["arms"]
         return self.view(past, None)

@@ -146,8 +146,10 @@ def test_a_hand_end_carries_its_finished_table_through_the_next_deal_and_json():
     assert past["ends"] == {"left": 1, "right": 6}
 
 
-def test_there_is_no_finished_table_before_a_hand_has_ended():
+def test_there_is_no_finished_table_before_a_hand_has_ended_or_in_an_older_save():
     state = dealt("block", 2, [["6-6"], ["0-0"]])
+    assert BLOCK.finished_view(state) is None
+    state.history = ({"type": "hand_end", "out": 0, "pips": (0, 0)}, *state.history)
     assert BLOCK.finished_view(state) is None
 
 
