@@ -2,7 +2,8 @@
 picture of the table, tile counts, scores, the game's facts (what the ends need or score) and
 the last events — and carries a "My tiles" button; each player's tiles and plays come only in
 his private view, whose buttons act from there and which is kept up to date as the game moves
-on. Solo's five tiles lie face up: it is played on the public board itself. Once a game is
+on. Solo's five tiles lie face up: it is played on the public board itself. Until the first
+tile of a new hand is laid, the picture is the whole table of the hand before; once a game is
 over, the whole table and every hand left are shown."""
 
 from __future__ import annotations
@@ -172,7 +173,7 @@ class DominoBoard(Board):
             parts.sections.append(summary)
         if game.status == "finished":
             parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
-        image, alt = self._image(snap, view, lang)
+        image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
             parts.picture = png_file(image, "table.png", alt, palette())
         if game.status == "active" and game.game == "solo":  # played here, face up
@@ -271,11 +272,21 @@ class DominoBoard(Board):
         )
 
     # ------------------------------------------------------------------ the picture
-    def _image(self, snap: Snapshot, view: dict[str, Any], lang: str):
-        """The table: during a hand the tiles at its open ends, once the game is over all;
-        None while no tile lies on a line table."""
+    def _picture(self, snap: Snapshot, view: dict[str, Any], summary: bool, lang: str):
+        """The table; while the last hand's summary is shown and nothing lies on the new
+        table yet, the whole table that hand left (its line of play is seen once in full)."""
+        live = snap.game.status == "active"
+        past = snap.rules.finished_view(snap.state) if summary and nothing_laid(view) else None
+        if not live or past is None:
+            return self._image(snap, view, lang, full=not live)
+        image, alt = self._image(snap, past, lang, full=True)
+        hand = view["hand_number"] - 1  # the next hand is dealt
+        return image, t(lang, "domino.alt_last_hand", hand=hand, table=alt)
+
+    def _image(self, snap: Snapshot, view: dict[str, Any], lang: str, full: bool):
+        """The table: the tiles at its open ends, or all when `full`; None while no tile lies
+        on a line table."""
         game = snap.game.game
-        full = snap.game.status != "active"
         played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
 
         def more(count: int) -> str:
@@ -594,6 +605,11 @@ class DominoBoard(Board):
             )
             for row, chunk in enumerate(chunks[:4])
         ]
+
+
+def nothing_laid(view: dict[str, Any]) -> bool:
+    """No tile laid in this hand yet (the trains' engine lies there from the deal on)."""
+    return not any(view["arms"].values()) and (view["lead"] is None or "trains" in view)
 
 
 def placed(snap: Snapshot, view: dict[str, Any]) -> int:

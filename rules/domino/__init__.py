@@ -34,7 +34,9 @@ leader), "play" (+tile as it lies [near, far], end; the lead: no end), "draw" (+
 "sticks" (+sticks), "out" (sevastopol: +place), "refill" (solo: +count), "resign", "hand_end"
 (+pips per seat, and `out`: the seat that went out, None when blocked; block: side_pips,
 winner_side, points; matador: winner; train: winner, points;
-sevastopol: tokens won; solo: won, placed; fours: hand).
+sevastopol: tokens won; solo: won, placed; fours: hand; every one: `finished_table`, the
+lead, roots and arms as the hand left them, kept in the history after the next deal).
+`finished_view(state)`: the public view of that last finished table (None before).
 Refusals are `IllegalAction` with keys: domino.bad_action, bad_deal, bad_end, bad_near,
 bad_tile, choose_end, game_over, must_draw, must_lead, must_play, no_match, no_match_end,
 not_dealing, not_dealt, not_in_hand, not_playing, player_count, stock_empty.

@@ -62,15 +62,12 @@ class Block(DominoRules):
             for seat in sides[winners[0]]:
                 scores[seat] += points
             state.scores = tuple(scores)
-        state.note(
-            {
-                "type": "hand_end",
-                "out": out,
-                "pips": tuple(pips(hand) for hand in state.hands),
-                "side_pips": tuple(side_pips),
-                "winner_side": winners[0] if len(winners) == 1 else None,
-                "points": points,
-            }
+        state.note_hand_end(
+            out=out,
+            pips=tuple(pips(hand) for hand in state.hands),
+            side_pips=tuple(side_pips),
+            winner_side=winners[0] if len(winners) == 1 else None,
+            points=points,
         )
         if max(state.scores) >= state.options["target"]:
             state.phase = OVER

@@ -45,7 +45,7 @@ class Fours(Block):
 
     def end_hand(self, state: Table, out: int | None = None) -> None:
         """No score for a hand: the tiles are dealt again."""
-        state.note({"type": "hand_end", "hand": state.hand_no + 1, "out": out})
+        state.note_hand_end(hand=state.hand_no + 1, out=out)
         state.phase, state.hand_no = DEAL, state.hand_no + 1
 
     def gain(self, state: Table, seat: int, play: Play) -> int:

@@ -9,6 +9,7 @@ from typing import Any
 from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
 from rules.domino.table import (
     DEAL,
+    FINISHED_TABLE,
     OVER,
     PLAY,
     Play,
@@ -245,6 +246,18 @@ class DominoRules:
 
     def view(self, state: Table, seat: int | None) -> dict[str, Any]:
         return view(self, state, seat)
+
+    def finished_view(self, state: Table) -> dict[str, Any] | None:
+        """The public view of the last finished hand's table (its lead, arms, ends, line or
+        trains), None before a hand has ended (or when a game saved before hands kept their
+        table ended it). Only the layout keys speak of that table."""
+        ends = [event for event in state.history if event["type"] == "hand_end"]
+        table = ends[-1].get(FINISHED_TABLE) if ends else None
+        if table is None:
+            return None
+        past = state.copy()
+        past.lead, past.roots, past.arms = table["lead"], table["roots"], table["arms"]
+        return self.view(past, None)
 
     def computer_action(self, state: Table, source: ChanceSource) -> Action:
         plays = self.plays(state, state.turn)

@@ -99,9 +99,7 @@ class Matador(DominoRules):
             scores[winner] += totals[1 - winner]
             state.scores = tuple(scores)
         state.phase, state.winner = OVER, winner
-        state.note(
-            {"type": "hand_end", "out": winner if out else None, "pips": totals, "winner": winner}
-        )
+        state.note_hand_end(out=winner if out else None, pips=totals, winner=winner)
 
     def placings(self, state: Table) -> tuple[int, ...]:
         if state.winner is None:

@@ -70,13 +70,7 @@ class Sevastopol(DominoRules):
             position += len(group)
         state.scores = tuple(prize - STAKE for prize in won)
         state.phase = OVER
-        state.note(
-            {
-                "type": "hand_end",
-                "pips": tuple(pips(hand) for hand in state.hands),
-                "tokens": tuple(won),
-            }
-        )
+        state.note_hand_end(pips=tuple(pips(hand) for hand in state.hands), tokens=tuple(won))
 
     def extra_view(self, state: Table) -> dict[str, Any]:
         pot = (

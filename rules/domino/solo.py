@@ -40,7 +40,7 @@ class Solo(DominoRules):
     def finish(self, state: Table, won: bool) -> None:
         placed = len(self.deck()) - len(state.hands[0]) - len(state.stock)
         state.phase, state.winner, state.scores = OVER, 0 if won else None, (placed,)
-        state.note({"type": "hand_end", "won": won, "placed": placed})
+        state.note_hand_end(won=won, placed=placed)
 
     def placings(self, state: Table) -> tuple[int, ...]:
         """1 for a won deal, 2 for a lost one (no winner): `Result.winners` says which."""

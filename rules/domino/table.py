@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from rules.domino.tiles import Tile
 
 DEAL, PLAY, OVER = "deal", "play", "over"
+FINISHED_TABLE = "finished_table"  # the key of a hand_end event's table
 HISTORY = 40  # events kept: a four-seat hand's end stays in it for more than a round
 
 
@@ -52,10 +53,16 @@ class Table:
     def note(self, event: dict[str, Any]) -> None:
         self.events = (*self.events, event)
 
+    def note_hand_end(self, **details: Any) -> None:
+        """The hand is over: its "hand_end" event with `details` and the finished table (lead,
+        roots, arms as they lie), which the board shows while the next hand is young."""
+        table = {"lead": self.lead, "roots": self.roots, "arms": self.arms}
+        self.note({"type": "hand_end", **details, FINISHED_TABLE: table})
+
     def remember(self) -> Table:
         """Add this action's events to the history (the copy an action made: it returns it).
-        A new deal keeps only the last hand's end (pips, no tiles): the tiles played before
-        it are in the new hands now."""
+        A new deal keeps only the last hand's end: its pips and its finished table, which
+        tells nothing about the new hands (every tile was shuffled again)."""
         kept = self.history
         if self.events and self.events[0]["type"] == "deal":
             ends = [index for index, event in enumerate(kept) if event["type"] == "hand_end"]

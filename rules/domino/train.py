@@ -128,14 +128,11 @@ class Train(DominoRules):
         points = 0 if winner is None else sum(totals.values()) - totals[winner]
         if winner is not None:
             state.scores = replaced(state.scores, winner, state.scores[winner] + points)
-        state.note(
-            {
-                "type": "hand_end",
-                "out": went_out,
-                "pips": tuple(pips(hand) for hand in state.hands),
-                "winner": winner,
-                "points": points,
-            }
+        state.note_hand_end(
+            out=went_out,
+            pips=tuple(pips(hand) for hand in state.hands),
+            winner=winner,
+            points=points,
         )
         target = state.options["target"]
         if target == 0 or max(state.scores) >= target:

@@ -9,10 +9,12 @@ import re
 
 import discord
 import pytest
+from PIL import Image
 
 from bot.boards import render
 from bot.sessions import GameError, Snapshot
 from cogs.domino.board import DominoBoard
+from cogs.domino.table_image import line_image, trains_image
 from rules import registry
 from rules.base import SeededChance
 from tests.cogs.saved import saved_game, section_of, text
@@ -195,3 +197,42 @@ def test_the_lobby_tells_how_block_forms_teams():
     assert BOARD.lobby_note(snapshot(position("block", [[], []], "1-5", [[], []])), "pl") == (
         "W czwórkę grają pary: 1 + 3 przeciw 2 + 4."
     )
+
+
+def test_a_new_hand_shows_the_whole_table_of_the_last_one_until_a_tile_is_laid():
+    rules = registry.get("block")
+    right = ["3-4", "4-5", "5-6", "6-0", "0-1", "1-2", "2-0", "0-3", "3-5", "5-1", "1-4", "4-2"]
+    right += ["2-2", "2-5", "5-5", "5-0", "0-0", "0-4", "4-4", "4-6"]
+    state = position("block", [["3-6"], ["6-6"]], "3-3", [[], right], hand_no=1)
+    state = rules.apply(state, {"type": "play", "tile": [3, 6], "end": "left"})  # Eva goes out
+    state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # hand 3 is dealt
+    drawn = render(BOARD, snapshot(state), "en")
+    line = rules.finished_view(state)["line"]
+    assert len(line) == 22
+    whole, live = (line_image(line, lambda count: f"+{count}", (), full) for full in (True, False))
+    assert live.height < whole.height
+    with Image.open(drawn.files[0].fp) as picture:
+        assert picture.size == whole.size
+    assert drawn.files[0].description == (
+        "The table of hand 2, which has just ended. "
+        "Domino table: a line of 22 tiles, open ends 6 and 6."
+    )
+    state = rules.apply(state, rules.legal_actions(state)[0])  # the new hand's first tile
+    drawn = render(BOARD, snapshot(state), "en")
+    assert drawn.files[0].description.startswith("Domino table: a line of 1 tiles")
+
+
+def test_a_new_train_round_shows_the_trains_the_last_one_left():
+    rules = registry.get("train")
+    arms = [["12-10"], ["12-11", "11-9"], []]
+    state = position("train", [["9-8"], ["0-0"]], "12-12", arms, options={"target": 500})
+    state.roots, state.open_trains = (12,) * 3, (False, False)
+    state = rules.apply(state, {"type": "play", "tile": [9, 8], "end": "seat:0"})  # Eva is out
+    state = rules.apply(state, rules.chance_action(state, SeededChance(1)))  # round 2
+    drawn = render(BOARD, snapshot(state), "en")
+    assert drawn.files[0].description == (
+        "The table of hand 1, which has just ended. Domino trains: 5 tiles on 3 trains."
+    )
+    with Image.open(drawn.files[0].fp) as picture:
+        rows = BOARD._train_rows(snapshot(state), rules.finished_view(state), "en")
+        assert picture.size == trains_image(rows, lambda count: f"+{count}", full=True).size

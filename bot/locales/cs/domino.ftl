@@ -138,6 +138,7 @@ domino-alt_line = Dominový stůl: řada { $count } kostek, volné konce { $left
 domino-alt_cross = Sevastopol: { $count } kostek v kříži kolem šestkového dublu.
 domino-alt_trains = Dominové vlaky: { $count } kostek na { $trains } vlacích.
 domino-alt_empty = Dominový stůl: zatím žádná kostka.
+domino-alt_last_hand = Stůl právě skončené partie { $hand }. { $table }
 domino-my_tiles = Moje kostky
 domino-refresh = Obnovit
 domino-draw = Vzít z banku

@@ -106,6 +106,7 @@ domino-alt_line = Domino table: a line of { $count } tiles, open ends { $left } 
 domino-alt_cross = Sevastopol table: { $count } tiles in a cross around the double six.
 domino-alt_trains = Domino trains: { $count } tiles on { $trains } trains.
 domino-alt_empty = Domino table: no tile played yet.
+domino-alt_last_hand = The table of hand { $hand }, which has just ended. { $table }
 domino-my_tiles = My tiles
 domino-refresh = Refresh
 domino-draw = Draw

@@ -138,6 +138,7 @@ domino-alt_line = Stół domina: rząd { $count } kamieni, wolne końce { $left 
 domino-alt_cross = Sewastopol: { $count } kamieni w krzyżu wokół dubla szóstek.
 domino-alt_trains = Pociągi domina: { $count } kamieni na { $trains } pociągach.
 domino-alt_empty = Stół domina: jeszcze żadnego kamienia.
+domino-alt_last_hand = Stół właśnie zakończonego rozdania { $hand }. { $table }
 domino-my_tiles = Moje kamienie
 domino-refresh = Odśwież
 domino-draw = Dobierz

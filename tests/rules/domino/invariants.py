@@ -23,6 +23,10 @@ NUMBER_KEYS = {
     "gains",
     "sticks",
 }
+# View keys whose tiles are a past hand's: a hand_end's finished table stays in the history
+# after the next deal, when those tiles are hidden again — but everything was shuffled again,
+# so it tells nothing about the new hands.
+PAST_KEYS = {"finished_table"}
 
 
 def all_tiles(state: Table) -> list[tuple[int, int]]:
@@ -34,7 +38,7 @@ def all_tiles(state: Table) -> list[tuple[int, int]]:
 
 
 def tiles_shown(view: Any, key: str = "") -> list[tuple[int, int]]:
-    if key in NUMBER_KEYS:
+    if key in NUMBER_KEYS or key in PAST_KEYS:
         return []
     if isinstance(view, dict):
         return [tile for name, value in view.items() for tile in tiles_shown(value, name)]

@@ -130,3 +130,38 @@ def test_a_new_deal_keeps_only_the_last_hand_s_end():
     state = BLOCK.apply(state, {"type": "deal", "tiles": shuffle})
     history = BLOCK.view(state, None)["history"]
     assert [event["type"] for event in history] == ["hand_end", "deal"]
+
+
+def test_a_hand_end_carries_its_finished_table_through_the_next_deal_and_json():
+    state = position("block", [["1-1"], ["0-0"]], "1-5", [[], ["5-6"]], hand_no=1)
+    state = BLOCK.apply(state, {"type": "play", "tile": [1, 1], "end": "left"})
+    finished = state.history[-1]["finished_table"]
+    assert finished["lead"] == (1, 5) and finished["arms"] == (((1, 1),), ((5, 6),))
+    shuffle = [list(tile) for tile in BLOCK.deck()]
+    state = BLOCK.apply(state, {"type": "deal", "tiles": shuffle})
+    state = BLOCK.from_json(json.loads(json.dumps(BLOCK.to_json(state))))
+    assert state.lead is None and state.history[0]["finished_table"] == finished
+    past = BLOCK.finished_view(state)
+    assert past["line"] == [[1, 1], [1, 5], [5, 6]]
+    assert past["ends"] == {"left": 1, "right": 6}
+
+
+def test_there_is_no_finished_table_before_a_hand_has_ended_or_in_an_older_save():
+    state = dealt("block", 2, [["6-6"], ["0-0"]])
+    assert BLOCK.finished_view(state) is None
+    state.history = ({"type": "hand_end", "out": 0, "pips": (0, 0)}, *state.history)
+    assert BLOCK.finished_view(state) is None
+
+
+def test_the_train_s_finished_view_shows_its_trains_after_the_next_deal():
+    train = GAME["train"]
+    hands, arms = [["12-11"], ["0-0", "5-5"]], [[], [], []]
+    state = position("train", hands, "12-12", arms, options={"target": 50}, roots=(12,) * 3)
+    state.open_trains = (False, False)
+    state = train.apply(state, {"type": "play", "tile": [12, 11], "end": "seat:0"})
+    assert state.phase == "deal"
+    shuffle = [list(tile) for tile in train.deck()]
+    state = train.apply(state, {"type": "deal", "tiles": shuffle})
+    trains = train.finished_view(state)["trains"]
+    assert trains["seat:0"] == [{"tile": [12, 11], "direction": "descending"}]
+    assert train.view(state, None)["trains"]["seat:0"] == []
