@@ -38,6 +38,7 @@ LOBBY_ACTIONS = ("join", "leave", "computer", "start", "cancel", "option")
 PRIVATE_ACTIONS = ("hand", "hint")  # answered with a view only the clicking player sees
 # Refusals of a click on a board that no longer shows the game: the board is brought up to date.
 REFRESHING_REFUSALS = ("board.stale", "game.over", "lobby.closed")
+ARRIVING_SECONDS = 0.5  # at shutdown, how long interactions already sent may take to arrive
 ACKNOWLEDGE_AFTER = 2.0  # seconds after the user acted; Discord drops them unanswered at 3
 COMPONENT = discord.InteractionType.component
 T = TypeVar("T")
@@ -110,6 +111,9 @@ class Controller:
         self.accepting = False
         for task in list(self._pacing.values()):
             task.cancel()
+        # Clicks sent before the signal may still be on their way from the gateway: they are
+        # read and turned away (answered) rather than lost when the connection closes.
+        await asyncio.sleep(ARRIVING_SECONDS)
         try:
             await asyncio.wait_for(self._idle.wait(), timeout)
         except TimeoutError:
