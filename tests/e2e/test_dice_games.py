@@ -171,15 +171,19 @@ async def test_rules_and_stats_speak_the_users_language(fake_discord, bot):
 )
 async def test_every_finished_turn_stays_in_the_history(fake_discord, bot, game, endings):
     fake = fake_discord
-    board = await open_game(fake, game, SHORT_GAMES[game], OPPONENT.get(game, "bob"))
-    if game == "ones_and_fives":  # one source of truth for the target
-        assert "10,000" not in text(board) and "Playing to 1,000" in text(board)
-    turns = 0  # each finished turn is checked once the next throw has come
+    turns = games = 0  # each finished turn is checked once the next throw has come
+    board = None
     while turns < 4:
+        if board is None or is_over(board):  # fair dice may end a short game at once: again
+            games += 1
+            assert games <= 5, "games end with no turn's line"
+            board = await open_game(fake, game, SHORT_GAMES[game], OPPONENT.get(game, "bob"))
+            if game == "ones_and_fives":  # one source of truth for the target
+                assert "10,000" not in text(board) and "Playing to 1,000" in text(board)
         lines = section(board.components, "Last").splitlines() if "**Last**" in text(board) else []
         board = await choose(fake, mover(fake, board), board)
         if is_over(board):
-            break
+            continue
         now = section(board.components, "Last").splitlines() if "**Last**" in text(board) else []
         if now == lines:
             continue
@@ -188,4 +192,3 @@ async def test_every_finished_turn_stays_in_the_history(fake_discord, bot, game,
         board = await click(fake, mover(fake, board), board, "roll")  # the next throw
         if not is_over(board):
             assert now[-1] in section(board.components, "Last").splitlines()
-    assert turns >= 1
