@@ -33,6 +33,13 @@ class Game(SQLModel, table=True):
             sqlite_where=text("status IN ('lobby', 'active')"),
             postgresql_where=text("status IN ('lobby', 'active')"),
         ),
+        # The housekeeping looks for threads still to archive every round: only those games.
+        Index(
+            "threads_to_archive",
+            "channel_id",
+            sqlite_where=text("in_thread = 1 AND thread_archived = 0"),
+            postgresql_where=text("in_thread AND NOT thread_archived"),
+        ),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -1,5 +1,5 @@
-"""games: whether a game runs in a thread of its own and whether that thread was archived;
-server_settings: a server's defaults (/game settings)
+"""games: whether a game runs in a thread of its own and whether that thread was archived
+(indexed for the housekeeping); server_settings: a server's defaults (/game settings)
 
 Revision ID: 0006
 Revises: 0005
@@ -23,6 +23,13 @@ def upgrade() -> None:
         batch_op.add_column(
             sa.Column("thread_archived", sa.Boolean(), nullable=False, server_default="0")
         )
+    op.create_index(
+        "threads_to_archive",
+        "games",
+        ["channel_id"],
+        sqlite_where=sa.text("in_thread = 1 AND thread_archived = 0"),
+        postgresql_where=sa.text("in_thread AND NOT thread_archived"),
+    )
     op.create_table(
         "server_settings",
         sa.Column("guild_id", sa.BigInteger(), nullable=False),
@@ -33,6 +40,12 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("server_settings")
+    op.drop_index(
+        "threads_to_archive",
+        table_name="games",
+        sqlite_where=sa.text("in_thread = 1 AND thread_archived = 0"),
+        postgresql_where=sa.text("in_thread AND NOT thread_archived"),
+    )
     with op.batch_alter_table("games", schema=None) as batch_op:
         batch_op.drop_column("thread_archived")
         batch_op.drop_column("in_thread")
