@@ -9,9 +9,12 @@ second).
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
                                   [--databases sqlite postgresql] [--no-floor] [--games …]
+                                  [--profile 15]
 
 `--think 0`: every click is sent the moment the previous answer arrives (saturation);
 `--think 1`: a player clicks about once a second.
+`--profile N`: py-spy samples the bot process during the load and the N functions with the most
+own and inclusive CPU are printed (py-spy's raw stacks are kept beside the database).
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import random
 import shutil
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -33,6 +39,7 @@ from sqlalchemy import text
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import db
+from bot.process_figures import PROCESS_FIGURES
 from rules import registry
 from tests.e2e.boards import (
     answer,
@@ -69,6 +76,8 @@ class Figures:
     fake_cpu_ms: float  # the same for this process: the fake Discord and the players
     check_ms: float  # of which the fake's strictness checks, per request
     by_family: dict[str, float]  # p99 of each game family's interactions
+    process: dict  # what the bot process says of itself at its end (commit batches, GC pauses)
+    profile: list[str]  # py-spy's top functions, if asked for
 
     @property
     def rate(self) -> float:
@@ -142,14 +151,55 @@ async def persisted_moves(database_url: str) -> int:
     return moves
 
 
+def start_profiler(pid: int, output: Path) -> subprocess.Popen:
+    """py-spy sampling `pid` (non-idle samples only) until it is interrupted."""
+    command = ["py-spy", "record", "--pid", str(pid), "--rate", "250", "--format", "raw"]
+    command += ["--output", str(output), "--nonblocking"]
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def stop_profiler(profiler: subprocess.Popen) -> None:
+    profiler.send_signal(signal.SIGINT)  # py-spy writes its file on Ctrl-C
+    profiler.wait(timeout=60)
+
+
+def profile_top(stacks: Path, count: int) -> list[str]:
+    """The `count` functions with the most own samples and with the most samples anywhere on the
+    stack, in shares of all samples, from py-spy's raw (collapsed) stacks."""
+    own: dict[str, int] = {}
+    anywhere: dict[str, int] = {}
+    total = 0
+    for line in stacks.read_text().splitlines():
+        frames, _, samples = line.rpartition(" ")
+        number = int(samples)
+        names = [frame.split(" (")[0] + " (" + frame.split("/")[-1] for frame in frames.split(";")]
+        total += number
+        own[names[-1]] = own.get(names[-1], 0) + number
+        for name in set(names):
+            anywhere[name] = anywhere.get(name, 0) + number
+
+    def top(table: dict[str, int]) -> list[str]:
+        ranked = sorted(table.items(), key=lambda item: -item[1])[:count]
+        return [f"{100 * samples / total:5.1f} %  {name}" for name, samples in ranked]
+
+    return ["own:", *top(own), "inclusive:", *top(anywhere)]
+
+
 async def run(
-    floor: bool, database_url: str, channels: int, moves: int, think: float, games: list[str]
+    floor: bool,
+    database_url: str,
+    channels: int,
+    moves: int,
+    think: float,
+    games: list[str],
+    profile: int = 0,
 ) -> Figures:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
     module = "tests.e2e.minibot" if floor else "bot.__main__"
-    env = {"LOG_LEVEL": "WARNING", "DATABASE_URL": database_url}
+    # INFO: the bot logs its own figures (commit batches, GC pauses) as it stops.
+    env = {"LOG_LEVEL": "INFO", "DATABASE_URL": database_url}
     bot = BotProcess(fake, module, workdir, env)
     await bot.start()
     try:
@@ -160,6 +210,8 @@ async def run(
         # passes grow to a quarter of a second and would be timed as the bot's latency.
         gc.collect()
         gc.disable()
+        stacks = workdir / "profile.txt"
+        profiler = start_profiler(bot.pid, stacks) if profile else None
         started = time.perf_counter()
         try:
             await asyncio.gather(
@@ -172,6 +224,8 @@ async def run(
             )
         finally:
             gc.enable()
+            if profiler is not None:
+                stop_profiler(profiler)
         elapsed = time.perf_counter() - started
         bot_seconds = cpu_seconds(bot_cpu) - cpu_before[0]
         fake_seconds = cpu_seconds(fake_cpu) - cpu_before[1]
@@ -194,6 +248,8 @@ async def run(
         if is_move(h.payload) and not any(r.kind == "followup" for r in h.responses)
     )
     persisted = 0 if floor else await persisted_moves(database_url)
+    process = process_figures(bot.log_path)
+    top = profile_top(stacks, profile) if profile else []
     shutil.rmtree(workdir, ignore_errors=True)
     return Figures(
         len(handles),
@@ -209,7 +265,15 @@ async def run(
         fake_seconds * 1000 / len(handles),
         fake.validation.mean_cost_ms,
         {family: percentile(values, 0.99) for family, values in by_family.items()},
+        process,
+        top,
     )
+
+
+def process_figures(log: Path) -> dict:
+    """The figures the bot logs of itself as it stops (bot/process_figures.py), {} if none."""
+    lines = [line for line in log.read_text().splitlines() if PROCESS_FIGURES in line]
+    return json.loads(lines[-1].split(PROCESS_FIGURES, 1)[1]) if lines else {}
 
 
 def verdict(met: bool) -> str:
@@ -251,13 +315,23 @@ async def main(arguments: argparse.Namespace) -> None:
             else:
                 url = f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
             ours = await run(
-                False, url, arguments.channels, arguments.moves, think, arguments.games
+                False,
+                url,
+                arguments.channels,
+                arguments.moves,
+                think,
+                arguments.games,
+                arguments.profile,
             )
             print(line("ours", ours))
             families = ", ".join(f"{name} {p99:.0f}" for name, p99 in ours.by_family.items())
             print(f"{'':9}p99 ms by family: {families}")
             lost = ours.accepted - ours.persisted
             print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
+            for name, value in ours.process.items():
+                print(f"{'':9}{name}: {value}")
+            for entry in ours.profile:
+                print(f"{'':9}{entry}")
             if arguments.floor:
                 floor = await run(
                     True, url, arguments.channels, arguments.moves, think, arguments.games
@@ -268,14 +342,15 @@ async def main(arguments: argparse.Namespace) -> None:
                     f"throughput × {ours.rate / floor.rate:.2f}, "
                     f"CPU per interaction × {ours.bot_cpu_ms / floor.bot_cpu_ms:.1f}"
                 )
-            # The targets of issue 13: at saturation, against the floor; with thinking
-            # players, a p99 a player does not notice.
+            # The targets of issue 23: at saturation, against the floor in the same run; with
+            # thinking players, a p99 a player does not notice. Never a lost or doubled move.
             if not think and arguments.floor:
-                met = ours.p99 <= 1.5 * floor.p99 and ours.rate >= 0.8 * floor.rate
-                targets = "p99 ≤ 1.5 × floor's, throughput ≥ 0.8 × floor's"
+                met = ours.bot_cpu_ms <= 3 * floor.bot_cpu_ms and ours.rate >= 0.3 * floor.rate
+                targets = "CPU per click ≤ 3 × floor's, throughput ≥ 0.3 × floor's"
                 print(f"{'':9}target {targets}: {verdict(met)}")
             elif think:
                 print(f"{'':9}target p99 ≤ 100 ms: {verdict(ours.p99 <= 100)}")
+            print(f"{'':9}target no move lost or doubled: {verdict(lost == 0)}")
         if server is not None:
             server.cleanup()
             shutil.rmtree(folder, ignore_errors=True)
@@ -289,5 +364,6 @@ if __name__ == "__main__":
     parser.add_argument("--databases", nargs="+", default=["sqlite"])
     parser.add_argument("--no-floor", dest="floor", action="store_false")
     parser.add_argument("--games", nargs="+", default=GAMES, choices=GAMES, help="the mix")
+    parser.add_argument("--profile", type=int, default=0, help="py-spy's top N functions")
     random.seed(1)
     asyncio.run(main(parser.parse_args()))

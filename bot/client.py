@@ -16,7 +16,7 @@ import sys
 import discord
 from discord.ext import commands, tasks
 
-from bot import db, emojis, game_threads
+from bot import db, emojis, game_threads, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.engine_service import EngineService
@@ -67,6 +67,7 @@ class TableBot(commands.AutoShardedBot):
         self.controller = Controller(
             self.service, settings.computer_pace_seconds, settings.private_live_seconds
         )
+        self.gc_pauses = process_figures.GcPauses()
         self._shutdown: asyncio.Task | None = None
         self._engine_warming: asyncio.Task | None = None
 
@@ -87,6 +88,7 @@ class TableBot(commands.AutoShardedBot):
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
         gc.freeze()
+        self.gc_pauses.install()
         # SQLite runs on aiosqlite's worker thread: under load the event loop holds the GIL for
         # up to the switch interval (5 ms by default) before each query may run. 1 ms cuts that
         # wait at a negligible cost in switching.
@@ -155,4 +157,6 @@ class TableBot(commands.AutoShardedBot):
             await self.controller.pings.settle(PINGS_SECONDS)
             await self.engine_service.close()
             await self.engine.dispose()
+            figures = self.gc_pauses.figures()
+            log.info("%s%s", process_figures.PROCESS_FIGURES, json.dumps(figures))
         await super().close()

@@ -1,0 +1,62 @@
+"""What the bot process says of itself as it stops, in one log line: how many moves each group
+commit carried (bot/group_commit.py) and how long the garbage collector paused the event loop.
+The load benchmark (benchmarks/bot_load.py) reads that line; an operator reads it in the log."""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections import Counter
+from typing import Any
+
+PROCESS_FIGURES = "process figures: "
+BATCH_BUCKETS = ((1, 1), (2, 3), (4, 7), (8, 15), (16, 31), (32, None))
+
+
+class GcPauses:
+    """The collector's passes and the longest pause of each generation, timed through
+    `gc.callbacks` (a pass runs on the event loop's thread: its pause delays every click)."""
+
+    def __init__(self) -> None:
+        self.passes = [0, 0, 0]
+        self.longest_ms = [0.0, 0.0, 0.0]
+        self._started = 0.0
+
+    def install(self) -> None:
+        gc.callbacks.append(self._on_pass)
+
+    def _on_pass(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+            return
+        generation = info["generation"]
+        pause = (time.perf_counter() - self._started) * 1000
+        self.passes[generation] += 1
+        self.longest_ms[generation] = max(self.longest_ms[generation], pause)
+
+    def figures(self) -> dict[str, Any]:
+        return {
+            "passes by generation": self.passes,
+            "longest pause ms by generation": [round(ms, 1) for ms in self.longest_ms],
+        }
+
+
+def batch_figures(sizes: Counter[int]) -> dict[str, Any]:
+    """Transactions, moves, and the share of transactions by the number of moves they carried."""
+    transactions = sum(sizes.values())
+    moves = sum(size * count for size, count in sizes.items())
+    if not transactions:
+        return {"transactions": 0}
+    shares = {}
+    for low, high in BATCH_BUCKETS:
+        top = high or max(sizes)
+        within = sum(n for size, n in sizes.items() if low <= size <= top)
+        label = str(low) if low == high else f"{low}+" if high is None else f"{low}-{high}"
+        shares[label] = f"{100 * within / transactions:.1f} %"
+    return {
+        "transactions": transactions,
+        "moves": moves,
+        "moves per transaction": round(moves / transactions, 2),
+        "largest": max(sizes),
+        "share of transactions by moves": shares,
+    }
