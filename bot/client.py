@@ -156,7 +156,11 @@ class TableBot(commands.AutoShardedBot):
             await self.controller.drain(DRAIN_SECONDS)
             await self.controller.pings.settle(PINGS_SECONDS)
             await self.engine_service.close()
+            await self.service.close()
             await self.engine.dispose()
-            figures = self.gc_pauses.figures()
+            figures = {
+                "commit batches": process_figures.batch_figures(self.service.committer.batch_sizes),
+                **self.gc_pauses.figures(),
+            }
             log.info("%s%s", process_figures.PROCESS_FIGURES, json.dumps(figures))
         await super().close()

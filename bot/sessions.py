@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from sqlalchemy import and_, delete, func, insert, not_, update
@@ -25,6 +26,7 @@ from sqlmodel.ext.asyncio.session import AsyncSession
 from bot import ratings, table_options, texts
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
+from bot.group_commit import GroupCommitter, StaleVersion, Write, versioned_update
 from bot.i18n import t
 from bot.locks import KeyedLocks
 from bot.models import (
@@ -46,7 +48,7 @@ from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
 CACHED_GAMES = 5_000
-GAMES, SEATS = Game.__table__, Seat.__table__
+SEATS = Seat.__table__
 MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
 
@@ -147,6 +149,11 @@ class GameService:
         # stored version moved on drops the entry, and the next read goes to the database.
         self._cache: OrderedDict[int, Snapshot] = OrderedDict()
         self._lock = KeyedLocks()  # one change of a game at a time
+        self.committer = GroupCommitter(engine)  # moves of many games in one transaction
+
+    async def close(self) -> None:
+        """Once no change is under way (the bot drained its interactions)."""
+        await self.committer.close()
 
     # ------------------------------------------------------------------ reading
     async def load(self, game_id: int, at_least: int = 0) -> Snapshot:
@@ -768,9 +775,10 @@ class GameService:
         result: Result | None = None,
         earlier: list[LoggedAction] | None = None,
     ) -> Snapshot:
-        """Save a change — the game row, its log entries, a result — in one transaction, and
-        return the snapshot as saved (built in memory: no second read). A finished game's
-        snapshot carries its whole log: the `earlier` entries and this change's."""
+        """Save a change — the game row, its log entries, a result — in one transaction (shared
+        with other games' changes: bot/group_commit.py), and return the snapshot as saved
+        (built in memory: no second read). A finished game's snapshot carries its whole log:
+        the `earlier` entries and this change's."""
         first = (
             snap.recent[-1].seq + 1 if snap.recent else 1
         )  # we hold the version: no other writer
@@ -787,22 +795,15 @@ class GameService:
             )
             for offset, step in enumerate(steps)
         ]
-        # Core statements on the hot path: a move needs no ORM unit of work, whose bookkeeping
-        # cost more than the statements themselves. The ORM joins in for results only.
-        async with self.engine.begin() as connection:
-            try:
-                values = await self._bump_version(connection, snap.game, values)
-            except GameError:
-                self.forget(snap.game.id)  # someone else saved it: read it afresh next time
-                raise
-            if records:
-                await connection.execute(
-                    insert(ActionRecord), [record._asdict() for record in records]
-                )
-            if result is not None:
-                async with AsyncSession(connection, expire_on_commit=False) as db:
-                    await self._record_result(db, snap, result)
-                    await db.flush()
+        values = {**values, "version": snap.game.version + 1, "updated_at": now}
+        rows = [record._asdict() for record in records]
+        also = None if result is None else partial(self._save_result, snap, result)
+        write = Write(snap.game.id, snap.game.version, values, rows, also)
+        try:
+            await self.committer.write(write)
+        except StaleVersion:
+            self.forget(snap.game.id)  # someone else saved it: read it afresh next time
+            raise GameError("board.stale") from None
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         history = None if result is None else [*(earlier or ()), *records]
         return self._remember(
@@ -813,16 +814,20 @@ class GameService:
     async def _bump_version(
         connection: AsyncConnection, game: Game, values: dict[str, Any]
     ) -> dict[str, Any]:
-        """The optimistic write: only succeeds if nobody saved this game since we read it."""
+        """A lobby's change, in its own transaction: only if nobody saved the game since."""
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
-        outcome = await connection.execute(
-            update(GAMES)
-            .where(GAMES.c.id == game.id, GAMES.c.version == game.version)
-            .values(**values)
-        )
-        if outcome.rowcount != 1:
+        if not await versioned_update(connection, game.id, game.version, values):
             raise GameError("board.stale")
         return values
+
+    @classmethod
+    async def _save_result(
+        cls, snap: Snapshot, result: Result, connection: AsyncConnection
+    ) -> None:
+        # Through the ORM: standings are read, then changed.
+        async with AsyncSession(connection, expire_on_commit=False) as db:
+            await cls._record_result(db, snap, result)
+            await db.flush()
 
     @staticmethod
     async def _record_result(db, snap: Snapshot, result: Result) -> None:

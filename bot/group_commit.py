@@ -1,0 +1,134 @@
+"""Group commit: the moves that arrive while one transaction is being written are written
+together in the next one (as PostgreSQL's commit_delay and InnoDB's binlog group commit do).
+
+A move alone is written at once, so a quiet bot waits for nothing; under load one transaction
+carries many moves and its fixed cost (BEGIN, COMMIT, the trips to the database and through
+SQLAlchemy) is shared. Each move is still checked on its own: its game's UPDATE only succeeds
+at the version it was made from, and a move whose game moved on fails alone ("the board
+changed"). A statement that fails makes the batch's transaction roll back; each of its moves is
+then written in a transaction of its own, so only the failing one's caller sees the error.
+A caller is answered only once its move is committed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import insert, update
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from bot.models import ActionRecord, Game
+
+log = logging.getLogger(__name__)
+GAMES = Game.__table__
+
+
+class StaleVersion(Exception):
+    """The game was saved by someone else since the change was made from it."""
+
+
+@dataclass
+class Write:
+    """One change of a game: its row's new values (from `version`), its action-log rows, and
+    what else it saves in the same transaction (a finished game's result)."""
+
+    game_id: int
+    version: int
+    values: dict[str, Any]
+    records: list[dict[str, Any]]
+    also: Callable[[AsyncConnection], Awaitable[None]] | None = None
+    done: asyncio.Future = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+
+async def versioned_update(
+    connection: AsyncConnection, game_id: int, version: int, values: dict[str, Any]
+) -> bool:
+    """The optimistic write: the row changes only if it is still at `version`."""
+    outcome = await connection.execute(
+        update(GAMES).where(GAMES.c.id == game_id, GAMES.c.version == version).values(**values)
+    )
+    return outcome.rowcount == 1
+
+
+class GroupCommitter:
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+        self.batch_sizes: Counter[int] = Counter()  # moves per transaction, for the figures
+        self._queue: list[Write] = []
+        self._arrived = asyncio.Event()
+        self._task: asyncio.Task | None = None
+
+    async def write(self, write: Write) -> None:
+        """Queue the change and return once it is committed; StaleVersion if its game moved
+        on, or the error its own statements raised."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name="group commit")
+        self._queue.append(write)
+        self._arrived.set()
+        # Shielded: a caller that gives up (a shutdown) does not cancel a write under way.
+        await asyncio.shield(write.done)
+
+    async def close(self) -> None:
+        """Stop the committer once no write is waiting (the bot has drained its clicks)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            await self._arrived.wait()
+            self._arrived.clear()
+            batch, self._queue = self._queue, []
+            if batch:
+                await self._commit(batch)
+
+    async def _commit(self, batch: list[Write]) -> None:
+        try:
+            stale = await self._transaction(batch)
+        except Exception as error:
+            if len(batch) == 1:
+                _settle(batch[0], error)
+                return
+            log.warning("a batch of %d moves failed (%r): writing each alone", len(batch), error)
+            for write in batch:
+                await self._commit([write])
+            return
+        self.batch_sizes[len(batch)] += 1
+        for write in batch:
+            _settle(write, StaleVersion() if write in stale else None)
+
+    async def _transaction(self, batch: list[Write]) -> list[Write]:
+        """Write the batch in one transaction; the writes whose game had moved on (nothing of
+        theirs is written)."""
+        stale, records = [], []
+        async with self.engine.begin() as connection:
+            for write in batch:
+                saved = await versioned_update(
+                    connection, write.game_id, write.version, write.values
+                )
+                if not saved:
+                    stale.append(write)
+                    continue
+                records += write.records
+                if write.also is not None:
+                    await write.also(connection)
+            if records:  # one statement for the whole batch's log rows
+                await connection.execute(insert(ActionRecord), records)
+        return stale
+
+
+def _settle(write: Write, error: BaseException | None) -> None:
+    if write.done.done():
+        return
+    if error is None:
+        write.done.set_result(None)
+    else:
+        write.done.set_exception(error)
