@@ -154,7 +154,7 @@ async def persisted_moves(database_url: str) -> int:
 def start_profiler(pid: int, output: Path) -> subprocess.Popen:
     """py-spy sampling `pid` (non-idle samples only) until it is interrupted."""
     command = ["py-spy", "record", "--pid", str(pid), "--rate", "250", "--format", "raw"]
-    command += ["--output", str(output), "--nonblocking"]
+    command += ["--output", str(output), "--nonblocking", "--full-filenames"]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -164,25 +164,52 @@ def stop_profiler(profiler: subprocess.Popen) -> None:
 
 
 def profile_top(stacks: Path, count: int) -> list[str]:
-    """The `count` functions with the most own samples and with the most samples anywhere on the
-    stack, in shares of all samples, from py-spy's raw (collapsed) stacks."""
+    """From py-spy's raw (collapsed) stacks, in shares of all samples: the `count` functions
+    with the most own samples, and with the most samples anywhere on the stack — the project's
+    own functions, then the libraries' (the event loop's and threads' frames left out)."""
     own: dict[str, int] = {}
-    anywhere: dict[str, int] = {}
+    ours: dict[str, int] = {}
+    theirs: dict[str, int] = {}
+    project = str(Path(__file__).resolve().parents[1])
     total = 0
     for line in stacks.read_text().splitlines():
         frames, _, samples = line.rpartition(" ")
         number = int(samples)
-        names = [frame.split(" (")[0] + " (" + frame.split("/")[-1] for frame in frames.split(";")]
         total += number
+        if not frames.strip():  # a sample outside Python code
+            continue
+        names = [_frame_name(frame) for frame in frames.split(";")]
         own[names[-1]] = own.get(names[-1], 0) + number
-        for name in set(names):
-            anywhere[name] = anywhere.get(name, 0) + number
+        for frame, name in {frame: _frame_name(frame) for frame in frames.split(";")}.items():
+            path = frame.rpartition("(")[2]
+            if any(part in path for part in PROFILE_SKIPPED):
+                continue
+            table = ours if path.startswith(project) and "/tests/" not in path else theirs
+            table[name] = table.get(name, 0) + number
 
     def top(table: dict[str, int]) -> list[str]:
         ranked = sorted(table.items(), key=lambda item: -item[1])[:count]
         return [f"{100 * samples / total:5.1f} %  {name}" for name, samples in ranked]
 
-    return ["own:", *top(own), "inclusive:", *top(anywhere)]
+    return [
+        f"profile: {total} samples",
+        "own:",
+        *top(own),
+        "inclusive, the project's functions:",
+        *top(ours),
+        "inclusive, the libraries':",
+        *top(theirs),
+    ]
+
+
+# Frames on every stack (the event loop, threads, the bot's start): they tell nothing.
+PROFILE_SKIPPED = ("/asyncio/", "threading.py", "runpy", "run_bot.py", "/discord/client.py")
+
+
+def _frame_name(frame: str) -> str:
+    """ "function (file.py:line)" from py-spy's "function (/path/to/file.py:line)"."""
+    function, _, where = frame.partition(" (")
+    return f"{function} ({where.rpartition('/')[2]}"
 
 
 async def run(
