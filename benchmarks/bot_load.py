@@ -77,6 +77,7 @@ class Figures:
     check_ms: float  # of which the fake's strictness checks, per request
     by_family: dict[str, float]  # p99 of each game family's interactions
     process: dict  # what the bot process says of itself at its end (commit batches, GC pauses)
+    requests: dict[str, float]  # the bot's requests to Discord per interaction, by route
     profile: list[str]  # py-spy's top functions, if asked for
 
     @property
@@ -276,6 +277,8 @@ async def run(
     )
     persisted = 0 if floor else await persisted_moves(database_url)
     process = process_figures(bot.log_path)
+    routes = fake.validation.by_route.most_common()
+    requests = {route: count / len(handles) for route, count in routes}
     top = profile_top(stacks, profile) if profile else []
     shutil.rmtree(workdir, ignore_errors=True)
     return Figures(
@@ -293,6 +296,7 @@ async def run(
         fake.validation.mean_cost_ms,
         {family: percentile(values, 0.99) for family, values in by_family.items()},
         process,
+        requests,
         top,
     )
 
@@ -357,6 +361,9 @@ async def main(arguments: argparse.Namespace) -> None:
             print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
             for name, value in ours.process.items():
                 print(f"{'':9}{name}: {value}")
+            print(f"{'':9}requests per interaction: {sum(ours.requests.values()):.2f}")
+            for route, share in ours.requests.items():
+                print(f"{'':11}{share:5.2f}  {route}")
             for entry in ours.profile:
                 print(f"{'':9}{entry}")
             if arguments.floor:

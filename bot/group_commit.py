@@ -5,8 +5,9 @@ A move alone is written at once, so a quiet bot waits for nothing; under load on
 carries many moves and its fixed cost (BEGIN, COMMIT, the trips to the database and through
 SQLAlchemy) is shared. Each move is still checked on its own: its game's UPDATE only succeeds
 at the version it was made from, and a move whose game moved on fails alone ("the board
-changed"). A statement that fails makes the batch's transaction roll back; each of its moves is
-then written in a transaction of its own, so only the failing one's caller sees the error.
+changed"). A statement that fails (or, on SQLite, a batched UPDATE that finds a game moved on)
+makes the batch's transaction roll back; each of its moves is then written in a transaction of
+its own, so only the failing or stale one's caller sees the error.
 A caller is answered only once its move is committed.
 """
 
@@ -20,7 +21,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import insert, update
+from sqlalchemy import bindparam, insert, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from bot.models import ActionRecord, Game
@@ -35,11 +36,12 @@ class StaleVersion(Exception):
 
 @dataclass
 class Write:
-    """One change of a game: its row's new values (from `version`), its action-log rows, and
-    what else it saves in the same transaction (a finished game's result)."""
+    """One change of a game: its row's new values (from `version`; None: facts about its
+    messages, saved whatever the version), its action-log rows, and what else it saves in the
+    same transaction (a finished game's result)."""
 
     game_id: int
-    version: int
+    version: int | None
     values: dict[str, Any]
     records: list[dict[str, Any]]
     also: Callable[[AsyncConnection], Awaitable[None]] | None = None
@@ -97,7 +99,10 @@ class GroupCommitter:
             if len(batch) == 1:
                 _settle(batch[0], error)
                 return
-            log.warning("a batch of %d moves failed (%r): writing each alone", len(batch), error)
+            if not isinstance(error, _SomeStale):
+                log.warning(
+                    "a batch of %d writes failed (%r): writing each alone", len(batch), error
+                )
             for write in batch:
                 await self._commit([write])
             return
@@ -108,21 +113,55 @@ class GroupCommitter:
     async def _transaction(self, batch: list[Write]) -> list[Write]:
         """Write the batch in one transaction; the writes whose game had moved on (nothing of
         theirs is written)."""
-        stale, records = [], []
+        changes = [write for write in batch if write.version is not None]
+        notes = [write for write in batch if write.version is None]
         async with self.engine.begin() as connection:
-            for write in batch:
-                saved = await versioned_update(
-                    connection, write.game_id, write.version, write.values
-                )
-                if not saved:
-                    stale.append(write)
-                    continue
-                records += write.records
-                if write.also is not None:
-                    await write.also(connection)
+            stale = await _versioned_updates(connection, changes)
+            for group in _by_columns(notes):
+                rows = [{"b_id": write.game_id, **write.values} for write in group]
+                await connection.execute(update(GAMES).where(GAMES.c.id == bindparam("b_id")), rows)
+            saved = [write for write in batch if write not in stale]
+            records = [record for write in saved for record in write.records]
             if records:  # one statement for the whole batch's log rows
                 await connection.execute(insert(ActionRecord), records)
+            for write in saved:
+                if write.also is not None:
+                    await write.also(connection)
         return stale
+
+
+class _SomeStale(Exception):
+    """A batched UPDATE changed fewer rows than it had games: which ones is told by writing
+    each change alone."""
+
+
+async def _versioned_updates(connection: AsyncConnection, writes: list[Write]) -> list[Write]:
+    """Each game's row changed only at the version its change was made from; the writes whose
+    game had moved on. Where the driver counts the rows of a batched statement (SQLite), the
+    changes with the same columns are one statement: one trip instead of one per game."""
+    if len(writes) < 2 or not connection.dialect.supports_sane_multi_rowcount:
+        return [
+            write
+            for write in writes
+            if not await versioned_update(connection, write.game_id, write.version, write.values)
+        ]
+    for group in _by_columns(writes):
+        rows = [{"b_id": w.game_id, "b_version": w.version, **w.values} for w in group]
+        statement = update(GAMES).where(
+            GAMES.c.id == bindparam("b_id"), GAMES.c.version == bindparam("b_version")
+        )
+        outcome = await connection.execute(statement, rows)
+        if outcome.rowcount != len(rows):
+            raise _SomeStale
+    return []
+
+
+def _by_columns(writes: list[Write]) -> list[list[Write]]:
+    """The writes grouped by the columns they set (a batched statement sets the same ones)."""
+    groups: dict[tuple[str, ...], list[Write]] = {}
+    for write in writes:
+        groups.setdefault(tuple(sorted(write.values)), []).append(write)
+    return list(groups.values())
 
 
 def _settle(write: Write, error: BaseException | None) -> None:

@@ -1,4 +1,4 @@
-"""What the bot process says of itself as it stops, in one log line: how many moves each group
+"""What the bot process says of itself as it stops, in one log line: how many writes each group
 commit carried (bot/group_commit.py) and how long the garbage collector paused the event loop.
 The load benchmark (benchmarks/bot_load.py) reads that line; an operator reads it in the log."""
 
@@ -42,9 +42,10 @@ class GcPauses:
 
 
 def batch_figures(sizes: Counter[int]) -> dict[str, Any]:
-    """Transactions, moves, and the share of transactions by the number of moves they carried."""
+    """Transactions, the writes they carried (moves, and notes of a game's messages), and the
+    share of transactions by the number of writes."""
     transactions = sum(sizes.values())
-    moves = sum(size * count for size, count in sizes.items())
+    writes = sum(size * count for size, count in sizes.items())
     if not transactions:
         return {"transactions": 0}
     shares = {}
@@ -55,8 +56,8 @@ def batch_figures(sizes: Counter[int]) -> dict[str, Any]:
         shares[label] = f"{100 * within / transactions:.1f} %"
     return {
         "transactions": transactions,
-        "moves": moves,
-        "moves per transaction": round(moves / transactions, 2),
+        "writes": writes,
+        "writes per transaction": round(writes / transactions, 2),
         "largest": max(sizes),
-        "share of transactions by moves": shares,
+        "share of transactions by writes": shares,
     }

@@ -150,6 +150,7 @@ class GameService:
         self._cache: OrderedDict[int, Snapshot] = OrderedDict()
         self._lock = KeyedLocks()  # one change of a game at a time
         self.committer = GroupCommitter(engine)  # moves of many games in one transaction
+        self._opt_outs: dict[int, set[int]] = {}  # per server: who switched turn pings off
 
     async def close(self) -> None:
         """Once no change is under way (the bot drained its interactions)."""
@@ -562,11 +563,10 @@ class GameService:
         await self._note(game_id, values)
 
     async def _note(self, game_id: int, values: dict[str, Any]) -> None:
-        """Save facts about a game's messages: not a game change, so no version bump."""
+        """Save facts about a game's messages: not a game change, so no version bump (written
+        with the moves being committed, bot/group_commit.py)."""
         async with self._lock(game_id):
-            async with self.sessions() as db:
-                await db.exec(update(Game).where(Game.id == game_id).values(**values))
-                await db.commit()
+            await self.committer.write(Write(game_id, None, values, []))
             cached = self._cache.get(game_id)
             if cached is not None:
                 cached.game = _changed(cached.game, values)
@@ -649,10 +649,10 @@ class GameService:
     # ------------------------------------------------------------------ members' settings
     async def pings_wanted(self, guild_id: int, user_id: int) -> bool:
         """Whether the member takes turn pings on this server (unless `/game notify off`)."""
-        async with self.sessions() as db:
-            return await db.get(PingOptOut, (guild_id, user_id)) is None
+        return user_id not in await self._opted_out(guild_id)
 
     async def want_pings(self, guild_id: int, user_id: int, wanted: bool) -> None:
+        opted_out = await self._opted_out(guild_id)
         async with self.sessions() as db:
             row = await db.get(PingOptOut, (guild_id, user_id))
             if wanted and row is not None:
@@ -660,6 +660,19 @@ class GameService:
             elif not wanted and row is None:
                 db.add(PingOptOut(guild_id=guild_id, user_id=user_id))
             await db.commit()
+        (opted_out.discard if wanted else opted_out.add)(user_id)
+
+    async def _opted_out(self, guild_id: int) -> set[int]:
+        """The server's members who switched pings off, read once: a turn ping asks on every
+        turn, and only this process changes them (a server's commands reach its own shard)."""
+        known = self._opt_outs.get(guild_id)
+        if known is None:
+            async with self.sessions() as db:
+                rows = await db.exec(
+                    select(PingOptOut.user_id).where(PingOptOut.guild_id == guild_id)
+                )
+                known = self._opt_outs[guild_id] = set(rows.all())
+        return known
 
     @staticmethod
     def check_turn(snap: Snapshot, version: int, player: Player) -> int:

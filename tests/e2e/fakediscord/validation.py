@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -104,6 +105,7 @@ class RequestValidation:
         self.violations: list[Violation] = []
         self.mode = "record"
         self.checked, self.seconds = 0, 0.0  # requests checked and the time it took
+        self.by_route: Counter[str] = Counter()  # requests per route (the load benchmark's)
         self._emoji_ids = application_emoji_ids
 
     def check(
@@ -118,6 +120,7 @@ class RequestValidation:
         started = time.perf_counter()
         operation = self.spec.operation(method, path)
         found = [] if operation is None else self._violations(operation, body, query, upload_sizes)
+        self.by_route[f"{method} {path}" if operation is None else operation.route] += 1
         self.checked += 1
         self.seconds += time.perf_counter() - started
         return found
