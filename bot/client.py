@@ -1,5 +1,5 @@
-"""The discord.py client: starts the engine process, loads the cogs, registers the persistent
-components, syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
+"""The discord.py client: starts the engine process, loads the cogs, dispatches game clicks
+(bot/ui.py), syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
 changed) and runs the housekeeping loop that closes abandoned lobbies, reminds players whose
 turn is half over and archives the threads of games that ended an hour ago."""
 
@@ -23,7 +23,7 @@ from bot.engine_service import EngineService
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
-from bot.ui import GameButton, GameSelect, unrendered_click
+from bot.ui import game_click
 from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,6 @@ class TableBot(commands.AutoShardedBot):
         await emojis.ensure(self)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(GameButton, GameSelect)
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
         self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
@@ -119,7 +118,7 @@ class TableBot(commands.AutoShardedBot):
         log.info("commands synced globally")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        click = unrendered_click(interaction)
+        click = game_click(interaction)  # every game click (bot/ui.py says why)
         if click is not None:
             await self.controller.click(interaction, *click)
 

@@ -11,6 +11,8 @@ from itertools import groupby
 import discord
 from discord.ui.select import BaseSelect
 
+from bot.ui import GameView
+
 # One colour per seat, the same in every game: the board's edge is the colour of the seat to
 # move, and the circle beside each name says whose colour is whose.
 SEAT_COLOURS = (
@@ -69,15 +71,14 @@ class Layout:
             container.add_item(discord.ui.Separator())
         for row in rows:
             container.add_item(row)
-        view = discord.ui.LayoutView(timeout=None)
+        view = GameView()
         view.add_item(container)
         return view
 
 
 def row_of(item: discord.ui.Item) -> int | None:
-    """The row asked for. A persistent item's own (a DynamicItem says None for a select:
-    discord.py's select keeps its row in a slot the DynamicItem does not read)."""
-    return getattr(item, "item", item).row
+    """The row asked for."""
+    return item.row
 
 
 def action_rows(controls: list[discord.ui.Item]) -> list[discord.ui.ActionRow]:
@@ -96,4 +97,4 @@ def action_rows(controls: list[discord.ui.Item]) -> list[discord.ui.ActionRow]:
 
 
 def _is_select(item: discord.ui.Item) -> bool:
-    return isinstance(getattr(item, "item", item), BaseSelect)
+    return isinstance(item, BaseSelect)

@@ -1,14 +1,23 @@
-"""Persistent components. Every game button and select is a DynamicItem whose custom_id
-carries the game id, the state version it was drawn from, an action and an argument, so any
-board keeps working after a restart and a click on an old board is recognised as such."""
+"""Game components. Every game button and select carries in its custom_id the game id, the
+state version it was drawn from, an action and an argument, so any board keeps working after a
+restart and a click on an old board is recognised as such.
+
+The client dispatches every game click itself, from its custom_id alone (`game_click`):
+discord.py's own dispatch would first rebuild the clicked message's whole view, and would drop a
+click whose component the message no longer shows (a double click racing the board's edit),
+which the user sees as "This interaction failed". So discord.py keeps no view of a game message
+(`GameView`), and the components have no callbacks.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import re
 
 import discord
 
 ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*)"
+GAME_COMPONENT = re.compile(r"(?P<kind>[gs]):" + ID_PART)
+BUTTON, SELECT = "g", "s"  # custom_id prefixes
 
 
 def custom_id(prefix: str, game_id: int, version: int, action: str, arg: str = "") -> str:
@@ -18,7 +27,7 @@ def custom_id(prefix: str, game_id: int, version: int, action: str, arg: str = "
     return value
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:" + ID_PART):
+class GameButton(discord.ui.Button):
     def __init__(
         self,
         game_id: int,
@@ -33,28 +42,17 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"g:" + ID_
         row: int | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=custom_id("g", game_id, version, action, arg),
-            )
+            label=label,
+            emoji=emoji,
+            style=style,
+            disabled=disabled,
+            row=row,
+            custom_id=custom_id(BUTTON, game_id, version, action, arg),
         )
         self.game_id, self.version, self.action, self.arg = game_id, version, action, arg
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["action"], match["arg"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.controller.click(  # type: ignore[attr-defined]
-            interaction, self.game_id, self.version, self.action, self.arg
-        )
-
-
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_PART):
+class GameSelect(discord.ui.Select):
     """A select menu; the chosen value is passed on as the click's argument. `part` tells
     apart several menus of one action (Discord refuses a message with a custom_id twice)."""
 
@@ -71,52 +69,34 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s:" + ID_
         part: str = "",
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=custom_id("s", game_id, version, action, part),
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                disabled=disabled,
-                row=row,
-            )
+            custom_id=custom_id(SELECT, game_id, version, action, part),
+            options=options or [discord.SelectOption(label="-")],
+            placeholder=placeholder,
+            disabled=disabled,
+            row=row,
         )
         self.game_id, self.version, self.action = game_id, version, action
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # type: ignore[override]
-        return cls(int(match["game"]), int(match["version"]), match["action"], part=match["arg"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        await interaction.client.controller.click(  # type: ignore[attr-defined]
-            interaction, self.game_id, self.version, self.action, str(values[0])
-        )
+class GameView(discord.ui.LayoutView):
+    """A game message's layout. Not dispatchable: the client dispatches its clicks
+    (`game_click`), so discord.py need not keep it (it would keep one per message for good)."""
 
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
 
-def shown_ids(components: Iterable[discord.Component]) -> Iterator[str]:
-    """The custom_ids a message shows, inside action rows and containers alike."""
-    for component in components:
-        custom_id = getattr(component, "custom_id", None)
-        if custom_id:
-            yield custom_id
-        yield from shown_ids(getattr(component, "children", ()))
+    def is_dispatchable(self) -> bool:
+        return False
 
 
-def unrendered_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | None:
-    """(game, version, action, arg) of a click on a game component that the message no longer
-    shows. Discord sends the message as it is now, and discord.py silently drops a click whose
-    component is gone from it (a double click racing the board's edit), which the user would
-    see as "This interaction failed"; the client answers those itself."""
-    if interaction.type != discord.InteractionType.component or interaction.message is None:
+def game_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | None:
+    """(game, version, action, arg) of a click on a game button or select; a select's arg is
+    the value chosen."""
+    if interaction.type != discord.InteractionType.component:
         return None
     data = interaction.data or {}
-    custom_id = str(data.get("custom_id", ""))
-    for factory in (GameButton, GameSelect):
-        match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
-        if match is not None:
-            break
-    else:
+    match = GAME_COMPONENT.fullmatch(str(data.get("custom_id", "")))
+    if match is None:
         return None
-    if custom_id in shown_ids(interaction.message.components):
-        return None  # discord.py dispatches it to the DynamicItem
-    arg = str((data.get("values") or [""])[0]) if factory is GameSelect else match["arg"]
+    arg = str((data.get("values") or [""])[0]) if match["kind"] == SELECT else match["arg"]
     return int(match["game"]), int(match["version"]), match["action"], arg

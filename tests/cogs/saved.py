@@ -40,18 +40,13 @@ def saved_game(
     return Snapshot(game, seats, rules, state, list(recent), history)
 
 
-def items(drawn: Layout) -> list[discord.ui.Item]:
-    """The drawn layout's controls, persistent buttons and selects unwrapped."""
-    return [child.item if hasattr(child, "item") else child for child in drawn.controls]
-
-
 def text(drawn: Layout) -> str:
     """Every text the layout shows, top to bottom."""
     return "\n".join([drawn.header, *filter(None, drawn.blocks)])
 
 
 def by_action(drawn, action: str) -> list[discord.ui.Item]:
-    return [item for item in items(drawn) if item.custom_id.split(":")[3] == action]
+    return [item for item in drawn.controls if item.custom_id.split(":")[3] == action]
 
 
 def section_of(drawn: Layout, title: str) -> str:

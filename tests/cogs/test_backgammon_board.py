@@ -40,13 +40,13 @@ def throw(a: int, b: int) -> dict:
 
 
 def actions(drawn) -> list[str]:
-    return [child.item.custom_id.split(":")[3] for child in drawn.controls]
+    return [child.custom_id.split(":")[3] for child in drawn.controls]
 
 
 def test_roll_phase_offers_roll_double_and_resignations():
     drawn = render(BOARD, snapshot(new(throw(5, 3))), "en")
     assert actions(drawn) == ["roll", "double", "offer"]
-    offer = drawn.controls[2].item
+    offer = drawn.controls[2]
     assert [o.label for o in offer.options] == [
         "Resign a single game (1 point)",
         "Resign a gammon (2 points)",
@@ -68,7 +68,7 @@ def test_no_double_button_in_the_crawford_game():
 def test_picking_a_checker_offers_only_its_destinations():
     state = new(throw(6, 1), opening="standard")
     drawn = render(BOARD, snapshot(state), "en", ui="13")
-    steps = [c.item for c in drawn.controls if c.item.custom_id.split(":")[3] == "step"]
+    steps = [c for c in drawn.controls if c.custom_id.split(":")[3] == "step"]
     assert [(s.label, s.custom_id) for s in steps] == [("13 → 7", "g:1:5:step:13-7")]
     assert BOARD.interpret(snapshot(state), 0, "step", "13-7") == {
         "type": "step",
@@ -80,7 +80,7 @@ def test_picking_a_checker_offers_only_its_destinations():
     assert "undo" in actions(drawn) and "confirm" not in actions(drawn)
     assert "Steps so far: 13/7." in drawn.blocks[0]
     # The checker just moved may go on: its destinations are offered without a new pick.
-    steps = [c.item.label for c in drawn.controls if c.item.custom_id.split(":")[3] == "step"]
+    steps = [c.label for c in drawn.controls if c.custom_id.split(":")[3] == "step"]
     assert steps == ["7 → 6"]
 
 
@@ -256,7 +256,7 @@ def test_every_control_has_its_row_whatever_the_phase():
     def rows(state, ui=""):
         layout = render(BOARD, snapshot(state, computer=False), "en", ui)
         return [
-            [child.item.custom_id.split(":")[3] for child in row.children]
+            [child.custom_id.split(":")[3] for child in row.children]
             for row in action_rows(layout.controls)
         ]
 

@@ -14,7 +14,7 @@ from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
-from tests.cogs.saved import by_action, items, saved_game, section_of, text
+from tests.cogs.saved import by_action, saved_game, section_of, text
 
 BOARD = DiceBoard()
 ROLL = {"type": "roll"}
@@ -103,7 +103,7 @@ def test_a_bust_is_told_and_the_turn_passes():
     drawn = render(BOARD, snap, "en")
     assert last(drawn) == ["💥 P0: 2 3 4 6 2 3 → bust"]
     assert drawn.header.endswith("\n▶️ <@101> to play")
-    assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll"]
+    assert [i.custom_id.split(":")[3] for i in drawn.controls] == ["roll"]
 
 
 def test_a_bank_and_a_bust_stay_in_the_history_after_the_next_throw():
@@ -185,7 +185,7 @@ def test_figures_says_why_only_end_turn_is_left_and_shows_the_other_cards():
     throws = [[1, 2, 3, 4, 5, 5]] * 3
     drawn = render(BOARD, snapshot("figures", actions, throws), "en")
     assert "No throws left and nothing to write: end your turn." in drawn.blocks[0]
-    assert [i.custom_id.split(":")[3] for i in items(drawn)][-1:] == ["end"]
+    assert [i.custom_id.split(":")[3] for i in drawn.controls][-1:] == ["end"]
     assert not by_action(drawn, "roll")
     cards = section_of(drawn, "Figures").splitlines()
     assert cards[0].startswith("🔴 P0: **Ones** · **Twos**")
@@ -212,7 +212,7 @@ def test_sequence_and_forbidden_only_roll():
         throws = [[1, 2], [1, 2, 3, 4, 5, 6]] if game == "forbidden" else [[1, 2, 3, 4, 5, 6]]
         snap = snapshot(game, [], throws)
         drawn = render(BOARD, snap, "en")
-        assert [i.custom_id.split(":")[3] for i in items(drawn)] == ["roll"]
+        assert [i.custom_id.split(":")[3] for i in drawn.controls] == ["roll"]
 
 
 def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():

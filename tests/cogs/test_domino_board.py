@@ -29,12 +29,8 @@ def snapshot(state, status: str = "active", version: int = 5) -> Snapshot:
     return saved_game(state.game, state, names, status=status, version=version)
 
 
-def items(private) -> list:
-    return [item.item for item in private.controls]
-
-
 def labels(private) -> list[str]:
-    return [item.label for item in items(private) if isinstance(item, discord.ui.Button)]
+    return [item.label for item in private.controls if isinstance(item, discord.ui.Button)]
 
 
 def public_text(drawn) -> str:
@@ -110,7 +106,7 @@ async def test_a_hand_offers_one_button_per_placement():
         "5|5 → right end",
         "Refresh",
     ]
-    assert [item.custom_id for item in items(private)][:2] == [
+    assert [item.custom_id for item in private.controls][:2] == [
         "g:1:5:play:0.1.4.0.1",
         "g:1:5:play:0.5.5.1.5",
     ]
@@ -144,7 +140,7 @@ async def test_train_placements_name_the_trains_and_drawing_is_offered_when_noth
     state.stock = ((6, 6),)
     stuck = await BOARD.private(snapshot(state), 2, "en", "hand")
     assert labels(stuck) == ["Draw", "Refresh"]
-    assert items(stuck)[0].custom_id == "g:1:5:draw:2"
+    assert stuck.controls[0].custom_id == "g:1:5:draw:2"
 
 
 async def test_a_matador_played_either_way_names_the_touching_half():
