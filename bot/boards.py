@@ -16,7 +16,7 @@ from bot import emojis, table_options, texts
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section
 from bot.live_privates import Origin
-from bot.models import LIVE_STATUSES, Game, LoggedAction, utcnow
+from bot.models import LIVE_STATUSES, GameRow, LoggedAction, utcnow
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
@@ -46,7 +46,7 @@ def indices(mask: int) -> list[int]:
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
-def die_toggles(game: Game, action: str, dice, mask: int, per_row: int) -> list[GameButton]:
+def die_toggles(game: GameRow, action: str, dice, mask: int, per_row: int) -> list[GameButton]:
     """A toggle button per die, `per_row` to a row from the first. Each carries the selection
     bitmask its press leads to (the die's bit flipped); a selected die shows held."""
     buttons = []

@@ -22,6 +22,7 @@ from bot.delivery import (
     age,
     answer_gone,
     game_channel,
+    message_of,
     with_retries,
 )
 from bot.i18n import board_language, t, user_language
@@ -213,8 +214,8 @@ class Controller:
         if interaction.response.is_done():  # acknowledged already: it came late
             line = await interaction.edit_original_response(**edit_into(opening))
         else:
-            await acknowledged(interaction.response.send_message(**new_message(opening)))
-            line = await interaction.original_response()
+            sent = await acknowledged(interaction.response.send_message(**new_message(opening)))
+            line = await message_of(interaction, sent)
         try:
             thread = await line.create_thread(
                 name=game_threads.thread_name(name, host),
@@ -381,8 +382,8 @@ class Controller:
         drawn = new_message(render(board, snap, lang))
         if interaction.response.is_done():
             return await interaction.followup.send(**drawn, wait=True)
-        await acknowledged(interaction.response.send_message(**drawn))
-        return await interaction.original_response()
+        sent = await acknowledged(interaction.response.send_message(**drawn))
+        return await message_of(interaction, sent)
 
     async def _post_in_channel(
         self, client: discord.Client, snap: Snapshot, lang: str
@@ -511,11 +512,11 @@ class Controller:
             )
             message_id = sent.id
         else:
-            await acknowledged(
+            sent = await acknowledged(
                 interaction.response.send_message(**new_message(private), ephemeral=True)
             )
             try:
-                message_id = (await interaction.original_response()).id
+                message_id = (await message_of(interaction, sent)).id
             except SEND_FAILED as failure:  # shown all the same, just not kept up to date
                 log.info("private view of interaction %s not found: %s", interaction.id, failure)
                 return
@@ -612,9 +613,12 @@ class Controller:
             await interaction.response.defer()
         lang = board_language(interaction)
         lock = self._board_lock(snap.game.id)
-        # Behind another edit of this board held up (a 429, say), the click is acknowledged
-        # meanwhile, so that it never runs out of Discord's 3 s.
-        await self._acknowledging(interaction, lock.acquire())
+        if lock.locked():
+            # Behind another edit of this board held up (a 429, say), the click is acknowledged
+            # meanwhile, so that it never runs out of Discord's 3 s.
+            await self._acknowledging(interaction, lock.acquire())
+        else:
+            await lock.acquire()  # free: taken at once, without a task to watch the clock
         try:
             snap, ui = await self._newest(snap, ui)
             await board.prepare(snap, self.service)

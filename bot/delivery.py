@@ -11,7 +11,7 @@ from typing import TypeVar
 import aiohttp
 import discord
 
-from bot.models import Game
+from bot.models import GameRow
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ T = TypeVar("T")
 SEND_FAILED = (discord.HTTPException, aiohttp.ClientError)
 
 
-def game_channel(client: discord.Client, game: Game) -> discord.PartialMessageable:
+def game_channel(client: discord.Client, game: GameRow) -> discord.PartialMessageable:
     """Where a game's own messages go (its board posted anew, its turn pings): its channel,
     which is a thread of its own for a game opened in one."""
     return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -49,15 +49,27 @@ def answer_gone(failure: Exception) -> bool:
     return isinstance(failure, discord.HTTPException) and failure.code in ANSWER_GONE
 
 
-async def acknowledged(callback: Awaitable[object]) -> None:
-    """Send an interaction callback. "Already acknowledged" means discord.py sent it again after
-    a 5xx that Discord had answered although it took the first one: it is answered."""
+async def acknowledged(callback: Awaitable[T]) -> T | None:
+    """Send an interaction callback; what Discord answered, or None when "already acknowledged":
+    discord.py sent it again after a 5xx that Discord had answered although it took the first
+    one, so it is answered."""
     try:
-        await callback
+        return await callback
     except discord.HTTPException as failure:
         if failure.code != ALREADY_ACKNOWLEDGED:
             raise
         log.info("interaction callback had gone through already")
+        return None
+
+
+async def message_of(
+    interaction: discord.Interaction, response: discord.InteractionCallbackResponse | None
+) -> discord.InteractionMessage:
+    """The message a callback sent: from Discord's answer to it, or (the callback had gone
+    through already) asked for."""
+    if response is not None and isinstance(response.resource, discord.InteractionMessage):
+        return response.resource
+    return await interaction.original_response()
 
 
 async def with_retries(attempt: Callable[[], Awaitable[T]]) -> T:

@@ -52,17 +52,25 @@ def fitted_palette(sample: Image.Image) -> Image.Image:
     return sample.convert("RGB").quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
+def png_bytes(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """The image as PNG, in the `palette`'s colours where one is given (boards are redrawn on
+    every move: the encoding is on every click's path)."""
+    if palette is not None:
+        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=1)
+    return buffer.getvalue()
+
+
+def attachment(png: bytes, filename: str, description: str | None = None) -> discord.File:
+    """A PNG as a message's attachment (a new file object each time: sending one spends it)."""
+    return discord.File(io.BytesIO(png), filename=filename, description=description)
+
+
 def png_file(
     image: Image.Image,
     filename: str,
     description: str | None = None,
     palette: Image.Image | None = None,
 ) -> discord.File:
-    """The image as a PNG attachment, in the `palette`'s colours where one is given (boards are
-    redrawn on every move: the encoding is on every click's path)."""
-    if palette is not None:
-        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", compress_level=1)
-    buffer.seek(0)
-    return discord.File(buffer, filename=filename, description=description)
+    return attachment(png_bytes(image, palette), filename, description)

@@ -23,7 +23,7 @@ from bot import table_options, texts
 from bot.delivery import game_channel, with_retries
 from bot.i18n import t
 from bot.locks import KeyedLocks
-from bot.models import Game, utcnow
+from bot.models import GameRow, utcnow
 from bot.sessions import GameService, Snapshot
 
 log = logging.getLogger(__name__)
@@ -74,7 +74,7 @@ def recipient(snap: Snapshot, kind: str | None) -> int | None:
     return None if kind == TURN and seat == last_mover(snap) else seat
 
 
-def stale(game: Game) -> bool:
+def stale(game: GameRow) -> bool:
     """The game's ping announces a turn that is over (or a game that is)."""
     return game.ping_message_id is not None and (
         game.status != "active" or game.ping_turn != game.turn_started_at
@@ -190,7 +190,7 @@ class TurnPings:
                 log.info("turn ping %s of game %s not relinked: %s", message.id, game_id, failure)
 
     @staticmethod
-    async def _delete(client: discord.Client, game: Game) -> None:
+    async def _delete(client: discord.Client, game: GameRow) -> None:
         message = game_channel(client, game).get_partial_message(game.ping_message_id)
         try:
             await with_retries(message.delete)
@@ -219,7 +219,7 @@ def ping_text(
     return text, only_him
 
 
-def board_link(game: Game) -> str:
+def board_link(game: GameRow) -> str:
     """A link to the game's board message (to its channel while it has none)."""
     link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
     return link if game.message_id is None else f"{link}/{game.message_id}"

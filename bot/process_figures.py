@@ -38,6 +38,8 @@ class GcPauses:
         return {
             "passes by generation": self.passes,
             "longest pause ms by generation": [round(ms, 1) for ms in self.longest_ms],
+            # What a full pass walks (the start-up heap is frozen out of it).
+            "objects tracked": len(gc.get_objects()),
         }
 
 

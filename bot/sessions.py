@@ -34,12 +34,14 @@ from bot.models import (
     LIVE_STATUSES,
     ActionRecord,
     Game,
+    GameRow,
     LoggedAction,
     PingOptOut,
     ResultRecord,
     Seat,
     ServerSettings,
     Standing,
+    game_row,
     utcnow,
 )
 from rules import fairness, registry
@@ -73,7 +75,7 @@ class Player:
 class Snapshot:
     """A game as saved: the row, its seats, the decoded state and the latest log entries."""
 
-    game: Game
+    game: GameRow
     seats: list[Seat]
     rules: GameRules
     state: Any | None
@@ -114,6 +116,32 @@ class Snapshot:
 
 
 @dataclass
+class _Kept:
+    """A game in the service's cache: its snapshot with the log entries as exact tuples of
+    plain values. The garbage collector stops walking such a tuple after one look, where it walks
+    a named tuple on every full pass, and the cache holds the logs of thousands of games."""
+
+    game: GameRow
+    seats: list[Seat]
+    rules: GameRules
+    state: Any | None
+    recent: tuple[tuple, ...]
+    history: tuple[tuple, ...] | None
+
+    @classmethod
+    def of(cls, snap: Snapshot) -> _Kept:
+        history = None if snap.history is None else tuple(map(tuple, snap.history))
+        return cls(
+            snap.game, snap.seats, snap.rules, snap.state, tuple(map(tuple, snap.recent)), history
+        )
+
+    def snapshot(self) -> Snapshot:
+        history = None if self.history is None else list(map(LoggedAction._make, self.history))
+        recent = list(map(LoggedAction._make, self.recent))
+        return Snapshot(self.game, self.seats, self.rules, self.state, recent, history)
+
+
+@dataclass
 class _Step:
     seat: int | None
     kind: str
@@ -147,7 +175,7 @@ class GameService:
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
-        self._cache: OrderedDict[int, Snapshot] = OrderedDict()
+        self._cache: OrderedDict[int, _Kept] = OrderedDict()
         self._lock = KeyedLocks()  # one change of a game at a time
         self.committer = GroupCommitter(engine)  # moves of many games in one transaction
         self._opt_outs: dict[int, set[int]] = {}  # per server: who switched turn pings off
@@ -162,14 +190,14 @@ class GameService:
         cached = self._cache.get(game_id)
         if cached is not None and cached.game.version >= at_least:
             self._cache.move_to_end(game_id)
-            return cached
+            return cached.snapshot()
         return self._remember(await self._read(game_id))
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
 
     def _remember(self, snap: Snapshot) -> Snapshot:
-        self._cache[snap.game.id] = snap
+        self._cache[snap.game.id] = _Kept.of(snap)
         self._cache.move_to_end(snap.game.id)
         if len(self._cache) > CACHED_GAMES:
             self._cache.popitem(last=False)
@@ -188,7 +216,7 @@ class GameService:
             history = await _history(db, game_id) if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
-        return Snapshot(game, list(seats), rules, state, list(reversed(recent)), history)
+        return Snapshot(game_row(game), list(seats), rules, state, list(reversed(recent)), history)
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -294,7 +322,7 @@ class GameService:
             )
             db.add(seat)
             await db.commit()
-        return self._remember(Snapshot(game, [seat], rules, None))
+        return self._remember(Snapshot(game_row(game), [seat], rules, None))
 
     @staticmethod
     def check_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -626,9 +654,9 @@ class GameService:
                 update(Game).where(Game.channel_id == channel_id).values(thread_archived=True)
             )
             await db.commit()
-        for snap in self._cache.values():
-            if snap.game.channel_id == channel_id:
-                snap.game = _changed(snap.game, {"thread_archived": True})
+        for kept in self._cache.values():
+            if kept.game.channel_id == channel_id:
+                kept.game = _changed(kept.game, {"thread_archived": True})
 
     # ------------------------------------------------------------------ servers' settings
     async def server_where(self, guild_id: int) -> str:
@@ -699,7 +727,7 @@ class GameService:
         return snap
 
     # ------------------------------------------------------------------ internals
-    def _chance_of(self, game: Game) -> ChanceSource:
+    def _chance_of(self, game: GameRow) -> ChanceSource:
         """The game's chance: its fair sequence from where it stopped, or (a game without
         seeds) the service's source."""
         if game.server_seed is None or game.client_seed is None:
@@ -825,7 +853,7 @@ class GameService:
 
     @staticmethod
     async def _bump_version(
-        connection: AsyncConnection, game: Game, values: dict[str, Any]
+        connection: AsyncConnection, game: GameRow, values: dict[str, Any]
     ) -> dict[str, Any]:
         """A lobby's change, in its own transaction: only if nobody saved the game since."""
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
@@ -921,6 +949,6 @@ def _match_rating_changes(
     return ratings.fibs_changes(current, result.placings, length)
 
 
-def _changed(game: Game, values: dict[str, Any]) -> Game:
+def _changed(game: GameRow, values: dict[str, Any]) -> GameRow:
     """A copy of the row with `values` (snapshots are shared, so rows are never mutated)."""
-    return Game(**{**game.model_dump(), **values})
+    return replace(game, **values)

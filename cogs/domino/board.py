@@ -8,6 +8,7 @@ over, the whole table and every hand left are shown."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -15,7 +16,7 @@ import discord
 from bot import emojis
 from bot.boards import Board, BoardParts, Private, UiOnly
 from bot.i18n import number, t
-from bot.images import drawable, png_file
+from bot.images import attachment, drawable, png_bytes, png_file
 from bot.layout import seat_colour
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
@@ -521,8 +522,8 @@ class DominoBoard(Board):
                 )
         picture = None
         if hand:
-            image = hand_image(hand, numerals=game.game == "train")
-            picture = png_file(image, "hand.png", t(lang, "domino.hand_alt"), palette())
+            png = hand_png(tuple(map(tuple, hand)), numerals=game.game == "train")
+            picture = attachment(png, "hand.png", t(lang, "domino.hand_alt"))
         if live:
             items.append(
                 GameButton(
@@ -619,3 +620,10 @@ def placed(snap: Snapshot, view: dict[str, Any]) -> int:
 
 def _numbers(event: dict) -> dict[str, Any]:
     return {key: value for key, value in event.items() if key in ("count", "place")}
+
+
+@lru_cache(maxsize=1024)
+def hand_png(hand: tuple[tuple[int, int], ...], numerals: bool) -> bytes:
+    """A hand's picture, kept: every change of a game redraws each player's live hand, and most
+    hands did not change (2–5 KB each)."""
+    return png_bytes(hand_image(hand, numerals), palette())

@@ -148,7 +148,9 @@ def _frozen(value: Any) -> Any:
 
 
 def table_to_json(state: Table) -> dict[str, Any]:
-    return {name: to_plain(getattr(state, name)) for name in FIELD_NAMES}
+    """For json.dumps, which writes tuples as arrays: no copy made (the state is saved on every
+    move, and a copy of a long hand's history cost more than the rest of the move)."""
+    return {name: getattr(state, name) for name in FIELD_NAMES}
 
 
 def table_from_json(data: dict[str, Any]) -> Table:

@@ -4,6 +4,7 @@ nothing, races, computer seats, deadlines, results and the leaderboard."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 from contextlib import contextmanager
 from datetime import timedelta
@@ -274,3 +275,15 @@ async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(serv
         await service.start(snap.game.id, ALICE)
     assert refused.value.key == "domino.player_count"
     assert (await service.load(snap.game.id)).game.status == "lobby"
+
+
+async def test_the_cache_keeps_logs_the_garbage_collector_stops_walking(service):
+    snap = await started(service)
+    mover = snap.seats[snap.to_move]
+    player = next(p for p in (ALICE, BOB) if p.id == mover.user_id)
+    await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    gc.collect()
+    kept = service._cache[snap.game.id]
+    assert kept.recent and not any(gc.is_tracked(entry) for entry in kept.recent)
+    loaded = await service.load(snap.game.id)
+    assert [entry.kind for entry in loaded.recent] == [entry[3] for entry in kept.recent]

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.layout import Layout
-from bot.models import Game, LoggedAction, Seat
+from bot.models import Game, LoggedAction, Seat, game_row
 from bot.sessions import Snapshot
 from rules import registry
 
@@ -28,8 +28,10 @@ def saved_game(
     in `computers` by computer players); `row` overrides any of the game row's fields."""
     rules = registry.get(game_id)
     fields = {"status": "active", "version": 5, **row}
-    game = Game(
-        id=1, guild_id=1, channel_id=1, family=rules.family, game=game_id, host_id=100, **fields
+    game = game_row(
+        Game(
+            id=1, guild_id=1, channel_id=1, family=rules.family, game=game_id, host_id=100, **fields
+        )
     )
     seats = [
         Seat(game_id=1, seat=n, user_id=None, computer=True, name=name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import timedelta
 
 import discord
@@ -218,7 +219,8 @@ def test_sequence_and_forbidden_only_roll():
 def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():
     snap = snapshot("sequence", [], [[1, 2, 3, 4, 5, 6]])
     assert not by_action(render(BOARD, snap, "en"), "skip")  # the turn has only begun
-    snap.game.turn_started_at = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
+    overdue = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
+    snap.game = replace(snap.game, turn_started_at=overdue)
     [skip] = by_action(render(BOARD, snap, "cs"), "skip")
     assert skip.label == "Zahrát za nepřítomného" and str(skip.emoji) == "⏭️"
 

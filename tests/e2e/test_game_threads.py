@@ -32,6 +32,9 @@ async def open_in_thread(fake, options=None):
     handle = fake.slash(alice, None, "dice play", {"game": "sequence", **(options or {})})
     await handle.settle()
     [thread] = fake.threads
+    # The lobby is a message of the thread, not an answer to the command: settle() does not
+    # wait for it on a busy machine.
+    await fake.wait_until(lambda: any(m.components for m in fake.messages(thread["id"])))
     return handle.original, thread
 
 
