@@ -6,8 +6,8 @@ or "standard" (the higher moves first with the opening dice); `auto_doubles` 0..
 opening throw doubles the cube, at most that often; single games only: `new_game` refuses it
 with `match_to` > 1);
 `scoring` "standard" (single / gammon / backgammon) or "checkers" (seed's Czech count);
-`match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` "auto",
-"on" or "off" (for the board's coach only: the rules ignore it).
+`match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` and
+`coach` (the tutor) "auto", "on" or "off" (for the board's coach only: the rules ignore them).
 Colour is cosmetic and not modelled: `opening_winner` records who threw higher (and so chose).
 
 Actions (JSON dicts):
