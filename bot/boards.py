@@ -150,6 +150,16 @@ class Board:
         """One line for the 'last actions' list, or None to leave the action out."""
         return None
 
+    def practice(self, snap: Snapshot) -> bool:
+        """Whether the game is practice (a tutor or hints help its players): its result counts
+        apart and moves no rating, and a player may take back his last decision."""
+        return False
+
+    async def judge(self, snap: Snapshot, seat: int, action: Action) -> Action | None:
+        """The tutor's word on `seat`'s decision `action` in the saved game, logged with it
+        (None: nothing to say)."""
+        return None
+
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
         """A short score text per seat (shown beside the players' names)."""
         return [""] * len(snap.seats)

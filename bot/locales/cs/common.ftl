@@ -15,6 +15,7 @@ game-expired = Hru nikdo včas nespustil; příprava skončila.
 turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
+take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do hodnocení.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.
 skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
 rules-illegal = Tento tah není dovolen.

@@ -15,6 +15,7 @@ game-expired = Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.
 turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym kanale lub w wątku.
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
+take_back-rated = Cofnąć decyzję można tylko w grze treningowej (z włączonym trenerem lub podpowiedziami): ta liczy się do rankingu.
 skip-own_turn = Pominąć można tylko turę innego gracza.
 skip-too_early = Gracz ma jeszcze czas: jego turę można pominąć <t:{ $at }:R>.
 rules-illegal = Ten ruch jest niedozwolony.
