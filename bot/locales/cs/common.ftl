@@ -95,6 +95,16 @@ stats-row = { $played ->
    *[other] { $points } bodů
   }
 leaderboard-sorted = Řazeno podle: { $sort }
+leaderboard-practice = 🎓 **Trénink**, mimo hodnocení (pomáhal trenér nebo nápověda): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  } ({ $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  })
 
 ## Vlastní údaje rodiny her u řádku žebříčku a statistik
 
@@ -121,6 +131,16 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammonů
   }
 stat-error = chybovost { $value }
+stat-pr = PR { $value }
+stat-practice = trénink: { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  }
 stat-deals_won = { $value ->
     [one] { $value } vyhrané rozdání
     [few] { $value } vyhraná rozdání
@@ -161,6 +181,9 @@ stats-picture-families = Odehrané a vyhrané hry
 stats-picture-played_won = odehráno { $played } · vyhráno { $won }
 stats-picture-best = Nejlepší výsledky
 stats-picture-rating_path = rating { $first } → { $last }
+stats-picture-pr = Výkonnostní hodnocení (PR), vrhcáby
+stats-picture-pr_note = Po každé hře či zápasu; čím nižší, tím lepší. ○ trénink
+stats-picture-pr_path = PR ve vrhcábech { $first } → { $last } (čím nižší, tím lepší)
 family-dice = Kostky
 family-yahtzee = Generál
 family-domino = Domino

@@ -84,6 +84,11 @@ stats-row = { $played ->
    *[other] { $points } points
   }
 leaderboard-sorted = Ranked by: { $sort }
+leaderboard-practice = 🎓 **Practice**, unrated (the tutor or hints helped): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  } ({ $wins } won)
 
 ## A family's own figures beside a leaderboard or stats row
 
@@ -104,6 +109,11 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammons
   }
 stat-error = error rate { $value }
+stat-pr = PR { $value }
+stat-practice = practice: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $wins } won
 stat-deals_won = { $value ->
     [one] { $value } deal won
    *[other] { $value } deals won
@@ -136,6 +146,9 @@ stats-picture-families = Games played and won
 stats-picture-played_won = { $played } played · { $won } won
 stats-picture-best = Best scores
 stats-picture-rating_path = rating { $first } → { $last }
+stats-picture-pr = Performance rating (PR), backgammon
+stats-picture-pr_note = After each game or match; lower is better. ○ practice
+stats-picture-pr_path = backgammon PR { $first } → { $last } (lower is better)
 family-dice = Dice games
 family-yahtzee = Yahtzee
 family-domino = Dominoes

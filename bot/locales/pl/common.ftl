@@ -95,6 +95,16 @@ stats-row = { $played ->
    *[other] { $points } punktu
   }
 leaderboard-sorted = Według: { $sort }
+leaderboard-practice = 🎓 **Trening**, poza rankingiem (pomagał trener lub podpowiedzi): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  } ({ $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[other] { $wins } wygranych
+  })
 
 ## Własne dane rodziny gier przy wierszu rankingu i statystyk
 
@@ -121,6 +131,16 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammona
   }
 stat-error = wskaźnik błędów { $value }
+stat-pr = PR { $value }
+stat-practice = trening: { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }, { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[other] { $wins } wygranych
+  }
 stat-deals_won = { $value ->
     [one] { $value } wygrane rozdanie
     [few] { $value } wygrane rozdania
@@ -161,6 +181,9 @@ stats-picture-families = Rozegrane i wygrane gry
 stats-picture-played_won = rozegrane: { $played } · wygrane: { $won }
 stats-picture-best = Najlepsze wyniki
 stats-picture-rating_path = ranking { $first } → { $last }
+stats-picture-pr = Wskaźnik gry (PR), tryktrak
+stats-picture-pr_note = Po każdej grze lub meczu; im niższy, tym lepiej. ○ trening
+stats-picture-pr_path = PR w tryktraku { $first } → { $last } (im niższy, tym lepiej)
 family-dice = Kości
 family-yahtzee = Generał
 family-domino = Domino
