@@ -301,6 +301,8 @@ def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
                 "decisions": record.analysis.decisions[seat],
                 "equity_lost": round(record.analysis.loss[seat], 4),
                 "error_rate": record.analysis.error_rate(seat),
+                "pr": record.analysis.pr(seat),
+                "pr_decisions": record.analysis.pr_decisions[seat],
                 "rating": rating(record.analysis, seat),
                 "luck": round(record.analysis.luck[seat], 4),
             }

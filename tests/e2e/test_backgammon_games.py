@@ -141,7 +141,18 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     assert "🏆" in headline and taker.name.lower() in headline.lower()
     assert "+2" in text(board)  # the cube at 2 when passed
     analysis = section(board.components, t("en", "backgammon.analysis_game", number=1) + "**")
-    assert len(analysis.splitlines()) == 2  # both players' error rates, with gnubg's word
+    # Both players' PR and error rate, with gnubg's word; under each, his costliest decisions.
+    players, costliest = analysed(analysis)
+    assert len(players) == 2 and all(" PR **" in line for line in players)
+    assert costliest and all("; better " in line for line in costliest)
+
+
+def analysed(text: str) -> tuple[list[str], list[str]]:
+    """An analysis's lines: each player's figures, and the costliest decisions (numbered)."""
+    lines = text.splitlines()
+    return [line for line in lines if not line[0].isdigit()], [
+        line for line in lines if line[0].isdigit()
+    ]
 
 
 async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot):
@@ -329,7 +340,9 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     assert names[0].endswith(".json") and names[1].endswith(".mat")
     [analysis] = record.embeds[0]["fields"]
     assert "Position ID `" in record.embeds[0]["description"]  # gnubg's IDs, to paste there
-    assert len(analysis["value"].splitlines()) == 2  # each player's error rate
+    players, costliest = analysed(analysis["value"])  # each player's PR and error rate
+    assert len(players) == 2 and 2 <= len(costliest) <= 6
+    assert any(line.startswith("1. Game ") for line in costliest)  # a match: by game
     path = tmp_path / "match.mat"
     path.write_bytes(record.files[names[1]])
     gnubg.command(f"import mat {path}")
