@@ -33,6 +33,8 @@ now (gammon / backgammon / the checker count × cube), and a match is conceded w
 computer (`computer_action`, hints: engine.py) is GNU Backgammon's engine when the `gnubg`
 package imports, else pubeval and rules of thumb (`simple_computer_action`, computer.py, which
 also stands in when the bot's engine process fails: the rules declare `native_engine`).
+`take_back` (take_back.py) undoes a practice game's last decision; judge.py is GNU Backgammon's
+judgement of one decision (the tutor's and the analysis's, with XG's PR counts).
 `result` scores the points won (match points in a match). `view` shows the board from seat 0's
 side, pip counts, cube, match score, Crawford flag, the legal moves and, for the stepwise UI,
 `movable` checkers with their targets, `partial`, `can_undo` and `can_confirm`.
