@@ -456,9 +456,9 @@ class GameService:
                 ) from None
             steps = [_Step(seat, "play", action)]
             tutor = self.tutors.get(snap.game.family)
-            word = tutor and await tutor(snap, seat, action)
-            if word:
-                steps.append(_Step(seat, "tutor", word))
+            note = await tutor(snap, seat, action) if tutor else None
+            if note:
+                steps.append(_Step(seat, "tutor", note))
             return await self._advance(snap, state, steps)
 
     async def take_back(self, game_id: int, version: int, player: Player) -> Snapshot:
@@ -473,8 +473,7 @@ class GameService:
             if seat is None:
                 raise GameError("turn.not_a_player")
             undo = getattr(snap.rules, "take_back", None)
-            practice = self.practice.get(snap.game.family)
-            if undo is None or practice is None or not practice(snap):
+            if undo is None or not self._practice(snap):
                 raise GameError("take_back.rated")
             history = await self.history(game_id)
             log = [(r.seat, r.kind, json.loads(r.action)) for r in history]
@@ -485,9 +484,10 @@ class GameService:
                 raise GameError(error.key, error.reason, **error.params) from None
             action: Action = {"type": TAKE_BACK, "undo": count}
             chance = self._chance_of(snap.game)
-            if isinstance(chance, fairness.FairChance):
+            if isinstance(chance, fairness.FairChance):  # back to before what it undoes
                 undone = sum(len(json.loads(r.draws or "[]")) for r in history[-count:])
-                action["rewind"] = chance.counter = snap.game.chance_counter - undone
+                action["rewind"] = snap.game.chance_counter - undone
+                chance.counter = action["rewind"]
             return await self._advance(snap, state, [_Step(seat, TAKE_BACK, action)], chance)
 
     async def skip(self, game_id: int, version: int, player: Player) -> Snapshot:
@@ -799,11 +799,14 @@ class GameService:
             {name: mine.get(name, 0) + theirs.get(name, 0) for name in {*mine, *theirs}}
             for mine, theirs in zip(given, judged, strict=True)
         ]
-        practice = self.practice.get(snap.game.family)
         detail = {**result.detail, "stats": stats}
-        if practice is not None and practice(snap):
+        if self._practice(snap):
             detail["practice"] = True  # counted apart, moving no rating (_record_result)
         return replace(result, detail=detail)
+
+    def _practice(self, snap: Snapshot) -> bool:
+        is_practice = self.practice.get(snap.game.family)
+        return is_practice is not None and is_practice(snap)
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
         return await self._commit(
