@@ -77,6 +77,8 @@ def refused(key):
 
 async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, engine_service):
     snap = await against_the_computer(fair, {"coach": "on"})
+    with refused("backgammon.take_back_none"):  # she has decided nothing yet
+        await fair.take_back(snap.game.id, snap.game.version, ALICE)
     before, after, worst = await blunder(fair, engine_service, snap)
     [note] = [json.loads(e.action) for e in after.recent if e.kind == "tutor"]
     assert note["chosen"] == worst["move"] and note["loss"] >= 0.03
@@ -105,6 +107,8 @@ async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, engine_
 
     # The game ends: practice, so no rating moved, and its chance verifies, rewind included.
     over = await fair.resign(CHANNEL, ALICE)
+    with refused("game.over"):
+        await fair.take_back(over.game.id, over.game.version, ALICE)
     verdict = fairness.verify(records.build(over, over.history))
     assert verdict.ok, verdict.problems
     async with fair.sessions() as db:
