@@ -85,6 +85,8 @@ async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, engine_
     line = coach.tutor_line(after, "cs")
     assert line.startswith("🎓") and worst["move"] in line and note["best"] in line
     assert line in BackgammonBoard(engine_service).parts(after, "cs", "").body
+    fair.forget(after.game.id)  # as after a restart: read from the database, the line stays
+    assert coach.tutor_line(await fair.load(after.game.id), "cs") == line
     assert coach.take_back_offered(after, 0)
 
     game = after.game

@@ -33,6 +33,10 @@ def test_a_known_blunder_is_very_bad_and_the_best_move_passes_in_silence():
     )
     best = judge(OPENING_31, move("8/5 6/5"))
     assert best.loss == 0 and best.skill is None and best.in_pr and best.in_error_rate
+    stepped = OPENING_31
+    for start, end in ((8, 7), (8, 5)):  # the same blunder built step by step, then confirmed
+        stepped = GAME.apply(stepped, {"type": "step", "from": start, "to": end})
+    assert judge(stepped, {"type": "confirm"}) == blunder
 
 
 def test_gnubgs_words_follow_its_thresholds():
