@@ -122,10 +122,10 @@ def roll_luck(state: State, dice: tuple[int, int]) -> float | None:
         return None
     rolled = dataclasses.replace(state, phase=MOVE, dice=dice, partial=())
     after = ranked_moves(rolled, deeper=False)[0].equity
-    return normalised(state, after - _utility(state, odds))
+    return _normalised(state, after - _utility(state, odds))
 
 
-def normalised(state: State, loss: float) -> float:
+def _normalised(state: State, loss: float) -> float:
     """A loss in match winning chances as equity of a single game at the cube (gnubg's EMG),
     so errors in matches and single games read alike."""
     if state.options["match_to"] == 1:

@@ -4,7 +4,8 @@ it. The analysis of a game (record.py) and the tutor, which judges a player's de
 makes it, both ask here, so that the board's tutor line and the end of the game agree.
 
 Equity is gnubg's EMG: in a match, the match winning chances lost are scaled to the equity of a
-money game at the cube, so that errors read alike in matches and single games. Checker plays
+money game at the cube (the engine's own `_normalised`), so that errors read alike in matches
+and single games. Checker plays
 are judged at 0-ply, like gnubg's quick analysis; cube decisions as engine.cube_advice judges.
 
 What counts as a decision:
@@ -82,12 +83,12 @@ def _move(before: State, played: str) -> Judgement | None:
     start = before.board if before.turn == 0 else flip(before.board)
     result, _ = parse_move(start, before.dice, played)
     chosen = next(entry for entry in ranked if entry.result == result)
-    spread = engine.normalised(before, ranked[0].equity - ranked[-1].equity)
+    spread = engine._normalised(before, ranked[0].equity - ranked[-1].equity)
     return Judgement(
         seat=before.turn,
         chosen=played,
         best=format_move(ranked[0].move),
-        loss=engine.normalised(before, ranked[0].equity - chosen.equity),
+        loss=engine._normalised(before, ranked[0].equity - chosen.equity),
         in_error_rate=True,
         in_pr=spread >= TRIVIAL,
         dice=before.dice,
@@ -105,11 +106,11 @@ def _cube(before: State, seat: int, choice: str) -> Judgement | None:
     else:
         options = {"double": min(advice.double_take, advice.double_pass), "roll": advice.no_double}
     best = max(options, key=options.get)
-    loss = engine.normalised(before, options[best] - options[choice])
+    loss = engine._normalised(before, options[best] - options[choice])
     in_error_rate = in_pr = True
     if choice == "roll":
         # How much better than doubling not doubling is (negative: doubling was right).
-        margin = engine.normalised(before, options["roll"] - options["double"])
+        margin = engine._normalised(before, options["roll"] - options["double"])
         in_error_rate = loss > 0 or margin <= CLOSE_CUBE
         in_pr = abs(margin) >= TRIVIAL and margin < OBVIOUS_NO_DOUBLE
     if not (in_error_rate or in_pr):
