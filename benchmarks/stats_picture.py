@@ -20,16 +20,19 @@ from rules import registry
 
 
 def member(games: dict[str, int]) -> MemberStats:
-    """Standings and a rating history of `games` (game -> games played), randomly interleaved."""
+    """Standings, a rating history and the backgammon games' PRs (a third of them practice) of
+    `games` (game -> games played), randomly interleaved."""
     rng = random.Random(1)
     order = [game for game, count in games.items() for _ in range(count)]
     rng.shuffle(order)
     ratings = dict.fromkeys(games, 1500.0)
-    history = []
+    history, performance = [], []
     for game in order:
         if registry.get(game).max_players > 1:
             ratings[game] += rng.uniform(-16, 16)
             history.append((game, ratings[game]))
+        if game == "backgammon":
+            performance.append((game, rng.uniform(2, 25), rng.random() < 1 / 3))
     figures = {"yahtzee": {"quality": 93.0}, "backgammon": {"error": 50.0, "decisions": 10}}
     rows = [
         (
@@ -50,7 +53,7 @@ def member(games: dict[str, int]) -> MemberStats:
         )
         for game, count in sorted(games.items(), key=lambda item: -item[1])
     ]
-    return MemberStats(rows, history)
+    return MemberStats(rows, history, performance)
 
 
 MEMBERS = {

@@ -20,7 +20,7 @@ from bot.models import LIVE_STATUSES, GameRow, LoggedAction, utcnow
 from bot.sessions import GameService, Snapshot
 from bot.ui import GameButton
 from rules import fairness
-from rules.base import Action, Result
+from rules.base import TAKE_BACK, Action, Result
 
 RECENT_LINES = 6
 TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
@@ -148,6 +148,16 @@ class Board:
 
     def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         """One line for the 'last actions' list, or None to leave the action out."""
+        return None
+
+    def practice(self, snap: Snapshot) -> bool:
+        """Whether the game is practice (a tutor or hints help its players): its result counts
+        apart and moves no rating, and a player may take back his last decision."""
+        return False
+
+    async def judge(self, snap: Snapshot, seat: int, action: Action) -> Action | None:
+        """The tutor's word on `seat`'s decision `action` in the saved game, logged with it
+        (None: nothing to say)."""
         return None
 
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
@@ -316,7 +326,7 @@ def fairness_line(snap: Snapshot, lang: str) -> str:
 def _recent(board: Board, snap: Snapshot, lang: str) -> str:
     lines: list[str] = []
     previous = ""  # the kind of the last decision (chance records do not count)
-    for record in snap.recent:
+    for record in _standing(snap.recent):
         if record.kind == "resign":
             text = t(lang, "board.resigned", player=snap.player_name(record.seat, lang))
         elif record.kind == "skip":  # one line for the whole skipped turn
@@ -331,6 +341,17 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
         if text and (not lines or lines[-1] != text):
             lines.append(text)
     return "\n".join(lines[-board.recent_shown :])
+
+
+def _standing(recent: list[LoggedAction]) -> list[LoggedAction]:
+    """The entries that still stand: those a take back undid are left out (the take back
+    itself stays, to say so)."""
+    kept: list[LoggedAction] = []
+    for record in recent:
+        if record.kind == TAKE_BACK:
+            del kept[max(len(kept) - json.loads(record.action)["undo"], 0) :]
+        kept.append(record)
+    return kept
 
 
 def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import game_threads, records, texts
-from bot.boards import Board, Private, UiOnly, render
+from bot.boards import Board, Private, UiOnly, outdated_hint, render
 from bot.delivery import (
     SEND_FAILED,
     acknowledged,
@@ -31,7 +31,7 @@ from bot.live_privates import LIFETIME, LivePrivates, Origin
 from bot.locks import KeyedLocks
 from bot.pings import TurnPings
 from bot.sessions import GameError, GameService, Player, Snapshot
-from rules.base import Action
+from rules.base import TAKE_BACK, Action
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +122,8 @@ class Controller:
 
     def register(self, board: Board) -> None:
         self.boards[board.family] = board
+        self.service.practice[board.family] = board.practice
+        self.service.tutors[board.family] = board.judge
         if board.paced_computers and self.pace_seconds:
             self.service.paced.add(board.family)
 
@@ -443,6 +445,8 @@ class Controller:
             return await self._lobby(interaction, game_id, action, player, arg), ""
         if action == "skip":
             return await service.skip(game_id, version, player), ""
+        if action == TAKE_BACK:
+            return await service.take_back(game_id, version, player), ""
         snap = await service.load(game_id, at_least=version)
         if action in PRIVATE_ACTIONS:
             return await self._private(interaction, snap, player, action)
@@ -672,9 +676,10 @@ class Controller:
             if error.key in REFRESHING_REFUSALS and game_id is not None:
                 # Bring the clicked board (or private view) up to date, then explain privately.
                 snap = await self.service.load(game_id)
-                if from_private(interaction):
-                    hand = await self._private(interaction, snap, player_of(interaction), "hand")
-                    await self._show_private(interaction, hand)
+                if from_private(interaction):  # a hand, redrawn; a hint, out of date
+                    player = player_of(interaction)
+                    hand = await self._private_view(interaction, snap, player, "hand")
+                    await self._show_private(interaction, hand or outdated_hint(lang))
                 else:
                     await self.show(interaction, snap)
                 await interaction.followup.send(text, ephemeral=True)

@@ -35,6 +35,7 @@ from typing import Any
 
 from bot import engine_worker
 from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.judge import Judgement
 from rules.backgammon.record import Record, finished_analyses, replay, stats
 from rules.backgammon.state import State
 from rules.base import Action, GameRules
@@ -111,6 +112,10 @@ class EngineService:
 
     async def cube_advice(self, state: State) -> CubeAdvice:
         return await self.call("cube_advice", state, timeout=DECISION_SECONDS)
+
+    async def judge(self, state: State, action: Action) -> Judgement | None:
+        """GNU Backgammon's judgement of a decision about to be played (the tutor's)."""
+        return await self.call("judge", state, action, timeout=DECISION_SECONDS)
 
     async def analyse(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> Record:
         """The record of a backgammon game's log (seat, kind, action), analysed by the engine

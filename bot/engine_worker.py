@@ -17,6 +17,7 @@ from typing import Any
 
 from rules import registry
 from rules.backgammon import BACKGAMMON, engine, format_move
+from rules.backgammon.judge import judge
 from rules.backgammon.record import Analysis, Record, replay
 from rules.backgammon.state import MOVE, State
 from rules.base import Action, SystemChance, resolve_options
@@ -44,6 +45,7 @@ REQUESTS = {
     "computer_action": computer_action,
     "ranked_moves": ranked_moves,
     "cube_advice": engine.cube_advice,
+    "judge": judge,
     "analyse": analyse,
 }
 

@@ -26,7 +26,7 @@ AVERAGE_POINTS_PER_PLACE = ("figures",)
 FAMILY_FIGURES = {
     "yahtzee": ("best", "average", "generals", "quality"),
     "domino": ("average", "deals_won"),
-    "backgammon": ("fibs", "gammons", "backgammons", "error"),
+    "backgammon": ("fibs", "gammons", "backgammons", "error", "pr"),
 }
 
 
@@ -76,6 +76,13 @@ def _per(numerator: str, denominator: str) -> Callable[[Row], float | None]:
     return average
 
 
+def _pr(row: Row) -> float | None:
+    """Backgammon: XG's Performance Rating, equity lost per non-trivial decision × 500 (lower
+    is better); the counters hold it × 1000."""
+    per_decision = _per("pr_error", "pr_decisions")(row)
+    return None if per_decision is None else per_decision / 2
+
+
 FIGURES: dict[str, Callable[[Row], float | None]] = {
     "rating": lambda row: row.rating,
     "wins": lambda row: row.wins,
@@ -91,6 +98,7 @@ FIGURES: dict[str, Callable[[Row], float | None]] = {
     "backgammons": lambda row: row.stats.get("backgammons"),
     # Backgammon: equity lost per decision × 1000 (lower is better).
     "error": _per("error", "decisions"),
+    "pr": _pr,
     # Figures' own ranking (seed 000); not among the sorts a member may pick.
     "points_per_place": lambda row: row.points_per_place,
 }
@@ -146,12 +154,14 @@ def ranked(rows: list[Row], sort: str) -> list[Row]:
 
 async def top(sessions, guild_id: int, game: str | None, sort: str | None = None) -> list[Row]:
     """The server's top 10 for one game, or over all games when `game` is None, ranked by
-    `ranking(game, sort)`."""
+    `ranking(game, sort)`. Members who only practised are on the practice line instead."""
     async with sessions() as db:
         if game is not None:
             standings = (
                 await db.exec(
-                    select(Standing).where(Standing.guild_id == guild_id, Standing.game == game)
+                    select(Standing).where(
+                        Standing.guild_id == guild_id, Standing.game == game, Standing.played > 0
+                    )
                 )
             ).all()
             return ranked([Row.of(standing) for standing in standings], ranking(game, sort))
@@ -168,9 +178,38 @@ async def top(sessions, guild_id: int, game: str | None, sort: str | None = None
                 )
                 .where(Standing.guild_id == guild_id)
                 .group_by(col(Standing.user_id))
+                .having(func.sum(Standing.played) > 0)
             )
         ).all()
         return ranked([Row(*total) for total in totals], ranking(None, sort))
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A member's practice games (a tutor or hints helped: unrated), on the practice line."""
+
+    user_id: int
+    played: int
+    wins: int
+
+
+async def practice(sessions, guild_id: int, game: str | None) -> list[Practice]:
+    """The server's members who practised one game (or any, when `game` is None), most
+    practice games first, the top 10."""
+    query = select(Standing).where(Standing.guild_id == guild_id)
+    if game is not None:
+        query = query.where(Standing.game == game)
+    async with sessions() as db:
+        standings = (await db.exec(query)).all()
+    totals: dict[int, list[int]] = {}
+    for standing in standings:
+        stats = json.loads(standing.stats or "{}")
+        if stats.get("practice_played"):
+            counts = totals.setdefault(standing.user_id, [0, 0])
+            counts[0] += stats["practice_played"]
+            counts[1] += stats.get("practice_wins", 0)
+    members = [Practice(user, played, wins) for user, (played, wins) in totals.items()]
+    return sorted(members, key=lambda member: (-member.played, -member.wins))[:TOP]
 
 
 async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]:
@@ -184,6 +223,26 @@ async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]
             )
         ).all()
     return [(standing.game, Row.of(standing)) for standing in standings]
+
+
+async def performance_history(
+    sessions, guild_id: int, user_id: int
+) -> list[tuple[str, float, bool]]:
+    """(game, how well the member played it, whether it was practice) for each of his games
+    judged so (backgammon: XG's PR), oldest first."""
+    async with sessions() as db:
+        rows = (
+            await db.exec(
+                select(ResultRecord.game, ResultRecord.performance, ResultRecord.practice)
+                .where(
+                    ResultRecord.guild_id == guild_id,
+                    ResultRecord.user_id == user_id,
+                    col(ResultRecord.performance).is_not(None),
+                )
+                .order_by(col(ResultRecord.created_at), col(ResultRecord.game_id))
+            )
+        ).all()
+    return [(game, performance, practice) for game, performance, practice in rows]
 
 
 async def rating_history(sessions, guild_id: int, user_id: int) -> list[tuple[str, float]]:

@@ -106,7 +106,7 @@ class ActionRecord(SQLModel, table=True):
     game_id: int = Field(foreign_key="games.id", primary_key=True)
     seq: int = Field(primary_key=True)
     seat: int | None = None  # None: chance (dice, shuffles) or the service itself
-    kind: str = "play"  # play | chance | computer | resign | skip
+    kind: str = "play"  # play | chance | computer | resign | skip | tutor | take_back
     action: str = Field(sa_column=Column(Text, nullable=False))
     draws: str | None = Field(default=None, sa_column=Column(Text, nullable=True))  # [[m, v]…]
     created_at: datetime = Field(default_factory=utcnow)
@@ -139,8 +139,12 @@ class ResultRecord(SQLModel, table=True):
     game: str
     place: int
     score: float
-    # The player's Elo rating in this game after it; None for a computer or a one-seat game.
+    # The player's Elo rating in this game after it; None for a computer, a one-seat game or
+    # a practice game (a tutor or hints helped: it moves no rating).
     rating: float | None = None
+    # How well the seat played (backgammon: XG's PR, lower is better); None where not judged.
+    performance: float | None = None
+    practice: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
 
 

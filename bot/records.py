@@ -19,6 +19,7 @@ from bot.i18n import t
 from bot.models import LIVE_STATUSES, LoggedAction
 from bot.sessions import Snapshot
 from rules import fairness
+from rules.base import TAKE_BACK
 
 HIDDEN = {"type": "hidden"}  # a chance action shown once the game is over
 
@@ -43,6 +44,8 @@ def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
             if draws is not None:
                 item["draws"] = draws
                 item["counter"] = [counter, counter + len(draws)]
+        if entry.kind == TAKE_BACK:  # the chance goes back to before the entries it undid
+            counter = item["action"].get("rewind", counter)
         counter += len(draws or ())
         actions.append(item)
     record: dict[str, Any] = {

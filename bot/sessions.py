@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import partial
@@ -45,7 +45,15 @@ from bot.models import (
     utcnow,
 )
 from rules import fairness, registry
-from rules.base import Action, ChanceSource, GameRules, IllegalAction, Result
+from rules.base import (
+    PERFORMANCE,
+    TAKE_BACK,
+    Action,
+    ChanceSource,
+    GameRules,
+    IllegalAction,
+    Result,
+)
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
@@ -172,6 +180,11 @@ class GameService:
         # Families whose computer seats wait for `computer_turn` (played at a human pace, one
         # decision at a time) instead of moving within the move that gave them the turn.
         self.paced: set[str] = set()
+        # Each family's, from its board (the controller registers them): whether a game is
+        # practice (its result counts apart and moves no rating; a player may take back his
+        # last decision), and the tutor's word on a player's decision, logged with it.
+        self.practice: dict[str, Callable[[Snapshot], bool]] = {}
+        self.tutors: dict[str, Callable[[Snapshot, int, Action], Awaitable[Action | None]]] = {}
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
@@ -477,7 +490,41 @@ class GameService:
                 raise GameError(
                     error.key or "rules.illegal", error.reason, **error.params
                 ) from None
-            return await self._advance(snap, state, [_Step(seat, "play", action)])
+            steps = [_Step(seat, "play", action)]
+            tutor = self.tutors.get(snap.game.family)
+            note = await tutor(snap, seat, action) if tutor else None
+            if note:
+                steps.append(_Step(seat, "tutor", note))
+            return await self._advance(snap, state, steps)
+
+    async def take_back(self, game_id: int, version: int, player: Player) -> Snapshot:
+        """In a practice game, the player takes back his last decision (rules' `take_back`
+        says which, and refuses): the game goes back to just before it, what followed undone,
+        and its fair chance back to where it stood then, so that the same dice follow (a take
+        back never throws the computer's dice again). Logged as one entry undoing the ones
+        before it (rules.base.effective_log) with the chance counter it went back to."""
+        async with self._lock(game_id):
+            snap = await self._active(game_id, version)
+            seat = snap.seat_of(player.id)
+            if seat is None:
+                raise GameError("turn.not_a_player")
+            undo = getattr(snap.rules, "take_back", None)
+            if undo is None or not self._practice(snap):
+                raise GameError("take_back.rated")
+            history = await self.history(game_id)
+            log = [(r.seat, r.kind, json.loads(r.action)) for r in history]
+            options = table_options.saved_for_rules(snap.game.options)
+            try:
+                state, count = undo(options, len(snap.seats), log, seat)
+            except IllegalAction as error:
+                raise GameError(error.key, error.reason, **error.params) from None
+            action: Action = {"type": TAKE_BACK, "undo": count}
+            chance = self._chance_of(snap.game)
+            if isinstance(chance, fairness.FairChance):  # back to before what it undoes
+                undone = sum(len(json.loads(r.draws or "[]")) for r in history[-count:])
+                action["rewind"] = snap.game.chance_counter - undone
+                chance.counter = action["rewind"]
+            return await self._advance(snap, state, [_Step(seat, TAKE_BACK, action)], chance)
 
     async def skip(self, game_id: int, version: int, player: Player) -> Snapshot:
         """After the turn deadline, another player lets the computer play the absent one's turn."""
@@ -800,7 +847,14 @@ class GameService:
             {name: mine.get(name, 0) + theirs.get(name, 0) for name in {*mine, *theirs}}
             for mine, theirs in zip(given, judged, strict=True)
         ]
-        return replace(result, detail={**result.detail, "stats": stats})
+        detail = {**result.detail, "stats": stats}
+        if self._practice(snap):
+            detail["practice"] = True  # counted apart, moving no rating (_record_result)
+        return replace(result, detail=detail)
+
+    def _practice(self, snap: Snapshot) -> bool:
+        is_practice = self.practice.get(snap.game.family)
+        return is_practice is not None and is_practice(snap)
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
         return await self._commit(
@@ -886,9 +940,21 @@ class GameService:
         ]
         changes = ratings.elo_changes(ratings_now, result.placings)
         match_changes = _match_rating_changes(snap, standings, result)
-        per_seat = result.detail.get("stats") or [{} for _ in snap.seats]
+        per_seat = [dict(seat) for seat in result.detail.get("stats") or [{} for _ in snap.seats]]
+        performance = [seat.pop(PERFORMANCE, None) for seat in per_seat]
+        practice = result.detail.get("practice", False)
         multiplayer = len(snap.seats) > 1
         for seat_number, row in standings.items():
+            stats = json.loads(row.stats or "{}")
+            for name, value in per_seat[seat_number].items():
+                stats[name] = stats.get(name, 0) + value
+            if practice:  # counted apart: the standing's games, wins and ratings stay
+                won = multiplayer and result.placings[seat_number] == 1
+                stats["practice_played"] = stats.get("practice_played", 0) + 1
+                stats["practice_wins"] = stats.get("practice_wins", 0) + int(won)
+                row.stats = json.dumps(stats, sort_keys=True)
+                db.add(row)
+                continue
             score = result.scores[seat_number]
             row.played += 1
             row.wins += int(multiplayer and result.placings[seat_number] == 1)
@@ -897,16 +963,13 @@ class GameService:
             row.rating += changes[seat_number]
             row.rated += int(multiplayer)
             row.best = score if row.best is None else max(row.best, score)
-            stats = json.loads(row.stats or "{}")
-            for name, value in per_seat[seat_number].items():
-                stats[name] = stats.get(name, 0) + value
             if match_changes:
                 rating = stats.get(MATCH_RATING, ratings.START_RATING)
                 stats[MATCH_RATING] = rating + match_changes[seat_number]
             row.stats = json.dumps(stats, sort_keys=True)
             db.add(row)
         for seat in snap.seats:
-            rated = multiplayer and seat.seat in standings
+            rated = multiplayer and seat.seat in standings and not practice
             db.add(
                 ResultRecord(
                     game_id=game.id,
@@ -917,6 +980,8 @@ class GameService:
                     place=result.placings[seat.seat],
                     score=result.scores[seat.seat],
                     rating=standings[seat.seat].rating if rated else None,
+                    performance=performance[seat.seat],
+                    practice=practice,
                 )
             )
 

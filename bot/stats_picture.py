@@ -1,7 +1,8 @@
-"""The /stats picture: a member's rating after each game (a line per game), games played and won
-per family, and each game's best score with its family's figures (Yahtzee decision quality,
-backgammon error rate). Dark like Discord (#313338); drawn 800 px wide with no text under
-24 px, so that at a phone's 390 px it stays at 11 px or more."""
+"""The /stats picture: a member's rating after each game (a line per game), his Performance
+Rating after each backgammon game or match (lower is better; practice games hollow), games
+played and won per family, and each game's best score with its family's figures (Yahtzee
+decision quality, backgammon error rate). Dark like Discord (#313338); drawn 800 px wide with
+no text under 24 px, so that at a phone's 390 px it stays at 11 px or more."""
 
 from __future__ import annotations
 
@@ -26,21 +27,25 @@ LINE = 34  # px per line of text
 CHART_HEIGHT, AXIS_WIDTH = 280, 76
 BACKGROUND, INK, MUTED, GRID = "#313338", "#F2F3F5", "#B5BAC1", "#4E5058"
 PLAYED, WON = "#6D6F78", "#57F287"
+PR_LINE, PR_HEIGHT = "#3BA4F5", 160  # the Performance Rating's chart
 # One colour per game line, most played first; games beyond them are left out of the chart.
 LINE_COLOURS = ("#5865F2", "#FEE75C", "#EB459E", "#57F287", "#ED4245", "#3BA4F5")
 FAMILIES = tuple(dict.fromkeys(rules.family for rules in registry.GAMES.values()))
-PICTURE_FIGURES = ("quality", "error")
+PICTURE_FIGURES = ("quality", "error", "pr")
 # Y gridline steps, the first that gives at most 5 lines is used.
 STEPS = (10, 20, 25, 50, 100, 200, 250, 500, 1000)
+PR_STEPS = (2, 5, 10, 20, 50, 100)
 
 
 @dataclass(frozen=True)
 class MemberStats:
-    """What the picture shows: the member's standings, most played first, and the rating after
-    each of his rated games, oldest first."""
+    """What the picture shows: the member's standings, most played first, the rating after
+    each of his rated games, and how well he played each game judged so (game, PR, practice),
+    both oldest first."""
 
     rows: Sequence[tuple[str, Row]]
     history: Sequence[tuple[str, float]]
+    performance: Sequence[tuple[str, float, bool]] = ()
 
 
 def stats_file(stats: MemberStats, lang: str) -> discord.File:
@@ -54,12 +59,15 @@ def describe(stats: MemberStats, lang: str) -> str:
         first, last = (number(round(points[i][1]), lang) for i in (0, -1))
         path = t(lang, "stats.picture.rating_path", first=first, last=last)
         parts.append(f"{texts.game_name(game, lang)}: {path}")
+    if stats.performance:
+        first, last = (number(stats.performance[i][1], lang) for i in (0, -1))
+        parts.append(t(lang, "stats.picture.pr_path", first=first, last=last))
     for family, (played, won) in _family_totals(stats.rows).items():
         counts = t(lang, "stats.picture.played_won", played=played, won=won)
         parts.append(f"{t(lang, f'family.{family}')}: {counts}")
     best = [
         " ".join([texts.game_name(game, lang), number(row.best or 0, lang), *_figures(row, lang)])
-        for game, row in stats.rows
+        for game, row in _played(stats.rows)
     ]
     parts.append(f"{t(lang, 'stats.picture.best')}: {', '.join(best)}")
     return "; ".join(parts)[:1024]
@@ -91,9 +99,55 @@ def draw(stats: MemberStats, lang: str) -> Image.Image:
     image = Image.new("RGB", (WIDTH, 2400), BACKGROUND)
     pen = ImageDraw.Draw(image)
     y = _rating_chart(pen, MARGIN, stats, lang)
-    y = _families(pen, y + MARGIN, stats.rows, lang)
-    y = _best_scores(pen, y + MARGIN, stats.rows, lang)
+    if stats.performance:
+        y = _performance_chart(pen, y + MARGIN, stats.performance, lang)
+    played = _played(stats.rows)
+    if played:  # not when he only practised
+        y = _families(pen, y + MARGIN, played, lang)
+        y = _best_scores(pen, y + MARGIN, played, lang)
     return image.crop((0, 0, WIDTH, y + MARGIN))
+
+
+def _played(rows: Sequence[tuple[str, Row]]) -> list[tuple[str, Row]]:
+    """The standings of games he played, not only practised."""
+    return [(game, row) for game, row in rows if row.played]
+
+
+def _performance_chart(
+    pen: ImageDraw.ImageDraw, y: int, games: Sequence[tuple[str, float, bool]], lang: str
+) -> int:
+    """His PR after each game, oldest first: lower is better; a practice game's dot hollow."""
+    pen.text((MARGIN, y), t(lang, "stats.picture.pr"), INK, font(HEADING, bold=True))
+    y += LINE + 8
+    small = font(TEXT)
+    pen.text((MARGIN, y), t(lang, "stats.picture.pr_note"), MUTED, small)
+    y += LINE + 8
+    values = [pr for _, pr, _ in games]
+    step = next((s for s in PR_STEPS if max(values) / s <= 4), PR_STEPS[-1])
+    high = max(step, -(-max(values) // step) * step)
+    left, right = MARGIN + AXIS_WIDTH, WIDTH - MARGIN - 12
+    top, bottom = y + 12, y + PR_HEIGHT
+    last = max(len(games) - 1, 1)
+
+    def at(index: int, pr: float) -> tuple[float, float]:
+        return left + (right - left) * index / last, bottom - (bottom - top) * pr / high
+
+    value = 0
+    while value <= high:
+        _, gy = at(0, value)
+        pen.line([(left, gy), (right, gy)], GRID, 1)
+        pen.text((left - 12, gy), number(value, lang), MUTED, small, anchor="rm")
+        value += step
+    pen.text((left, bottom + 8), "1", MUTED, small, anchor="lt")
+    total = t(lang, "stats.picture.games", count=len(games))
+    pen.text((right, bottom + 8), total, MUTED, small, anchor="rt")
+    xy = [at(index, pr) for index, pr in enumerate(values)]
+    if len(xy) > 1:
+        pen.line(xy, PR_LINE, 4, joint="curve")
+    for (x, dot_y), (_, _, practice) in zip(xy, games, strict=True):
+        box = (x - 7, dot_y - 7, x + 7, dot_y + 7)
+        pen.ellipse(box, BACKGROUND if practice else PR_LINE, outline=PR_LINE, width=3)
+    return bottom + 8 + LINE
 
 
 def _rating_chart(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: str) -> int:
@@ -210,4 +264,5 @@ def _palette() -> Image.Image:
         for game in games
     ]
     history = [(games[i % 6], 1400.0 + (i * 37) % 200) for i in range(40)]
-    return fitted_palette(draw(MemberStats(rows, history), "cs"))
+    performance = [("backgammon", 3.0 + (i * 7) % 20, i % 3 == 0) for i in range(30)]
+    return fitted_palette(draw(MemberStats(rows, history, performance), "cs"))

@@ -172,6 +172,21 @@ class ServerCommands(commands.Cog):
                     points=row.points,
                 )
             lines.append(" · ".join([line, *_figures(game, row, lang)]))
+        practised = await leaderboard.practice(
+            self.bot.service.sessions, interaction.guild_id, game
+        )
+        if practised:  # practice games are unrated: a line of their own
+            players = ", ".join(
+                t(
+                    lang,
+                    "leaderboard.practice_player",
+                    player=f"<@{member.user_id}>",
+                    played=member.played,
+                    wins=member.wins,
+                )
+                for member in practised
+            )
+            lines.append(t(lang, "leaderboard.practice", players=players))
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
         return embed, []
 
@@ -201,15 +216,17 @@ class ServerCommands(commands.Cog):
         for game, row in rows:
             embed.add_field(
                 name=texts.game_name(game, lang),
-                value=" · ".join([_record(game, row, lang), *_figures(game, row, lang)]),
+                value=" · ".join([*_record(game, row, lang), *_figures(game, row, lang)]),
                 inline=False,
             )
         if not rows:
             embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
             return embed, []
         history = await leaderboard.rating_history(sessions, guild_id, who.id)
+        performance = await leaderboard.performance_history(sessions, guild_id, who.id)
         embed.set_image(url=f"attachment://{stats_picture.FILENAME}")
-        return embed, [stats_picture.stats_file(MemberStats(rows, history), lang)]
+        picture = stats_picture.stats_file(MemberStats(rows, history, performance), lang)
+        return embed, [picture]
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
@@ -253,10 +270,13 @@ def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
     )
 
 
-def _record(game: str, row: leaderboard.Row, lang: str) -> str:
-    """A member's record in one game: games, wins (none in a game played alone), points."""
+def _record(game: str, row: leaderboard.Row, lang: str) -> list[str]:
+    """A member's record in one game: games, wins (none in a game played alone), points;
+    nothing when he only practised it."""
+    if not row.played:
+        return []
     key = "stats.solo_row" if leaderboard.solo(game) else "stats.row"
-    return t(lang, key, played=row.played, wins=row.wins, points=row.points)
+    return [t(lang, key, played=row.played, wins=row.wins, points=row.points)]
 
 
 def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
@@ -267,6 +287,10 @@ def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
         value = row.figure(name)
         if value is not None:
             shown.append(t(lang, f"stat.{name}", value=round(value, 1)))
+    practised = row.stats.get("practice_played")
+    if practised:
+        wins = row.stats.get("practice_wins", 0)
+        shown.append(t(lang, "stat.practice", played=practised, wins=wins))
     return shown
 
 

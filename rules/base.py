@@ -153,6 +153,9 @@ def resolve_options(specs: Sequence[OptionSpec], given: dict[str, Any] | None) -
     }
 
 
+PERFORMANCE = "performance"  # a seat's stats key of how well he played (backgammon: XG's PR)
+
+
 @dataclass(frozen=True)
 class Result:
     """How a finished game ended, per seat (0-based seats).
@@ -161,8 +164,9 @@ class Result:
     leaderboard (dice totals, backgammon points won, domino points, net tokens...).
     detail: anything else the boards show, and two keys the leaderboard reads:
     `stats`, one dict per seat of counters summed into the player's standing (a Yahtzee
-    `generals` count, backgammon `gammons`…); `match_length`, for a two-seat game played as a
-    match, which then also moves the players' FIBS match rating.
+    `generals` count, backgammon `gammons`…) except PERFORMANCE, how well the seat played
+    this game, kept with his result; `match_length`, for a two-seat game played as a match,
+    which then also moves the players' FIBS match rating.
     """
 
     placings: tuple[int, ...]
@@ -180,7 +184,12 @@ class GameRules(Protocol):
     Optionally `native_engine = True`: the computer and `log_stats` call a native engine
     (backgammon's GNU Backgammon), which the bot runs in its engine process; such rules also
     offer `simple_computer_action(state, source)`, the computer without the engine, which the
-    bot plays when that process fails."""
+    bot plays when that process fails.
+
+    Optionally `take_back(options, players, log, seat) -> (state, count)`: in a practice game a
+    player may take back his last decision; the state just before it, and how many of the
+    log's last entries that undoes (its replies and throws); IllegalAction when he has none to
+    take back. The bot logs it as a TAKE_BACK entry (see `effective_log`)."""
 
     id: str
     family: str
@@ -215,9 +224,11 @@ class GameRules(Protocol):
         self, options: dict[str, Any], players: int, log: Sequence[tuple[int | None, str, Action]]
     ) -> list[dict[str, float]]:
         """Per-seat counters only the whole game tells (Yahtzee decision quality, backgammon
-        error rates), worked out when it ends and summed into the players' standings; `log` is
-        every logged (seat, kind, action) in order, kind being play, chance, computer, skip or
-        resign (the player decided only the play ones). Empty dicts for a game with none."""
+        error rates), worked out when it ends and summed into the players' standings (but
+        PERFORMANCE, see Result); `log` is every logged (seat, kind, action) in order, kind
+        being play, chance, computer, skip or resign (the player decided only the play ones),
+        or the bot's own: a TAKE_BACK (see `effective_log`), a tutor's note. Empty dicts for a
+        game with none."""
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]:
         """JSON of what `seat` may see (None: the public board). Never another's hidden tiles."""
@@ -228,6 +239,21 @@ class GameRules(Protocol):
     def to_json(self, state: Any) -> dict[str, Any]: ...
 
     def from_json(self, data: dict[str, Any]) -> Any: ...
+
+
+TAKE_BACK = "take_back"  # the log kind of a take back; its action's `undo` counts what it undid
+
+
+def effective_log(log: Sequence[tuple[int | None, str, Action]]) -> list[tuple]:
+    """The (seat, kind, action) log as the game stands: without its take backs, each of which
+    undid the `undo` entries just before it (never an earlier take back)."""
+    kept: list[tuple] = []
+    for entry in log:
+        if entry[1] == TAKE_BACK:
+            del kept[len(kept) - entry[2]["undo"] :]
+        else:
+            kept.append(entry)
+    return kept
 
 
 def play_chance(game: GameRules, state: Any, source: ChanceSource) -> tuple[Any, list[Action]]:

@@ -20,6 +20,9 @@ The scheme, exactly:
 A record lists the game's actions in order; each chance action carries its `draws`, the
 [m, value] pairs it used. The chance an action carries sits in three fields, drawn in this
 order: `tiles` (a shuffle), `dice` (dice), `leader` (a choice between the two seats).
+A take back (kind "take_back", a practice game's) undoes the `undo` actions just before it, and
+the chance with them: its `rewind` is n as it was before the first of them, so that the same
+numbers are drawn again (what follows meets the same dice). It never goes anywhere else.
 """
 
 from __future__ import annotations
@@ -117,7 +120,12 @@ def verify(record: dict[str, Any]) -> Verdict:
         return verdict
     seed = game_seed(server_seed, str(client_seed))
     n = 0
+    before: list[int] = []  # n before each action
     for entry in record.get("actions", []):
+        before.append(n)
+        if entry.get("kind") == "take_back":
+            n = _rewind(entry, before, verdict)
+            continue
         draws = entry.get("draws")
         if draws is None:
             continue
@@ -131,6 +139,19 @@ def verify(record: dict[str, Any]) -> Verdict:
     if n != fair.get("draws", n):
         verdict.problems.append(f"{n} draws in the log, the game counted {fair.get('draws')}")
     return verdict
+
+
+def _rewind(entry: dict, before: list[int], verdict: Verdict) -> int:
+    """n after a take back: as before the first action it undid, which its `rewind` says."""
+    action = entry.get("action") or {}
+    undo = action.get("undo", 0)
+    expected = before[-1 - undo] if 0 <= undo < len(before) else -1
+    if action.get("rewind") != expected:
+        where = f"action {entry.get('seq')}"
+        verdict.problems.append(
+            f"{where}: a take back to n = {action.get('rewind')}, not {expected}"
+        )
+    return expected
 
 
 def _check_outcome(action: dict, draws: list, where: str, verdict: Verdict) -> None:

@@ -26,7 +26,16 @@ def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
 
 
 # The options of /backgammon play.
-OPTIONS = ("opponent", "match_to", "scoring", "opening", "auto_doubles", "hints", *PLAY_OPTIONS)
+OPTIONS = (
+    "opponent",
+    "match_to",
+    "scoring",
+    "opening",
+    "auto_doubles",
+    "hints",
+    "coach",
+    *PLAY_OPTIONS,
+)
 
 
 class BackgammonCog(
@@ -46,6 +55,7 @@ class BackgammonCog(
         opponent=_choices("opponent", "player", "computer"),
         scoring=_choices("scoring", "standard", "checkers"),
         opening=_choices("opening", "seed", "standard"),
+        coach=_choices("coach", "auto", "on", "off"),
     )
     @app_commands.guild_only()
     async def play(
@@ -57,6 +67,7 @@ class BackgammonCog(
         opening: str | None = None,
         auto_doubles: app_commands.Range[int, 0, 6] | None = None,
         hints: bool | None = None,
+        coach: str | None = None,
         turn_minutes: int | None = None,
         where: str | None = None,
     ) -> None:
@@ -66,6 +77,7 @@ class BackgammonCog(
             "opening": opening,
             "auto_doubles": auto_doubles,
             "hints": switch(hints),
+            "coach": coach,
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
         await self.bot.controller.open(

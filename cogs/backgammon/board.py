@@ -28,7 +28,7 @@ from cogs.backgammon.board_image import Picture, draw, palette
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
-from rules.base import Action
+from rules.base import TAKE_BACK, Action
 
 FILENAME = "backgammon.png"
 _STEP = re.compile(r"^(bar|\d{1,2})-(off|\d{1,2})$")
@@ -97,7 +97,7 @@ class BackgammonBoard(Board):
             name = t(lang, "backgammon.analysis_game", number=len(finished))
             fields.append((name, coach.error_lines(snap, finished[-1].analysis, lang)))
         if state.phase == OVER and len(finished) > 1:
-            text = coach.error_lines(snap, record.analysis, lang)
+            text = coach.error_lines(snap, record.analysis, lang, len(finished))
             fields.append((t(lang, "backgammon.analysis"), text))
         return fields
 
@@ -116,13 +116,32 @@ class BackgammonBoard(Board):
         raise GameError("rules.illegal")
 
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+        """The hint (or, where hints are off, the tutor's word), with "Take it back" while the
+        player may take back his last decision."""
         if topic != "hint":
             return None
-        if not coach.hints_on(snap):
+        if not coach.practice(snap):
             raise GameError("backgammon.hints_off")
         if snap.to_move != seat:
             raise GameError("backgammon.hint_not_yours")
-        return await coach.hint(self.engine, snap.state, lang)
+        if coach.hints_on(snap):
+            view = await coach.hint(self.engine, snap.state, lang)
+        else:
+            view = coach.tutor_view(snap, lang)
+        if coach.take_back_offered(snap, seat):
+            game, label = snap.game, t(lang, "backgammon.take_back")
+            button = GameButton(game.id, game.version, TAKE_BACK, label=label, emoji="↩️")
+            view.controls.append(button)
+        return view
+
+    def practice(self, snap: Snapshot) -> bool:
+        return coach.practice(snap)
+
+    async def judge(self, snap: Snapshot, seat: int, action: Action) -> Action | None:
+        """The tutor's note on a person's decision, where the tutor is on."""
+        if not coach.tutor_on(snap):
+            return None
+        return await coach.tutor_note(self.engine, snap.state, action)
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
@@ -137,7 +156,12 @@ class BackgammonBoard(Board):
         view = snap.rules.view(state, state.turn)
         picked = _picked(state, view, ui)
         image = draw(self._picture(snap, view, picked, lang))
-        texts = (self._event(snap, lang), _outcome(snap, lang), self._prompt(snap, view, lang))
+        texts = (
+            self._event(snap, lang),
+            coach.tutor_line(snap, lang),
+            _outcome(snap, lang),
+            self._prompt(snap, view, lang),
+        )
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
@@ -261,6 +285,8 @@ class BackgammonBoard(Board):
                 items.append(confirm)
         if state.phase in (ROLL, MOVE, CUBE) and coach.hints_on(snap):
             items.append(button("hint", "backgammon.hint", "💡"))
+        elif state.phase in (ROLL, MOVE, CUBE) and coach.tutor_on(snap):  # its word, take back
+            items.append(button("hint", "backgammon.tutor", "🎓"))
         if state.phase in (ROLL, MOVE):
             items.extend(_resign_select(snap, lang))
         return items
@@ -343,6 +369,8 @@ class BackgammonBoard(Board):
         """Decisions worth a line: moves typed or confirmed are on the board's event line."""
         action = json.loads(record.action)
         kind = action.get("type")
+        if kind == TAKE_BACK:
+            return t(lang, "backgammon.log.take_back", player=snap.player_name(record.seat, lang))
         if record.seat is None or kind not in (
             "double",
             "take",

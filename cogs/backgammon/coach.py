@@ -1,5 +1,10 @@
-"""The coach: hints for the player to decide and the summary of a finished game or match, from
-GNU Backgammon's engine in the engine process (bot/engine_service.py)."""
+"""The coach: hints for the player to decide, the tutor's word on each decision he makes, and
+the summary of a finished game or match with each player's Performance Rating and costliest
+decisions, from GNU Backgammon's engine in the engine process (bot/engine_service.py).
+
+The tutor judges a person's checker or cube decision as he makes it (the session service asks
+before saving it) and, when gnubg rates it doubtful or worse, the note is logged with it: the
+board shows it from the log, after a restart too, until he decides again."""
 
 from __future__ import annotations
 
@@ -18,11 +23,28 @@ from bot.sessions import GameError, Snapshot
 from rules.backgammon import format_move, legal_moves, mover_position
 from rules.backgammon.computer import CubeAdvice
 from rules.backgammon.gnubg_id import match_id, position_id
-from rules.backgammon.record import Analysis, Record, luck_rating, rating, to_json, to_mat
+from rules.backgammon.record import (
+    Analysis,
+    Mistake,
+    Record,
+    luck_rating,
+    rating,
+    to_json,
+    to_mat,
+)
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
+from rules.backgammon.take_back import DECISIONS, undone_entries
+from rules.base import Action, IllegalAction
 
 TOP_MOVES = 3
 HINT_COLOUR = 0xF1C40F
+TUTORED_LEVELS = ("beginner", "casual", "intermediate")  # the tutor's "auto": on against these
+CUBE_CHOICES = {  # a cube decision in words
+    "double": "backgammon.choice.double",
+    "roll": "backgammon.choice.roll",
+    "take": "backgammon.choice.take",
+    "drop": "backgammon.choice.drop",
+}
 
 
 def hints_on(snap: Snapshot) -> bool:
@@ -31,6 +53,91 @@ def hints_on(snap: Snapshot) -> bool:
     if setting == "auto":
         return any(seat.computer for seat in snap.seats)
     return setting == "on"
+
+
+def tutor_on(snap: Snapshot) -> bool:
+    """The `coach` option, the tutor; "auto": on against a computer playing at Beginner,
+    Casual or Intermediate level."""
+    options = snap.state.options
+    setting = options.get("coach", "auto")
+    if setting == "auto":
+        computer = any(seat.computer for seat in snap.seats)
+        return computer and options.get("level", "world_class") in TUTORED_LEVELS
+    return setting == "on"
+
+
+def practice(snap: Snapshot) -> bool:
+    """A game with the tutor or hints on is practice: unrated, and a player may take back his
+    last decision."""
+    return hints_on(snap) or tutor_on(snap)
+
+
+async def tutor_note(engine: EngineService, state: State, action: Action) -> Action | None:
+    """The tutor's note on a decision about to be played, when gnubg rates it doubtful or
+    worse (None for a better one; the tutor keeps quiet while the engine is unavailable)."""
+    if action.get("type") not in DECISIONS:  # a step, an offer to resign: no engine asked
+        return None
+    try:
+        judgement = await engine.judge(state, action)
+    except EngineUnavailable:
+        return None
+    if judgement is None or judgement.skill is None:
+        return None
+    return {
+        "type": "tutor",
+        "skill": judgement.skill,
+        "chosen": judgement.chosen,
+        "best": judgement.best,
+        "loss": round(judgement.loss, 4),
+        "dice": list(judgement.dice),
+    }
+
+
+def tutor_line(snap: Snapshot, lang: str) -> str:
+    """The tutor's note on a person's last decision, until someone decides again."""
+    for entry in reversed(snap.recent):
+        if entry.kind in ("chance", "computer"):
+            continue
+        if entry.kind != "tutor":
+            return ""
+        note = json.loads(entry.action)
+        return t(
+            lang,
+            "backgammon.tutor_move" if note["dice"] else "backgammon.tutor_cube",
+            skill=note["skill"],
+            player=snap.player_name(entry.seat, lang),
+            **_decision(note["chosen"], note["best"], note["dice"], lang),
+            loss=note["loss"],
+        )
+    return ""
+
+
+def _decision(chosen: str, best: str, dice, lang: str) -> dict[str, str]:
+    """A decision and the better one in words: moves in notation with their dice, cube
+    choices in the language."""
+    if not dice:
+        return {"chosen": t(lang, CUBE_CHOICES[chosen]), "best": t(lang, CUBE_CHOICES[best])}
+    thrown = "-".join(str(die) for die in dice)
+    return {"chosen": f"{chosen or '—'} ({thrown})", "best": best or "—"}
+
+
+def tutor_view(snap: Snapshot, lang: str) -> Private:
+    """The tutor's own private view, where hints are off: its word on the last decision."""
+    line = tutor_line(snap, lang) or t(lang, "backgammon.tutor_quiet")
+    return Private(f"### {t(lang, 'backgammon.tutor_title')}", HINT_COLOUR, blocks=[line])
+
+
+def take_back_offered(snap: Snapshot, seat: int) -> bool:
+    """Whether `seat` may take back his last decision, as far as the latest log entries tell
+    (the service checks the whole log)."""
+    if not practice(snap):
+        return False
+    log = [(entry.seat, entry.kind, json.loads(entry.action)) for entry in snap.recent]
+    try:
+        undone_entries(log, seat)
+    except IllegalAction:
+        return False
+    return True
 
 
 async def hint(engine: EngineService, state: State, lang: str) -> Private:
@@ -155,30 +262,58 @@ async def analyse(engine: EngineService, snap: Snapshot, history: list[LoggedAct
     return await engine.analyse(snap.game.id, snap.state.options, log)
 
 
-def error_lines(snap: Snapshot, analysis: Analysis, lang: str) -> str:
-    """Each player's error rate and gnubg's word for it."""
+def error_lines(snap: Snapshot, analysis: Analysis, lang: str, games: int = 1) -> str:
+    """Each player's Performance Rating and error rate, with gnubg's word for it, and his luck;
+    under a person's line, his costliest decisions with the better play (numbered by game
+    when the analysis covers `games` > 1)."""
     lines = []
     for seat in (0, 1):
         rate = analysis.error_rate(seat)
-        if rate is not None:
-            text = t(
+        if rate is None:
+            continue
+        pr = analysis.pr(seat)
+        parts = [] if pr is None else [t(lang, "backgammon.pr", pr=round(pr, 1))]
+        parts.append(
+            t(
                 lang,
                 "backgammon.error_rate",
                 rate=round(rate, 1),
                 rating=t(lang, f"backgammon.rating.{rating(analysis, seat)}"),
                 decisions=analysis.decisions[seat],
             )
-            if analysis.rolls[seat]:
-                luck = analysis.luck[seat]
-                word = luck_rating(luck / analysis.rolls[seat])
-                text += " · " + t(
+        )
+        if analysis.rolls[seat]:
+            luck = analysis.luck[seat]
+            word = luck_rating(luck / analysis.rolls[seat])
+            parts.append(
+                t(
                     lang,
                     "backgammon.luck",
                     luck=("+" if luck >= 0 else "") + number(luck, lang),
                     rating=t(lang, f"backgammon.luck_rating.{word}"),
                 )
-            lines.append(f"{snap.player_name(seat, lang)}: {text}")
+            )
+        lines.append(f"{snap.player_name(seat, lang)}: {' · '.join(parts)}")
+        if not snap.seats[seat].computer:
+            lines += _costliest(analysis.costliest[seat], lang, games)
     return "\n".join(lines)
+
+
+def _costliest(mistakes: list[Mistake], lang: str, games: int) -> list[str]:
+    """A player's costliest decisions, worst first, each with the better play."""
+    return [
+        t(
+            lang,
+            "backgammon.costly_game" if games > 1 else "backgammon.costly",
+            rank=rank,
+            game=mistake.game,
+            **_decision(
+                mistake.judgement.chosen, mistake.judgement.best, mistake.judgement.dice, lang
+            ),
+            loss=mistake.judgement.loss,
+        )
+        for rank, mistake in enumerate(mistakes, 1)
+    ]
 
 
 def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
@@ -189,7 +324,9 @@ def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
         description=f"{summary(snap, lang)}\n\n{gnubg_ids(snap.state, lang)}",
         colour=0xE8A317,
     )
-    analysis = error_lines(snap, played.analysis, lang) if played.analysed else ""
+    analysis = (
+        error_lines(snap, played.analysis, lang, len(played.games)) if played.analysed else ""
+    )
     embed.add_field(
         name=t(lang, "backgammon.analysis"),
         value=analysis or t(lang, "backgammon.not_analysed"),

@@ -6,8 +6,8 @@ or "standard" (the higher moves first with the opening dice); `auto_doubles` 0..
 opening throw doubles the cube, at most that often; single games only: `new_game` refuses it
 with `match_to` > 1);
 `scoring` "standard" (single / gammon / backgammon) or "checkers" (seed's Czech count);
-`match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` "auto",
-"on" or "off" (for the board's coach only: the rules ignore it).
+`match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` and
+`coach` (the tutor) "auto", "on" or "off" (for the board's coach only: the rules ignore them).
 Colour is cosmetic and not modelled: `opening_winner` records who threw higher (and so chose).
 
 Actions (JSON dicts):
@@ -33,6 +33,8 @@ now (gammon / backgammon / the checker count × cube), and a match is conceded w
 computer (`computer_action`, hints: engine.py) is GNU Backgammon's engine when the `gnubg`
 package imports, else pubeval and rules of thumb (`simple_computer_action`, computer.py, which
 also stands in when the bot's engine process fails: the rules declare `native_engine`).
+`take_back` (take_back.py) undoes a practice game's last decision; judge.py is GNU Backgammon's
+judgement of one decision (the tutor's and the analysis's, with XG's PR counts).
 `result` scores the points won (match points in a match). `view` shows the board from seat 0's
 side, pip counts, cube, match score, Crawford flag, the legal moves and, for the stepwise UI,
 `movable` checkers with their targets, `partial`, `can_undo` and `can_confirm`.

@@ -41,7 +41,6 @@ CONTACT_CUBE_EFFICIENCY = 0.68
 # The move filter: the best moves at 0-ply, if this close to the best, are looked at 1-ply.
 DEEPER_MOVES = 5
 DEEPER_WITHIN = 0.16
-CLOSE_CUBE = 0.1  # a right "no double" this far from doubling was no real decision
 
 
 @cache
@@ -113,43 +112,6 @@ def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
 def best_move(state: State) -> Move:
     """The computer's move (gnubg's best, looked at 1-ply)."""
     return ranked_moves(state)[0].move
-
-
-def move_loss(state: State, result: Position) -> float | None:
-    """The equity the mover gives up by moving to `result` instead of the best move, judged
-    at 0-ply like gnubg's quick analysis (None without gnubg, or when the roll left no
-    choice)."""
-    if not available():
-        return None
-    ranked = ranked_moves(state, deeper=False)
-    if len(ranked) < 2:
-        return None
-    chosen = next(entry for entry in ranked if entry.result == result)
-    return _normalised(state, ranked[0].equity - chosen.equity)
-
-
-def cube_loss(state: State, choice: str) -> float | None:
-    """The equity given up by `choice`: "double" or "roll" for the player on roll, "take" or
-    "drop" for the other while a double is offered. None without gnubg, and for a right
-    decision to roll that was never close (like gnubg, error rates count only real cube
-    decisions)."""
-    advice = cube_advice(state)
-    if advice.no_double is None:
-        return None
-    if choice in ("take", "drop"):  # the taker's side: the doubler's equities negated
-        options = {"take": -advice.double_take, "drop": -advice.double_pass}
-    else:
-        options = {
-            "double": min(advice.double_take, advice.double_pass),
-            "roll": advice.no_double,
-        }
-    loss = _normalised(state, max(options.values()) - options[choice])
-    spread = (
-        _normalised(state, abs(options["double"] - options["roll"])) if "roll" in options else 1
-    )
-    if loss == 0 and spread > CLOSE_CUBE:
-        return None
-    return loss
 
 
 def roll_luck(state: State, dice: tuple[int, int]) -> float | None:

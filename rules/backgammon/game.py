@@ -46,6 +46,9 @@ class Backgammon:
         OptionSpec("match_to", 1, minimum=1, maximum=25),
         # For the board, not the rules: the coach's hints ("auto": only against the computer).
         OptionSpec("hints", "auto", choices=("auto", "on", "off")),
+        # For the board, not the rules: the tutor ("auto": against a computer at Beginner,
+        # Casual or Intermediate level).
+        OptionSpec("coach", "auto", choices=("auto", "on", "off")),
     )
 
     # --- the contract -------------------------------------------------------------------------
@@ -202,10 +205,18 @@ class Backgammon:
 
     def log_stats(self, options, players, log) -> list[dict[str, float]]:
         """Each seat's equity given up (× 1000) and decisions, as GNU Backgammon judges them
-        (nothing without the engine): their ratio is the error rate."""
+        (nothing without the engine): their ratio is the error rate; and the same as XG's PR
+        counts them, with his PR of the game or match (record.stats)."""
         from rules.backgammon import record  # the record replays games of these rules
 
         return record.stats(record.replay(options, log))
+
+    def take_back(self, options, players, log, seat) -> tuple[State, int]:
+        """`seat`'s last decision undone (see take_back.py): the state before it, and how
+        many of the log's last entries that undoes."""
+        from rules.backgammon import take_back  # it replays games of these rules
+
+        return take_back.take_back(options, log, seat)
 
     def to_json(self, state: State) -> dict[str, Any]:
         return _plain(dataclasses.asdict(state))

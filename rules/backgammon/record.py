@@ -5,7 +5,8 @@ and the luck of his rolls).
 
 The log is what the session service keeps: (seat, kind, action) in order, where kind is
 "chance", "play", "computer" or "skip" for actions applied through the rules, "resign" for an
-outright resignation, and anything else (a cancel) changes nothing.
+outright resignation, a take back undoes the entries before it (rules.base.effective_log), and
+anything else (a cancel, the tutor's notes) changes nothing.
 """
 
 from __future__ import annotations
@@ -17,21 +18,39 @@ from typing import Any
 from rules.backgammon import engine
 from rules.backgammon.board import BAR, OFF, flip
 from rules.backgammon.game import BACKGAMMON
+from rules.backgammon.judge import Judgement, judge
 from rules.backgammon.notation import parse_move
-from rules.backgammon.state import CUBE, ROLL, THROW, State
+from rules.backgammon.state import THROW, State
+from rules.base import PERFORMANCE, effective_log
 
 APPLIED = ("chance", "play", "computer", "skip")
 MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
 
 
+COSTLIEST = 3  # the errors an analysis lists per player
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One of a player's costliest decisions: in which game, and what was better."""
+
+    game: int  # its number in the match, from 1
+    judgement: Judgement
+
+
 @dataclass
 class Analysis:
-    """Each player's equity given up and decisions taken (a game's, or the match's)."""
+    """Each player's equity given up and decisions taken (a game's, or the match's): as gnubg's
+    error rate counts them, and as XG's PR does (judge.py says which decisions each counts);
+    his costliest decisions; and the luck of his rolls."""
 
     loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
     decisions: list[int] = field(default_factory=lambda: [0, 0])
     luck: list[float] = field(default_factory=lambda: [0.0, 0.0])  # equity the dice gave
     rolls: list[int] = field(default_factory=lambda: [0, 0])
+    pr_loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    pr_decisions: list[int] = field(default_factory=lambda: [0, 0])
+    costliest: list[list[Mistake]] = field(default_factory=lambda: [[], []])  # worst first
 
     def error_rate(self, seat: int) -> float | None:
         """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
@@ -39,9 +58,23 @@ class Analysis:
             return None
         return 1000 * self.loss[seat] / self.decisions[seat]
 
-    def charge(self, seat: int, loss: float) -> None:
-        self.loss[seat] += loss
-        self.decisions[seat] += 1
+    def pr(self, seat: int) -> float | None:
+        """XG's Performance Rating: equity lost per non-trivial decision × 500."""
+        if not self.pr_decisions[seat]:
+            return None
+        return 500 * self.pr_loss[seat] / self.pr_decisions[seat]
+
+    def charge(self, judgement: Judgement, game: int) -> None:
+        """Count a decision of game number `game` where its measures count it."""
+        seat = judgement.seat
+        if judgement.in_error_rate:
+            self.loss[seat] += judgement.loss
+            self.decisions[seat] += 1
+        if judgement.in_pr:
+            self.pr_loss[seat] += judgement.loss
+            self.pr_decisions[seat] += 1
+        if judgement.loss > 0:
+            self._keep_costliest(seat, [Mistake(game, judgement)])
 
     def roll(self, seat: int, luck: float) -> None:
         self.luck[seat] += luck
@@ -53,6 +86,13 @@ class Analysis:
         self.decisions[seat] += other.decisions[seat]
         self.luck[seat] += other.luck[seat]
         self.rolls[seat] += other.rolls[seat]
+        self.pr_loss[seat] += other.pr_loss[seat]
+        self.pr_decisions[seat] += other.pr_decisions[seat]
+        self._keep_costliest(seat, other.costliest[seat])
+
+    def _keep_costliest(self, seat: int, mistakes: list[Mistake]) -> None:
+        kept = sorted([*self.costliest[seat], *mistakes], key=lambda m: -m.judgement.loss)
+        self.costliest[seat] = kept[:COSTLIEST]
 
 
 @dataclass
@@ -85,18 +125,17 @@ def replay(
     state = BACKGAMMON.new_game(options, 2)
     analysed = analyse and engine.available()
     record = Record(dict(options), [GameRecord((0, 0), False)], analysed=analysed)
-    for seat, kind, action in log:
+    for seat, kind, action in effective_log(log):
         if kind not in (*APPLIED, "resign"):
             continue
         before = state
         game = record.games[-1]
         if kind == "resign":
-            state = BACKGAMMON.resign(state, seat)
             game.actions.append({"seat": seat, "type": "resign"})
-        else:
-            if len(record.games) > len(done):
-                _analyse(record, game, before, action)
-            state = BACKGAMMON.apply(state, action)
+        elif len(record.games) > len(done):
+            _analyse(record, game, before, action)
+        state = play(state, seat, kind, action)
+        if kind != "resign":
             _note(game, before, state, action)
         if len(state.games) > len(before.games):
             game.result = dict(state.games[-1])
@@ -111,20 +150,36 @@ def replay(
     return record
 
 
+def play(state: State, seat: int | None, kind: str, action: dict) -> State:
+    """The state after one entry of an effective log (one that changes nothing leaves it)."""
+    if kind == "resign":
+        return BACKGAMMON.resign(state, seat)
+    return BACKGAMMON.apply(state, action) if kind in APPLIED else state
+
+
 def finished_analyses(record: Record) -> list[Analysis]:
     """The analyses of the record's finished games, for a later `replay` of the same match."""
     return [game.analysis for game in record.games if game.result is not None]
 
 
 def stats(record: Record) -> list[dict[str, float]]:
-    """Each seat's equity given up (× 1000) and decisions, for the leaderboard (empty dicts
-    when the record was not analysed)."""
+    """Each seat's equity given up (× 1000) and decisions, as gnubg's error rate and XG's PR
+    count them, for the leaderboard, and his PR of this game or match (empty dicts when the
+    record was not analysed)."""
     if not record.analysed:
         return [{}, {}]
-    return [
-        {"error": 1000 * record.analysis.loss[seat], "decisions": record.analysis.decisions[seat]}
-        for seat in (0, 1)
-    ]
+    analysis = record.analysis
+    figures = []
+    for seat in (0, 1):
+        counters = {
+            "error": 1000 * analysis.loss[seat],
+            "decisions": analysis.decisions[seat],
+            "pr_error": 1000 * analysis.pr_loss[seat],
+            "pr_decisions": analysis.pr_decisions[seat],
+        }
+        pr = analysis.pr(seat)
+        figures.append(counters if pr is None else {**counters, PERFORMANCE: pr})
+    return figures
 
 
 def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
@@ -159,29 +214,17 @@ def _analyse(record: Record, game: GameRecord, before: State, action: dict) -> N
     thrower with his roll's luck."""
     if not record.analysed:
         return
-    kind = action["type"]
-    if before.phase == THROW and kind == "throw":
+    if before.phase == THROW and action["type"] == "throw":
         luck = engine.roll_luck(before, tuple(action["dice"]))
         if luck is not None:
             record.analysis.roll(before.turn, luck)
             game.analysis.roll(before.turn, luck)
         return
-    if before.phase == ROLL and kind in ("roll", "double"):
-        seat, loss = before.turn, engine.cube_loss(before, kind)
-    elif before.phase == CUBE and kind in ("take", "drop"):
-        seat, loss = 1 - before.turn, engine.cube_loss(before, kind)
-    elif kind in ("move", "confirm"):
-        after = BACKGAMMON.apply(before, action)
-        if after.last_turn is before.last_turn:
-            return
-        start = before.board if before.turn == 0 else flip(before.board)
-        result, _ = parse_move(start, before.dice, after.last_turn["move"])
-        seat, loss = before.turn, engine.move_loss(before, result)
-    else:
-        return
-    if loss is not None:
-        record.analysis.charge(seat, loss)
-        game.analysis.charge(seat, loss)
+    judgement = judge(before, action)
+    if judgement is not None:
+        number = len(record.games)
+        record.analysis.charge(judgement, number)
+        game.analysis.charge(judgement, number)
 
 
 # --- the .mat text ----------------------------------------------------------------------------
@@ -258,6 +301,8 @@ def to_json(record: Record, names: tuple[str, str]) -> dict[str, Any]:
                 "decisions": record.analysis.decisions[seat],
                 "equity_lost": round(record.analysis.loss[seat], 4),
                 "error_rate": record.analysis.error_rate(seat),
+                "pr": record.analysis.pr(seat),
+                "pr_decisions": record.analysis.pr_decisions[seat],
                 "rating": rating(record.analysis, seat),
                 "luck": round(record.analysis.luck[seat], 4),
             }

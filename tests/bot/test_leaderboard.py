@@ -136,3 +136,33 @@ async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
     assert all(r.rating is None for r in rows)
     asked_for_rating = await leaderboard.top(service.sessions, GUILD, "solo", "rating")
     assert asked_for_rating == rows
+
+
+async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatch):
+    service.practice["dice"] = lambda snap: True  # as a board with a tutor would say
+    stats = [{"error": 30, "decisions": 10, "performance": 7.5}, {"performance": 2.5}]
+    await finish(service, monkeypatch, Result((2, 1), (10, 40), {"stats": stats}))
+    alice, bob = await standing(service, ALICE), await standing(service, BOB)
+    assert (alice.played, alice.rated, alice.rating) == (0, 0, ratings.START_RATING)
+    # Counters still add up; how well each played is kept with his result, never summed.
+    assert json.loads(alice.stats) == {
+        "error": 30,
+        "decisions": 10,
+        "practice_played": 1,
+        "practice_wins": 0,
+    }
+    assert json.loads(bob.stats) == {"practice_played": 1, "practice_wins": 1}
+    assert await leaderboard.top(service.sessions, GUILD, "sequence") == []
+    assert await leaderboard.top(service.sessions, GUILD, None) == []
+    practised = await leaderboard.practice(service.sessions, GUILD, None)
+    assert practised == [leaderboard.Practice(BOB.id, 1, 1), leaderboard.Practice(ALICE.id, 1, 0)]
+    assert await leaderboard.performance_history(service.sessions, GUILD, ALICE.id) == [
+        ("sequence", 7.5, True)
+    ]
+    assert await leaderboard.rating_history(service.sessions, GUILD, ALICE.id) == []
+
+    service.practice["dice"] = lambda snap: False  # a rated game after it
+    await finish(service, monkeypatch, Result((1, 2), (50, 20), {"stats": [{}, {}]}))
+    first, second = await leaderboard.top(service.sessions, GUILD, "sequence")
+    assert (first.user_id, first.played, second.played) == (ALICE.id, 1, 1)
+    assert first.rating > ratings.START_RATING > second.rating

@@ -13,9 +13,10 @@ import pytest
 from PIL import Image
 
 from bot.i18n import t
-from cogs.backgammon import board_image
+from cogs.backgammon import board_image, move_menu
 from tests.e2e.boards import (
     answer,
+    board_version,
     body,
     button,
     buttons,
@@ -140,7 +141,18 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     assert "🏆" in headline and taker.name.lower() in headline.lower()
     assert "+2" in text(board)  # the cube at 2 when passed
     analysis = section(board.components, t("en", "backgammon.analysis_game", number=1) + "**")
-    assert len(analysis.splitlines()) == 2  # both players' error rates, with gnubg's word
+    # Both players' PR and error rate, with gnubg's word; under each, his costliest decisions.
+    players, costliest = analysed(analysis)
+    assert len(players) == 2 and all(" PR **" in line for line in players)
+    assert costliest and all("; better " in line for line in costliest)
+
+
+def analysed(text: str) -> tuple[list[str], list[str]]:
+    """An analysis's lines: each player's figures, and the costliest decisions (numbered)."""
+    lines = text.splitlines()
+    return [line for line in lines if not line[0].isdigit()], [
+        line for line in lines if line[0].isdigit()
+    ]
 
 
 async def test_a_typed_move_with_autocomplete_and_its_refusals(fake_discord, bot):
@@ -328,7 +340,9 @@ async def test_the_record_of_a_finished_match_imports_into_gnubg(fake_discord, b
     assert names[0].endswith(".json") and names[1].endswith(".mat")
     [analysis] = record.embeds[0]["fields"]
     assert "Position ID `" in record.embeds[0]["description"]  # gnubg's IDs, to paste there
-    assert len(analysis["value"].splitlines()) == 2  # each player's error rate
+    players, costliest = analysed(analysis["value"])  # each player's PR and error rate
+    assert len(players) == 2 and 2 <= len(costliest) <= 6
+    assert any(line.startswith("1. Game ") for line in costliest)  # a match: by game
     path = tmp_path / "match.mat"
     path.write_bytes(record.files[names[1]])
     gnubg.command(f"import mat {path}")
@@ -423,3 +437,99 @@ async def test_a_whole_move_in_one_pick_on_a_board_that_stays_put(fake_discord, 
 
 def near(colour, expected) -> bool:
     return all(abs(a - b) <= 24 for a, b in zip(colour, expected, strict=True))
+
+
+async def to_alices_move(fake, board: SentMessage) -> SentMessage:
+    """Alice (against the computer) rolls and takes until she has a whole move to pick."""
+    alice = fake.user("alice")
+    while not select_exists(board, "play"):
+        assert not is_over(board), text(board)
+        board = await click(fake, alice, board, "take" if "take" in actions(board) else "roll")
+    return board
+
+
+def worst_of(board: SentMessage) -> str:
+    """The last whole move the select offers (a group opened, the last move in it): with
+    hints on, the worst, as the moves come best first."""
+    values = [o["value"] for o in select(board, "play")["options"]]
+    return next(value for value in reversed(values) if not value.startswith(move_menu.GROUP))
+
+
+async def play_the_worst(fake, user, board: SentMessage) -> tuple[SentMessage, str]:
+    """`user` plays the worst move the board's select offers: the board after it, the move."""
+    last = select(board, "play")["options"][-1]["value"]
+    if last.startswith(move_menu.GROUP):  # too many moves for one select: the last group
+        board = await choose(fake, user, board, "play", last)
+    worst = worst_of(board)
+    return await choose(fake, user, board, "play", worst), worst
+
+
+def tutor_line(board: SentMessage) -> str:
+    return next((line for line in body(board).splitlines() if line.startswith("🎓")), "")
+
+
+async def changed(fake, board: SentMessage) -> SentMessage:
+    """The board message once the bot has edited it (after a click on a private view)."""
+    version = board_version(board)
+    await fake.wait_until(lambda: board_version(fake.message(board.id)) > version, timeout=30)
+    return fake.message(board.id)
+
+
+async def test_the_tutor_notes_a_bad_move_and_the_hint_takes_it_back_to_the_same_dice(
+    fake_discord, bot_process
+):
+    await bot_process()  # fair dice: a take back rewinds them
+    fake = fake_discord
+    alice = fake.user("alice")
+    options = {"opponent": "computer", "coach": "on"}
+    board = (await answer(fake.slash(alice, None, "backgammon play", options))).message
+    while True:  # her worst moves until the tutor has something to say
+        before = await to_alices_move(fake, board)
+        board, worst = await play_the_worst(fake, alice, before)
+        if tutor_line(board):
+            break
+    line = tutor_line(board)
+    assert f"{worst} (" in line and " loses " in line and "; better " in line
+
+    hint = (await fake.click(alice, board, button(board, "hint").custom_id)).message
+    assert hint.ephemeral and "take_back" in actions(hint)
+    await fake.click(alice, hint, button(hint, "take_back").custom_id)
+    back = await changed(fake, board)
+    assert image_of(back) == image_of(before) and not tutor_line(back)
+    last = section(back.components, t("en", "board.last"))
+    assert last.endswith(t("en", "backgammon.log.take_back", player="Alice"))
+    # Her take back button again: the game has moved on, it says so privately.
+    handle = fake.click(alice, hint, button(hint, "take_back").custom_id)
+    await handle
+    notice = await handle.followup()
+    assert notice.message.ephemeral and notice.message.content == t("en", "board.stale")
+    assert board_version(fake.message(back.id)) == board_version(back)  # nothing changed
+
+    # The same move again meets the same dice: the computer answers as it did.
+    again, replayed = await play_the_worst(fake, alice, back)
+    assert replayed == worst and body(again) == body(board)
+    hint = (await fake.click(alice, again, button(again, "hint").custom_id)).message
+    assert "take_back" not in actions(hint)  # once per decision
+
+    # A practice game: on the leaderboard's practice line, in no rating.
+    assert is_over((await answer(fake.slash(alice, None, "game resign"))).message)
+    response = await fake.slash(alice, None, "leaderboard", {"game": "backgammon"})
+    [line] = response.message.embeds[0]["description"].splitlines()
+    assert line.startswith("🎓") and f"<@{alice.id}> 1 game (0 won)" in line
+    stats = (await fake.slash(alice, None, "stats", {})).message
+    [field] = stats.embeds[0]["fields"]
+    assert " · PR " in field["value"] and field["value"].endswith(" · practice: 1 game, 0 won")
+    assert "backgammon PR" in stats.attachments[0]["description"]
+
+
+async def test_a_game_without_tutor_and_hints_is_rated_and_offers_no_take_back(fake_discord, bot):
+    fake = fake_discord
+    alice = fake.user("alice")
+    options = {"opponent": "computer", "coach": "off", "hints": False}
+    board = (await answer(fake.slash(alice, None, "backgammon play", options))).message
+    board, _ = await play_the_worst(fake, alice, await to_alices_move(fake, board))
+    assert not tutor_line(board) and "hint" not in actions(board)
+    assert is_over((await answer(fake.slash(alice, None, "game resign"))).message)
+    response = await fake.slash(alice, None, "leaderboard", {"game": "backgammon"})
+    [line] = response.message.embeds[0]["description"].splitlines()
+    assert line.startswith(f"**1.** <@{alice.id}> — 0/1 won") and "rating 1,4" in line

@@ -96,6 +96,34 @@ def test_a_changed_die_or_seed_or_tile_is_caught():
     assert "draws in the log" in fairness.verify(cut).problems[0]
 
 
+def test_a_take_back_draws_the_same_numbers_again_and_can_go_nowhere_else():
+    chance = FairChance(SERVER_SEED, CLIENT_SEED)
+    throws = [{"type": "throw", "dice": chance.dice(5)} for _ in range(2)]
+    taken = chance.take_draws()
+    draws = [taken[:5], taken[5:]]
+    actions = [
+        {"seq": 1, "kind": "chance", "action": throws[0], "draws": draws[0]},
+        {"seq": 2, "kind": "play", "action": {"type": "play"}},
+        {"seq": 3, "kind": "chance", "action": throws[1], "draws": draws[1]},
+        # back to before action 2: the counter goes back to 5, as it was then
+        {"seq": 4, "kind": "take_back", "action": {"type": "take_back", "undo": 2, "rewind": 5}},
+        {"seq": 5, "kind": "play", "action": {"type": "play"}},
+        {"seq": 6, "kind": "chance", "action": throws[1], "draws": draws[1]},
+    ]
+    fair = {
+        "commitment": fairness.commitment(SERVER_SEED),
+        "client_seed": CLIENT_SEED,
+        "server_seed": SERVER_SEED,
+        "draws": 10,
+    }
+    verdict = fairness.verify({"actions": actions, "fair": fair})
+    assert verdict.ok and verdict.throws == 3, verdict.problems
+    elsewhere = copy.deepcopy(actions)
+    elsewhere[3]["action"]["rewind"] = 0  # the first throw's numbers again: not allowed
+    problems = fairness.verify({"actions": elsewhere, "fair": fair}).problems
+    assert problems[0] == "action 4: a take back to n = 0, not 5"
+
+
 def test_the_stand_alone_verifier_runs_from_its_own_file(tmp_path):
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record(GAME)))

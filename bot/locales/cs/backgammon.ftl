@@ -11,6 +11,11 @@ cmd-backgammon-opt-auto_doubles = automaticke_zdvojeni
 cmd-backgammon-opt-auto_doubles-desc = Stejná čísla v úvodním hodu zdvojí kostku, nejvýš tolikrát (jen v jedné hře)
 cmd-backgammon-opt-hints = napovedy
 cmd-backgammon-opt-hints-desc = Povolit tlačítko 💡 Nápověda (výchozí: jen proti počítači)
+cmd-backgammon-opt-coach = trener
+cmd-backgammon-opt-coach-desc = Trenér: řádek po každém tvém rozhodnutí, které GNU Backgammon hodnotí jako pochybné či horší
+choice-backgammon-coach-auto = Automaticky (proti počítači od začátečníka po středně pokročilého)
+choice-backgammon-coach-on = Zapnuto
+choice-backgammon-coach-off = Vypnuto
 choice-backgammon-scoring-standard = Jednoduchá výhra, gammon, backgammon
 choice-backgammon-scoring-checkers = Počítání kamenů (česká pravidla)
 choice-backgammon-opening-seed = Nižší číslo začíná novým hodem
@@ -83,6 +88,28 @@ backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby j
 backgammon-hints_off = Nápovědy jsou v této hře vypnuté (zapnete je volbou napovedy při zakládání hry).
 backgammon-engine_unavailable = Omlouváme se, trenér (GNU Backgammon) teď neodpovídá. Zkuste prosím nápovědu za chvíli znovu; hra sama pokračuje jako obvykle.
 backgammon-hint_not_yours = Nápověda je pro hráče, který se právě rozhoduje: počkej na svůj tah.
+backgammon-tutor = Trenér
+backgammon-tutor_title = 🎓 Trenér (GNU Backgammon)
+backgammon-tutor_quiet = K tvému poslednímu rozhodnutí nemám výhrady: bylo dobré.
+backgammon-tutor_move = 🎓 { $skill ->
+        [very_bad] Velmi špatný tah
+        [bad] Špatný tah
+       *[doubtful] Pochybný tah
+    } ({ $player }): { $chosen } ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší je { $best }
+backgammon-tutor_cube = 🎓 { $skill ->
+        [very_bad] Velmi špatné rozhodnutí o kostce
+        [bad] Špatné rozhodnutí o kostce
+       *[doubtful] Pochybné rozhodnutí o kostce
+    } ({ $player }): { $chosen } ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší je { $best }
+backgammon-choice-double = zdvojení
+backgammon-choice-roll = hod bez zdvojení
+backgammon-choice-take = přijetí
+backgammon-choice-drop = vzdání
+backgammon-take_back = Vzít zpět
+backgammon-log-take_back = ↩️ { $player }: rozhodnutí vzato zpět
+backgammon-take_back_none = Nemáš co vzít zpět: jen své poslední rozhodnutí, dokud od té doby nerozhodl nikdo jiný.
+backgammon-take_back_again = Poslední rozhodnutí už bylo jednou vzato zpět: to, které uděláš teď, platí.
+backgammon-take_back_game_over = Od toho rozhodnutí skončila hra zápasu: její výsledek platí.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Zdvojit
 backgammon-advice_no_double = Nezdvojovat
@@ -127,6 +154,9 @@ backgammon-error_rate = Chybovost { $rate } na rozhodnutí ({ $decisions ->
         [many] { $decisions } rozhodnutí
        *[other] { $decisions } rozhodnutí
     }): **{ $rating }**
+backgammon-pr = PR **{ $pr }**
+backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
+backgammon-costly_game = { $rank }. Hra { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
 backgammon-not_analysed = Bez rozboru (GNU Backgammon není nainstalován).
 backgammon-record_hint = Záznam zápasu (.mat) a rozbor: /vrhcaby zaznam
 backgammon-rating-0 = Hrozné!

@@ -15,6 +15,7 @@ game-expired = Hru nikdo včas nespustil; příprava skončila.
 turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
+take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do hodnocení.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.
 skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
 rules-illegal = Tento tah není dovolen.
@@ -94,6 +95,16 @@ stats-row = { $played ->
    *[other] { $points } bodů
   }
 leaderboard-sorted = Řazeno podle: { $sort }
+leaderboard-practice = 🎓 **Trénink**, mimo hodnocení (pomáhal trenér nebo nápověda): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  } ({ $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  })
 
 ## Vlastní údaje rodiny her u řádku žebříčku a statistik
 
@@ -120,6 +131,16 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammonů
   }
 stat-error = chybovost { $value }
+stat-pr = PR { $value }
+stat-practice = trénink: { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  }
 stat-deals_won = { $value ->
     [one] { $value } vyhrané rozdání
     [few] { $value } vyhraná rozdání
@@ -160,6 +181,9 @@ stats-picture-families = Odehrané a vyhrané hry
 stats-picture-played_won = odehráno { $played } · vyhráno { $won }
 stats-picture-best = Nejlepší výsledky
 stats-picture-rating_path = rating { $first } → { $last }
+stats-picture-pr = Výkonnostní hodnocení (PR), vrhcáby
+stats-picture-pr_note = Po každé hře či zápasu; čím nižší, tím lepší. ○ trénink
+stats-picture-pr_path = PR ve vrhcábech { $first } → { $last } (čím nižší, tím lepší)
 family-dice = Kostky
 family-yahtzee = Generál
 family-domino = Domino

@@ -31,6 +31,7 @@ choice-off = ❌
 ## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
 lobby-option-ping = Upozornění na tah: { $value }
 lobby-option-hints = Nápověda: { $value }
+lobby-option-coach = Trenér: { $value }
 lobby-option-target = Hra do { $value } { $value ->
     [one] bodu
    *[other] bodů

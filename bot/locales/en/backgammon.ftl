@@ -11,6 +11,11 @@ cmd-backgammon-opt-auto_doubles = auto_doubles
 cmd-backgammon-opt-auto_doubles-desc = A tied opening throw doubles the cube, at most this often (single games only)
 cmd-backgammon-opt-hints = hints
 cmd-backgammon-opt-hints-desc = Allow the 💡 Hint button (default: only against the computer)
+cmd-backgammon-opt-coach = coach
+cmd-backgammon-opt-coach-desc = The tutor: a line after each of your decisions GNU Backgammon rates doubtful or worse
+choice-backgammon-coach-auto = Auto (against a Beginner to Intermediate computer)
+choice-backgammon-coach-on = On
+choice-backgammon-coach-off = Off
 choice-backgammon-scoring-standard = Single, gammon, backgammon
 choice-backgammon-scoring-checkers = Czech checker count
 choice-backgammon-opening-seed = The lower die starts with a fresh throw
@@ -78,6 +83,28 @@ backgammon-hint_fallback = GNU Backgammon is not installed: these are the simple
 backgammon-hints_off = Hints are off in this game (turn them on with the hints option when you open one).
 backgammon-engine_unavailable = Sorry, the coach (GNU Backgammon) is not answering just now. Please try the hint again in a moment; the game itself goes on as usual.
 backgammon-hint_not_yours = A hint is for the player who decides now: wait for your turn.
+backgammon-tutor = Tutor
+backgammon-tutor_title = 🎓 Tutor (GNU Backgammon)
+backgammon-tutor_quiet = Nothing to say about your last decision: it was good.
+backgammon-tutor_move = 🎓 { $skill ->
+        [very_bad] Very bad move
+        [bad] Bad move
+       *[doubtful] Doubtful move
+    } ({ $player }): { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+backgammon-tutor_cube = 🎓 { $skill ->
+        [very_bad] Very bad cube decision
+        [bad] Bad cube decision
+       *[doubtful] Doubtful cube decision
+    } ({ $player }): { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+backgammon-choice-double = double
+backgammon-choice-roll = no double
+backgammon-choice-take = take
+backgammon-choice-drop = pass
+backgammon-take_back = Take it back
+backgammon-log-take_back = ↩️ { $player }: took a decision back
+backgammon-take_back_none = You have no decision to take back: only your last one, while nobody else has decided since.
+backgammon-take_back_again = You took your last decision back already: the one you make now stands.
+backgammon-take_back_game_over = A game of the match has ended since that decision: its result stands.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Double
 backgammon-advice_no_double = No double
@@ -120,6 +147,9 @@ backgammon-error_rate = Error rate { $rate } per decision ({ $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }): **{ $rating }**
+backgammon-pr = PR **{ $pr }**
+backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+backgammon-costly_game = { $rank }. Game { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
 backgammon-not_analysed = Not analysed (GNU Backgammon is not installed).
 backgammon-record_hint = The match record (.mat) and the analysis: /backgammon record
 backgammon-rating-0 = Awful!

@@ -15,6 +15,7 @@ game-expired = Nobody started this game in time; the lobby closed.
 turn-not_a_player = You are not playing in this game. Wait for the next one, or start your own in another channel or a thread.
 turn-not_yours = It is not your turn: { $player } is to play.
 board-stale = That board was out of date, so nothing happened. Here is the current one.
+take_back-rated = Only a practice game (with the tutor or hints on) lets you take a decision back: this one is rated.
 skip-own_turn = Only another player's turn can be skipped.
 skip-too_early = The player still has time: the turn can be skipped <t:{ $at }:R>.
 rules-illegal = That move is not allowed.
@@ -83,6 +84,11 @@ stats-row = { $played ->
    *[other] { $points } points
   }
 leaderboard-sorted = Ranked by: { $sort }
+leaderboard-practice = 🎓 **Practice**, unrated (the tutor or hints helped): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  } ({ $wins } won)
 
 ## A family's own figures beside a leaderboard or stats row
 
@@ -103,6 +109,11 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammons
   }
 stat-error = error rate { $value }
+stat-pr = PR { $value }
+stat-practice = practice: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $wins } won
 stat-deals_won = { $value ->
     [one] { $value } deal won
    *[other] { $value } deals won
@@ -135,6 +146,9 @@ stats-picture-families = Games played and won
 stats-picture-played_won = { $played } played · { $won } won
 stats-picture-best = Best scores
 stats-picture-rating_path = rating { $first } → { $last }
+stats-picture-pr = Performance rating (PR), backgammon
+stats-picture-pr_note = After each game or match; lower is better. ○ practice
+stats-picture-pr_path = backgammon PR { $first } → { $last } (lower is better)
 family-dice = Dice games
 family-yahtzee = Yahtzee
 family-domino = Dominoes

@@ -29,6 +29,7 @@ choice-off = ❌
 ## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
 lobby-option-ping = Turn pings: { $value }
 lobby-option-hints = Hints: { $value }
+lobby-option-coach = Tutor: { $value }
 lobby-option-target = Play to { $value } { $value ->
     [one] point
    *[other] points

@@ -11,6 +11,11 @@ cmd-backgammon-opt-auto_doubles = automatyczne_dublowanie
 cmd-backgammon-opt-auto_doubles-desc = Równe oczka w rzucie otwierającym dublują kostkę, najwyżej tyle razy (tylko jedna partia)
 cmd-backgammon-opt-hints = podpowiedzi
 cmd-backgammon-opt-hints-desc = Zezwól na przycisk 💡 Podpowiedź (domyślnie: tylko przeciw komputerowi)
+cmd-backgammon-opt-coach = trener
+cmd-backgammon-opt-coach-desc = Trener: linijka po każdej twojej decyzji, którą GNU Backgammon ocenia jako wątpliwą lub gorszą
+choice-backgammon-coach-auto = Automatycznie (przeciw komputerowi od początkującego do średnio zaawansowanego)
+choice-backgammon-coach-on = Włączony
+choice-backgammon-coach-off = Wyłączony
 choice-backgammon-scoring-standard = Zwykła wygrana, gammon, backgammon
 choice-backgammon-scoring-checkers = Liczenie pionów (zasady czeskie)
 choice-backgammon-opening-seed = Niższa kostka zaczyna nowym rzutem
@@ -83,6 +88,28 @@ backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory pros
 backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
 backgammon-engine_unavailable = Przepraszamy, trener (GNU Backgammon) chwilowo nie odpowiada. Poproś o podpowiedź ponownie za chwilę; sama gra toczy się dalej normalnie.
 backgammon-hint_not_yours = Podpowiedź jest dla gracza, który teraz decyduje: poczekaj na swoją kolej.
+backgammon-tutor = Trener
+backgammon-tutor_title = 🎓 Trener (GNU Backgammon)
+backgammon-tutor_quiet = Do twojej ostatniej decyzji nie mam zastrzeżeń: była dobra.
+backgammon-tutor_move = 🎓 { $skill ->
+        [very_bad] Bardzo zły ruch
+        [bad] Zły ruch
+       *[doubtful] Wątpliwy ruch
+    } ({ $player }): { $chosen } traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-tutor_cube = 🎓 { $skill ->
+        [very_bad] Bardzo zła decyzja o kostce
+        [bad] Zła decyzja o kostce
+       *[doubtful] Wątpliwa decyzja o kostce
+    } ({ $player }): { $chosen } traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-choice-double = dublowanie
+backgammon-choice-roll = rzut bez dublowania
+backgammon-choice-take = przyjęcie
+backgammon-choice-drop = pas
+backgammon-take_back = Cofnij
+backgammon-log-take_back = ↩️ { $player }: decyzja cofnięta
+backgammon-take_back_none = Nie masz czego cofnąć: tylko swoją ostatnią decyzję, dopóki nikt inny od tego czasu nie zdecydował.
+backgammon-take_back_again = Ostatnia decyzja została już raz cofnięta: ta, którą podejmiesz teraz, zostaje.
+backgammon-take_back_game_over = Od tamtej decyzji skończyła się partia meczu: jej wynik zostaje.
 backgammon-cube_advice = **{ $double }, { $take }**
 backgammon-advice_double = Dubluj
 backgammon-advice_no_double = Nie dubluj
@@ -127,6 +154,9 @@ backgammon-error_rate = Wskaźnik błędów { $rate } na decyzję ({ $decisions 
         [many] { $decisions } decyzji
        *[other] { $decisions } decyzji
     }): **{ $rating }**
+backgammon-pr = PR **{ $pr }**
+backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-costly_game = { $rank }. Partia { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
 backgammon-not_analysed = Bez analizy (GNU Backgammon nie jest zainstalowany).
 backgammon-record_hint = Zapis meczu (.mat) i analiza: /tryktrak zapis
 backgammon-rating-0 = Fatalnie!

@@ -15,6 +15,7 @@ game-expired = Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.
 turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym kanale lub w wątku.
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
+take_back-rated = Cofnąć decyzję można tylko w grze treningowej (z włączonym trenerem lub podpowiedziami): ta liczy się do rankingu.
 skip-own_turn = Pominąć można tylko turę innego gracza.
 skip-too_early = Gracz ma jeszcze czas: jego turę można pominąć <t:{ $at }:R>.
 rules-illegal = Ten ruch jest niedozwolony.
@@ -94,6 +95,16 @@ stats-row = { $played ->
    *[other] { $points } punktu
   }
 leaderboard-sorted = Według: { $sort }
+leaderboard-practice = 🎓 **Trening**, poza rankingiem (pomagał trener lub podpowiedzi): { $players }
+leaderboard-practice_player = { $player } { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  } ({ $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[other] { $wins } wygranych
+  })
 
 ## Własne dane rodziny gier przy wierszu rankingu i statystyk
 
@@ -120,6 +131,16 @@ stat-backgammons = { $value ->
    *[other] { $value } backgammona
   }
 stat-error = wskaźnik błędów { $value }
+stat-pr = PR { $value }
+stat-practice = trening: { $played ->
+    [one] { $played } gra
+    [few] { $played } gry
+   *[other] { $played } gier
+  }, { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[other] { $wins } wygranych
+  }
 stat-deals_won = { $value ->
     [one] { $value } wygrane rozdanie
     [few] { $value } wygrane rozdania
@@ -160,6 +181,9 @@ stats-picture-families = Rozegrane i wygrane gry
 stats-picture-played_won = rozegrane: { $played } · wygrane: { $won }
 stats-picture-best = Najlepsze wyniki
 stats-picture-rating_path = ranking { $first } → { $last }
+stats-picture-pr = Wskaźnik gry (PR), tryktrak
+stats-picture-pr_note = Po każdej grze lub meczu; im niższy, tym lepiej. ○ trening
+stats-picture-pr_path = PR w tryktraku { $first } → { $last } (im niższy, tym lepiej)
 family-dice = Kości
 family-yahtzee = Generał
 family-domino = Domino

@@ -29,6 +29,7 @@ choice-off = ❌
 ## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
 lobby-option-ping = Powiadomienia o ruchu: { $value }
 lobby-option-hints = Podpowiedzi: { $value }
+lobby-option-coach = Trener: { $value }
 lobby-option-target = Gra do { $value } { $value ->
     [one] punktu
    *[other] punktów

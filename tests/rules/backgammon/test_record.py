@@ -135,8 +135,15 @@ def test_luck_ratings_are_gnubgs() -> None:
 def test_the_leaderboard_stats_come_from_the_analysis_and_an_unanalysed_record_has_none() -> None:
     options, log = computer_match(1)
     record = replay(options, log)
+    analysis = record.analysis
     assert stats(record) == [
-        {"error": 1000 * record.analysis.loss[seat], "decisions": record.analysis.decisions[seat]}
+        {
+            "error": 1000 * analysis.loss[seat],
+            "decisions": analysis.decisions[seat],
+            "pr_error": 1000 * analysis.pr_loss[seat],
+            "pr_decisions": analysis.pr_decisions[seat],
+            "performance": analysis.pr(seat),
+        }
         for seat in (0, 1)
     ]
     assert stats(replay(options, log, analyse=False)) == [{}, {}]
