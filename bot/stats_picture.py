@@ -125,29 +125,14 @@ def _performance_chart(
     values = [pr for _, pr, _ in games]
     step = next((s for s in PR_STEPS if max(values) / s <= 4), PR_STEPS[-1])
     high = max(step, -(-max(values) // step) * step)
-    left, right = MARGIN + AXIS_WIDTH, WIDTH - MARGIN - 12
-    top, bottom = y + 12, y + PR_HEIGHT
-    last = max(len(games) - 1, 1)
-
-    def at(index: int, pr: float) -> tuple[float, float]:
-        return left + (right - left) * index / last, bottom - (bottom - top) * pr / high
-
-    value = 0
-    while value <= high:
-        _, gy = at(0, value)
-        pen.line([(left, gy), (right, gy)], GRID, 1)
-        pen.text((left - 12, gy), number(value, lang), MUTED, small, anchor="rm")
-        value += step
-    pen.text((left, bottom + 8), "1", MUTED, small, anchor="lt")
-    total = t(lang, "stats.picture.games", count=len(games))
-    pen.text((right, bottom + 8), total, MUTED, small, anchor="rt")
-    xy = [at(index, pr) for index, pr in enumerate(values)]
+    axes = _axes(pen, y, PR_HEIGHT, (0, high, step), len(games), lang)
+    xy = [axes.at(index, pr) for index, pr in enumerate(values)]
     if len(xy) > 1:
         pen.line(xy, PR_LINE, 4, joint="curve")
     for (x, dot_y), (_, _, practice) in zip(xy, games, strict=True):
         box = (x - 7, dot_y - 7, x + 7, dot_y + 7)
         pen.ellipse(box, BACKGROUND if practice else PR_LINE, outline=PR_LINE, width=3)
-    return bottom + 8 + LINE
+    return axes.bottom + 8 + LINE
 
 
 def _rating_chart(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: str) -> int:
@@ -161,33 +146,58 @@ def _rating_chart(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: st
     step = next((s for s in STEPS if (max(ratings) - min(ratings)) / s <= 4), STEPS[-1])
     low = (min(ratings) // step) * step
     high = max(low + step, -(-max(ratings) // step) * step)
-    left, right = MARGIN + AXIS_WIDTH, WIDTH - MARGIN - 12
-    top, bottom = y + 12, y + CHART_HEIGHT
-    last = max(len(stats.history) - 1, 1)
-
-    def at(index: int, rating: float) -> tuple[float, float]:
-        return (
-            left + (right - left) * index / last,
-            bottom - (bottom - top) * (rating - low) / (high - low),
-        )
-
-    small = font(TEXT)
-    value = low
-    while value <= high:
-        _, gy = at(0, value)
-        pen.line([(left, gy), (right, gy)], GRID, 1)
-        pen.text((left - 12, gy), number(value, lang), MUTED, small, anchor="rm")
-        value += step
-    pen.text((left, bottom + 8), "1", MUTED, small, anchor="lt")
-    total = t(lang, "stats.picture.games", count=len(stats.history))
-    pen.text((right, bottom + 8), total, MUTED, small, anchor="rt")
+    axes = _axes(pen, y, CHART_HEIGHT, (low, high, step), len(stats.history), lang)
     for colour, points in zip(LINE_COLOURS, lines.values(), strict=False):
-        xy = [at(index, rating) for index, rating in points]
+        xy = [axes.at(index, rating) for index, rating in points]
         if len(xy) > 1:
             pen.line(xy, colour, 4, joint="curve")
         x, y_end = xy[-1]
         pen.ellipse((x - 6, y_end - 6, x + 6, y_end + 6), colour)
-    return _legend(pen, bottom + 8 + LINE + 8, lines, lang)
+    return _legend(pen, axes.bottom + 8 + LINE + 8, lines, lang)
+
+
+@dataclass(frozen=True)
+class _Axes:
+    """A chart's frame: its games from the first to the `count`th across, values from `low` to
+    `high` up."""
+
+    left: float
+    right: float
+    top: float
+    bottom: float
+    low: float
+    high: float
+    count: int
+
+    def at(self, index: int, value: float) -> tuple[float, float]:
+        across = (self.right - self.left) * index / max(self.count - 1, 1)
+        up = (self.bottom - self.top) * (value - self.low) / (self.high - self.low)
+        return self.left + across, self.bottom - up
+
+
+def _axes(
+    pen: ImageDraw.ImageDraw,
+    y: int,
+    height: int,
+    scale: tuple[float, float, float],
+    count: int,
+    lang: str,
+) -> _Axes:
+    """Draw a chart's grid — a line and its value every `step` from `low` to `high` (the
+    `scale`), the games' count under it — and return its frame."""
+    low, high, step = scale
+    axes = _Axes(MARGIN + AXIS_WIDTH, WIDTH - MARGIN - 12, y + 12, y + height, low, high, count)
+    small = font(TEXT)
+    value = low
+    while value <= high:
+        _, gy = axes.at(0, value)
+        pen.line([(axes.left, gy), (axes.right, gy)], GRID, 1)
+        pen.text((axes.left - 12, gy), number(value, lang), MUTED, small, anchor="rm")
+        value += step
+    pen.text((axes.left, axes.bottom + 8), "1", MUTED, small, anchor="lt")
+    total = t(lang, "stats.picture.games", count=count)
+    pen.text((axes.right, axes.bottom + 8), total, MUTED, small, anchor="rt")
+    return axes
 
 
 def _legend(
