@@ -75,8 +75,10 @@ def t(locale: str | discord.Locale | None, key: str, default: str = "", **params
     `default` (e.g. an English rule reason from rules/) is used when no language has the key.
     Numbers are formatted by the message's language; pass identifiers (ids, timestamps) as str.
     """
-    args = tuple((name, _argument(value)) for name, value in params.items())
-    return _format(language(locale), key, default, args)
+    # On every click, tens of times: the language as the boards pass it needs no parsing.
+    lang = locale if locale in LANGUAGES else language(locale)
+    args = tuple((name, _argument(value)) for name, value in params.items()) if params else ()
+    return _format(lang, key, default, args)
 
 
 @lru_cache(maxsize=16384)
