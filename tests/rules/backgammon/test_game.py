@@ -46,6 +46,7 @@ def test_exports_one_game() -> None:
         "scoring",
         "match_to",
         "hints",
+        "level",
     }
 
 
