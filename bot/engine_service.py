@@ -102,8 +102,9 @@ class EngineService:
             await worker.stop(grace=2.0)
 
     # ------------------------------------------------------------------ requests
-    async def computer_action(self, rules: GameRules, state: Any) -> Action:
-        return await self.call("computer_action", rules.id, state, timeout=DECISION_SECONDS)
+    async def computer_action(self, rules: GameRules, state: Any, seed: int) -> Action:
+        """The computer's decision; `seed` feeds whatever it draws by chance."""
+        return await self.call("computer_action", rules.id, state, seed, timeout=DECISION_SECONDS)
 
     async def ranked_moves(self, state: State) -> list[tuple[str, float | None]]:
         """The mover's legal moves in notation, best first, with equities (None: pubeval)."""

@@ -19,14 +19,15 @@ from rules import registry
 from rules.backgammon import BACKGAMMON, engine, format_move
 from rules.backgammon.record import Analysis, Record, replay
 from rules.backgammon.state import MOVE, State
-from rules.base import Action, SystemChance, resolve_options
+from rules.base import Action, SeededChance, resolve_options
 
 READY = "ready"
 
 
-def computer_action(game: str, state: Any) -> Action:
-    """The computer's decision in a game whose rules need the engine."""
-    return registry.get(game).computer_action(state, SystemChance())
+def computer_action(game: str, state: Any, seed: int) -> Action:
+    """The computer's decision in a game whose rules need the engine; what it draws by chance
+    (a noisy level's noise) comes from `seed`, drawn from the computer's chance in the bot."""
+    return registry.get(game).computer_action(state, SeededChance(seed))
 
 
 def ranked_moves(state: State) -> list[tuple[str, float | None]]:

@@ -13,6 +13,7 @@ from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_choices, switch
+from rules.backgammon import levels
 from rules.backgammon.state import MOVE
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
@@ -26,7 +27,16 @@ def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
 
 
 # The options of /backgammon play.
-OPTIONS = ("opponent", "match_to", "scoring", "opening", "auto_doubles", "hints", *PLAY_OPTIONS)
+OPTIONS = (
+    "opponent",
+    "level",
+    "match_to",
+    "scoring",
+    "opening",
+    "auto_doubles",
+    "hints",
+    *PLAY_OPTIONS,
+)
 
 
 class BackgammonCog(
@@ -44,6 +54,7 @@ class BackgammonCog(
     @app_commands.describe(**option_descriptions("backgammon", *OPTIONS))
     @play_choices(
         opponent=_choices("opponent", "player", "computer"),
+        level=_choices("level", *levels.LEVELS),
         scoring=_choices("scoring", "standard", "checkers"),
         opening=_choices("opening", "seed", "standard"),
     )
@@ -52,6 +63,7 @@ class BackgammonCog(
         self,
         interaction: discord.Interaction,
         opponent: str | None = None,
+        level: str | None = None,
         match_to: app_commands.Range[int, 1, 25] | None = None,
         scoring: str | None = None,
         opening: str | None = None,
@@ -66,6 +78,7 @@ class BackgammonCog(
             "opening": opening,
             "auto_doubles": auto_doubles,
             "hints": switch(hints),
+            "level": level,
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
         await self.bot.controller.open(

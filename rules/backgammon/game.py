@@ -204,6 +204,10 @@ class Backgammon:
             noise = engine.Noise(level.noise, source.randint(0, engine.NOISE_SEEDS - 1))
         return _decide(state, engine.Computer(level, noise))
 
+    def computer_name(self, options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """GNU Backgammon at the game's level ("🤖 GNU Backgammon · World Class")."""
+        return "backgammon.computer", {"level": levels.of(options).name}
+
     def simple_computer_action(self, state: State, source: ChanceSource) -> Action:
         """The computer without GNU Backgammon's engine: pubeval and rules of thumb."""
         return _decide(state, computer)

@@ -13,6 +13,7 @@ from sqlalchemy import update
 from sqlmodel import select
 
 from bot import leaderboard
+from bot.i18n import t
 from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
 from bot.sessions import GameError, GameService
 from rules import registry
@@ -274,3 +275,20 @@ async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(serv
         await service.start(snap.game.id, ALICE)
     assert refused.value.key == "domino.player_count"
     assert (await service.load(snap.game.id)).game.status == "lobby"
+
+
+async def test_the_backgammon_computer_is_named_with_its_level_and_a_bad_level_refused(service):
+    snap = await lobby(service, "backgammon", {"level": "beginner"}, players=(ALICE,))
+    snap = await service.add_computer(snap.game.id, ALICE)
+    assert snap.player_name(1, "en") == "🤖 GNU Backgammon · Beginner"
+    assert snap.player_name(1, "cs") == "🤖 GNU Backgammon · Začátečník"
+    assert snap.player_name(1, "pl") == "🤖 GNU Backgammon · Początkujący"
+    await service.cancel(CHANNEL, ALICE, is_admin=False)
+    snap = await lobby(service, "backgammon", players=(ALICE,))  # World Class by default
+    snap = await service.add_computer(snap.game.id, ALICE)
+    assert snap.plain_name(1, "en") == "🤖 GNU Backgammon · World Class"
+    with pytest.raises(GameError) as error:
+        service.check_options("backgammon", {"level": "godlike"})
+    assert t("en", error.value.key, **error.value.params) == (
+        "level must be one of: beginner, casual, intermediate, advanced, expert, world_class."
+    )
