@@ -42,7 +42,8 @@ from rules.base import Action, GameRules
 log = logging.getLogger(__name__)
 
 START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the nets (~1 s)
-DECISION_SECONDS = 10.0  # a move, a cube decision or a hint: gnubg takes milliseconds
+# A move, a cube decision or a hint: milliseconds at 0-ply, a few hundred at most at 2-ply.
+DECISION_SECONDS = 10.0
 # An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
 ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept

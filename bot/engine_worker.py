@@ -50,8 +50,8 @@ REQUESTS = {
 
 
 def warm_up() -> bool:
-    """Load the nets (0-ply and the pruning nets of 1-ply) before the first real request;
-    whether GNU Backgammon's engine is there at all."""
+    """Load the nets (0-ply, and the pruning nets of World Class's 2-ply) before the first
+    real request; whether GNU Backgammon's engine is there at all."""
     start = BACKGAMMON.new_game(resolve_options(BACKGAMMON.options, {"match_to": 3}), 2)
     engine.ranked_moves(State(options=start.options, phase=MOVE, dice=(3, 1)))
     engine.cube_advice(start)  # and the match equity table

@@ -26,9 +26,10 @@ NAMES = ("Eva", "Petr")
 
 
 def computer_match(seed: int, **options) -> tuple[dict, list[tuple[int | None, str, dict]]]:
-    """A whole computer match and its log as the session service keeps it."""
+    """A whole computer match (at plain 0-ply, quick) and its log as the session service keeps
+    it."""
     source = SeededChance(seed)
-    options = resolve_options(GAME.options, options)
+    options = resolve_options(GAME.options, {"level": "expert", **options})
     state = GAME.new_game(options, 2)
     log: list[tuple[int | None, str, dict]] = []
     while True:
