@@ -8,10 +8,11 @@ the process): the bot calls these functions only in its engine process (bot/engi
 
 Each decision is made at a level (levels.py, gnubg's player presets). Checker play: every legal
 move at 0-ply (with a noisy level's noise), and at World Class the best few again at 2-ply
-(gnubg's "normal" move filter, its pruning nets). A move is worth, cubefully, what the opponent
-then on roll expects with the cube as it stands, taking his best cube action — gnubg's cubeful
-evaluation at the leaves; deeper, gnubg's own search recurses the cube through the plies, which
-its Python module does not expose, so the 2-ply winning chances go through the same model.
+(gnubg's "normal" move filter, its pruning nets). A move is worth, cubefully, the opposite of
+what the opponent then on roll expects with the cube as it stands, taking his best cube action
+(gnubg's cubeful evaluation at the leaves). Deeper, gnubg's own search carries the cube through
+the plies, which its Python module does not expose: the 2-ply winning chances go through the
+same model.
 Cube decisions from gnubg's cubeless winning chances (2-ply at World Class): in a single game
 (money play) Janowski's model, live and dead cube mixed by the cube efficiency, as gnubg's own
 0-ply cubeful evaluation does; in a match the same model on the scale of match winning chances
