@@ -55,7 +55,7 @@ async def measure(states: list[Any]) -> tuple[list[float], list[float]]:
             here = BACKGAMMON.computer_action(state, chance)
             local.append(time.perf_counter() - start)
             start = time.perf_counter()
-            there = await service.computer_action(BACKGAMMON, state)
+            there = await service.computer_action(BACKGAMMON, state, 0)
             hop.append(time.perf_counter() - start)
             assert here == there, (here, there)  # deterministic: the same decision
     finally:

@@ -1,5 +1,5 @@
-"""GNU Backgammon's engine as the computer seat plays it (every move at 0-ply, the best few at
-1-ply) against pubeval: win rate and the time of each decision.
+"""GNU Backgammon's engine at plain 0-ply (the Expert level, levels.py) against pubeval: win
+rate and the time of each decision (every level against 0-ply: backgammon_levels.py).
 
 1 000 cubeless single games, seats alternating, seeded dice: nobody doubles, the games are
 decided over the board and count one each, whatever their kind. At each of its turns the gnubg
@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from rules.backgammon import BACKGAMMON, engine, format_move, mover_position, pubeval
+from rules.backgammon.levels import EXPERT
 from rules.base import Action, ChanceSource, GameRules, SeededChance
 from rules.simulate import Policy, play_out
 
@@ -43,10 +44,10 @@ def main() -> None:
     def gnubg_player(game: GameRules, state: Any, seat: int, source: ChanceSource) -> Action:
         start = time.perf_counter()
         if state.phase == "roll":
-            engine.cube_advice(state)
+            engine.cube_advice(state, EXPERT)
             cube.append(time.perf_counter() - start)
             return {"type": "roll"}
-        move = engine.ranked_moves(state)[0].move
+        move = engine.best_move(state, EXPERT)
         checker.append(time.perf_counter() - start)
         return {"type": "move", "move": format_move(move)}
 

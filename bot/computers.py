@@ -2,9 +2,10 @@
 and the end-of-game judgement of the log (`log_stats`).
 
 Families whose rules declare `native_engine` (backgammon: GNU Backgammon) are played by the
-engine process (bot/engine_service.py); when it fails, the rules' `simple_computer_action`
-decides instead. The other families' computers are cheap pure Python, and run right here.
-Without an engine service (tests, scripts) every family runs here.
+engine process (bot/engine_service.py), which gets a seed drawn from the computer's chance for
+whatever it draws there (a noisy level's noise); when it fails, the rules'
+`simple_computer_action` decides instead. The other families' computers are cheap pure Python,
+and run right here. Without an engine service (tests, scripts) every family runs here.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 from bot.engine_service import EngineService, EngineUnavailable
 from rules.base import Action, ChanceSource, GameRules
+
+SEEDS = 2**63  # the engine process's chance for a decision: a seed below this
 
 
 class ComputerPlayers:
@@ -29,7 +32,7 @@ class ComputerPlayers:
         if engine is None:
             return rules.computer_action(state, chance)
         try:
-            return await engine.computer_action(rules, state)
+            return await engine.computer_action(rules, state, chance.randint(0, SEEDS - 1))
         except EngineUnavailable:
             return rules.simple_computer_action(state, chance)
 

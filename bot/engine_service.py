@@ -43,7 +43,8 @@ from rules.base import Action, GameRules
 log = logging.getLogger(__name__)
 
 START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the nets (~1 s)
-DECISION_SECONDS = 10.0  # a move, a cube decision or a hint: gnubg takes milliseconds
+# A move, a cube decision or a hint: milliseconds at 0-ply, a few hundred at most at 2-ply.
+DECISION_SECONDS = 10.0
 # An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
 ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept
@@ -103,8 +104,9 @@ class EngineService:
             await worker.stop(grace=2.0)
 
     # ------------------------------------------------------------------ requests
-    async def computer_action(self, rules: GameRules, state: Any) -> Action:
-        return await self.call("computer_action", rules.id, state, timeout=DECISION_SECONDS)
+    async def computer_action(self, rules: GameRules, state: Any, seed: int) -> Action:
+        """The computer's decision; `seed` feeds whatever it draws by chance."""
+        return await self.call("computer_action", rules.id, state, seed, timeout=DECISION_SECONDS)
 
     async def ranked_moves(self, state: State) -> list[tuple[str, float | None]]:
         """The mover's legal moves in notation, best first, with equities (None: pubeval)."""

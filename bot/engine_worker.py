@@ -20,14 +20,15 @@ from rules.backgammon import BACKGAMMON, engine, format_move
 from rules.backgammon.judge import judge
 from rules.backgammon.record import Analysis, Record, replay
 from rules.backgammon.state import MOVE, State
-from rules.base import Action, SystemChance, resolve_options
+from rules.base import Action, SeededChance, resolve_options
 
 READY = "ready"
 
 
-def computer_action(game: str, state: Any) -> Action:
-    """The computer's decision in a game whose rules need the engine."""
-    return registry.get(game).computer_action(state, SystemChance())
+def computer_action(game: str, state: Any, seed: int) -> Action:
+    """The computer's decision in a game whose rules need the engine; what it draws by chance
+    (a noisy level's noise) comes from `seed`, drawn from the computer's chance in the bot."""
+    return registry.get(game).computer_action(state, SeededChance(seed))
 
 
 def ranked_moves(state: State) -> list[tuple[str, float | None]]:
@@ -51,8 +52,8 @@ REQUESTS = {
 
 
 def warm_up() -> bool:
-    """Load the nets (0-ply and the pruning nets of 1-ply) before the first real request;
-    whether GNU Backgammon's engine is there at all."""
+    """Load the nets (0-ply, and the pruning nets of World Class's 2-ply) before the first
+    real request; whether GNU Backgammon's engine is there at all."""
     start = BACKGAMMON.new_game(resolve_options(BACKGAMMON.options, {"match_to": 3}), 2)
     engine.ranked_moves(State(options=start.options, phase=MOVE, dice=(3, 1)))
     engine.cube_advice(start)  # and the match equity table

@@ -102,6 +102,10 @@ class Snapshot:
         row = self.seats[seat]
         if not row.computer:
             return row.name
+        named = getattr(self.rules, "computer_name", None)  # a family's own computer
+        if named is not None:
+            key, params = named(json.loads(self.game.options))
+            return t(lang, key, **params)
         number = sum(s.computer for s in self.seats[: seat + 1])
         return t(lang, "seat.computer", number=number)
 

@@ -184,7 +184,9 @@ class GameRules(Protocol):
     Optionally `native_engine = True`: the computer and `log_stats` call a native engine
     (backgammon's GNU Backgammon), which the bot runs in its engine process; such rules also
     offer `simple_computer_action(state, source)`, the computer without the engine, which the
-    bot plays when that process fails.
+    bot plays when that process fails. Optionally `computer_name(options)`: the catalog key
+    and arguments of the computer seats' name in a game with these options (else "🤖 Computer
+    N").
 
     Optionally `take_back(options, players, log, seat) -> (state, count)`: in a practice game a
     player may take back his last decision; the state just before it, and how many of the

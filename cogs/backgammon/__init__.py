@@ -13,6 +13,7 @@ from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_choices, switch
+from rules.backgammon import levels
 from rules.backgammon.state import MOVE
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
@@ -28,6 +29,7 @@ def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
 # The options of /backgammon play.
 OPTIONS = (
     "opponent",
+    "level",
     "match_to",
     "scoring",
     "opening",
@@ -53,6 +55,7 @@ class BackgammonCog(
     @app_commands.describe(**option_descriptions("backgammon", *OPTIONS))
     @play_choices(
         opponent=_choices("opponent", "player", "computer"),
+        level=_choices("level", *levels.LEVELS),
         scoring=_choices("scoring", "standard", "checkers"),
         opening=_choices("opening", "seed", "standard"),
         coach=_choices("coach", "auto", "on", "off"),
@@ -62,6 +65,7 @@ class BackgammonCog(
         self,
         interaction: discord.Interaction,
         opponent: str | None = None,
+        level: str | None = None,
         match_to: app_commands.Range[int, 1, 25] | None = None,
         scoring: str | None = None,
         opening: str | None = None,
@@ -78,6 +82,7 @@ class BackgammonCog(
             "auto_doubles": auto_doubles,
             "hints": switch(hints),
             "coach": coach,
+            "level": level,
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
         await self.bot.controller.open(

@@ -7,7 +7,9 @@ opening throw doubles the cube, at most that often; single games only: `new_game
 with `match_to` > 1);
 `scoring` "standard" (single / gammon / backgammon) or "checkers" (seed's Czech count);
 `match_to` 1..25 (1 = one game; more = match play with the Crawford rule); `hints` and
-`coach` (the tutor) "auto", "on" or "off" (for the board's coach only: the rules ignore them).
+`coach` (the tutor) "auto", "on" or "off" (for the board's coach only: the rules ignore them);
+`level` the computer's strength, gnubg's presets "beginner", "casual", "intermediate",
+"advanced", "expert" or "world_class" (the default; levels.py).
 Colour is cosmetic and not modelled: `opening_winner` records who threw higher (and so chose).
 
 Actions (JSON dicts):

@@ -1,23 +1,32 @@
-"""The computer's judgement: GNU Backgammon's neural nets (the `gnubg` package, 0-ply) when it
-can be imported, else pubeval for the checker play and computer.py's rules of thumb for the
-cube. gnubg is imported lazily, once, so rules/ imports without it, and both engines are
-deterministic: given the dice, a game replays exactly.
+"""The computer's judgement: GNU Backgammon's neural nets (the `gnubg` package) when it can be
+imported, else pubeval for the checker play and computer.py's rules of thumb for the cube. gnubg
+is imported lazily, once, so rules/ imports without it. Given the dice (and a noisy level's
+seed) a game replays exactly.
 
 gnubg's module is bound to the thread that first used it (a call from another thread crashes
 the process): the bot calls these functions only in its engine process (bot/engine_worker.py).
 
-Checker play: every legal move at 0-ply, the best few again at 1-ply (gnubg's move filter).
-Cube decisions from gnubg's cubeless 0-ply probabilities: in a single game (money play)
-Janowski's model, live and dead cube mixed by the cube efficiency, as gnubg's own 0-ply cubeful
-evaluation does; in a match the same model on the scale of match winning chances from gnubg's
-match equity table.
+Each decision is made at a level (levels.py, gnubg's player presets). Checker play: every legal
+move at 0-ply (with a noisy level's noise), and at World Class the best few again at 2-ply
+(gnubg's "normal" move filter, its pruning nets). A move is worth, cubefully, the opposite of
+what the opponent then on roll expects with the cube as it stands, taking his best cube action
+(gnubg's cubeful evaluation at the leaves). Deeper, gnubg's own search carries the cube through
+the plies, which its Python module does not expose: the 2-ply winning chances go through the
+same model.
+Cube decisions from gnubg's cubeless winning chances (2-ply at World Class): in a single game
+(money play) Janowski's model, live and dead cube mixed by the cube efficiency, as gnubg's own
+0-ply cubeful evaluation does; in a match the same model on the scale of match winning chances
+from gnubg's match equity table.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from statistics import NormalDist
 from types import ModuleType
 from typing import Any
 
@@ -33,14 +42,23 @@ from rules.backgammon.board import (
     pip_count,
 )
 from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.levels import EXPERT, WORLD_CLASS, Level
 from rules.backgammon.moves import Move, legal_moves
 from rules.backgammon.scoring import game_value
-from rules.backgammon.state import MOVE, State, mover_position
+from rules.backgammon.state import MOVE, State, may_double, mover_position
 
 CONTACT_CUBE_EFFICIENCY = 0.68
-# The move filter: the best moves at 0-ply, if this close to the best, are looked at 1-ply.
-DEEPER_MOVES = 5
-DEEPER_WITHIN = 0.16
+# gnubg's "normal" move filter at 2-ply: of the moves ranked at 0-ply, up to 8 of those
+# within 0.16 of the best are looked at deeper.
+FILTER_MOVES = 8
+FILTER_WITHIN = 0.16
+# gnubg's position classes up to this one (the two-sided bear-off database) are exact: no noise.
+EXACT_CLASSES = 5
+# gnubg scales a level's noise on the gammon chances by a quarter, on the backgammons by 1/100.
+NOISE_SCALE = (1.0, 0.25, 0.01, 0.25, 0.01)
+NOISE_SEEDS = 2**63  # a decision's noise seed is below this
+_NORMAL = NormalDist()
+CUBELESS = dataclasses.replace(EXPERT, name="cubeless", cubeful=False)  # the luck of a roll
 
 
 @cache
@@ -59,12 +77,62 @@ def available() -> bool:
 
 @cache
 def _cubeless(plies: int) -> Any:
-    """Cubeless, deterministic, no noise; deeper plies on gnubg's pruning nets."""
+    """Cubeless, deterministic, no noise (a level's own is added here); deeper plies on gnubg's
+    pruning nets."""
     return _gnubg().evalcontext(0, plies, 1, int(plies > 0), 0.0)
 
 
 # The cube does not enter a cubeless evaluation: one money cube serves every position.
 _MONEY = {"cube": 1, "cubeowner": -1, "move": 0, "matchto": 0, "score": (0, 0), "crawford": 0}
+
+Odds = tuple[float, float, float, float, float]  # win, win gammon, win bg, lose gammon, lose bg
+
+
+@dataclass(frozen=True)
+class Noise:
+    """A noisy level's noise in one decision: each winning chance of an evaluated position
+    moves by a normal deviate times `size` (gnubg's scale per output), then stays within
+    0..1 and consistent. The deviate is a hash of the decision's seed, the position and the
+    output: one position gets the same noise throughout the decision (as gnubg's
+    deterministic noise, which hashes the position alone), another seed other noise."""
+
+    size: float
+    seed: int
+
+    def __call__(self, board: tuple[tuple[int, ...], ...], odds: Odds) -> Odds:
+        key = self.seed.to_bytes(8, "big") + bytes(board[0]) + bytes(board[1])
+        digest = hashlib.blake2b(key, digest_size=8 * len(odds)).digest()
+        uniforms = [
+            (int.from_bytes(digest[start : start + 8], "big") + 0.5) / 2**64
+            for start in range(0, len(digest), 8)
+        ]
+        win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = (
+            min(max(chance + scale * self.size * _NORMAL.inv_cdf(uniform), 0.0), 1.0)
+            for chance, scale, uniform in zip(odds, NOISE_SCALE, uniforms, strict=True)
+        )
+        if sum(board[0]) < CHECKERS:  # the opponent has borne off: no gammon for the roller
+            win_gammon = win_backgammon = 0.0
+        if sum(board[1]) < CHECKERS:
+            lose_gammon = lose_backgammon = 0.0
+        win_gammon = min(win_gammon, win)
+        lose_gammon = min(lose_gammon, 1 - win)
+        return (
+            win,
+            win_gammon,
+            min(win_backgammon, win_gammon),
+            lose_gammon,
+            min(lose_backgammon, lose_gammon),
+        )
+
+
+def _evaluate(board: tuple[tuple[int, ...], ...], plies: int, noise: Noise | None) -> Odds:
+    """The winning chances of the player on roll in gnubg's `board`, at `plies`, with a noisy
+    level's noise (gnubg adds none where its bear-off database is exact)."""
+    gnubg = _gnubg()
+    odds = tuple(gnubg.evaluate(board, _MONEY, _cubeless(plies))[:5])
+    if noise is not None and gnubg.classify(board) > EXACT_CLASSES:
+        return noise(board, odds)
+    return odds
 
 
 @dataclass(frozen=True)
@@ -76,12 +144,15 @@ class Ranked:
     equity: float | None
 
 
-def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
-    """The mover's legal moves, best first (`deeper`: the best few looked at 1-ply)."""
+def ranked_moves(
+    state: State, level: Level = WORLD_CLASS, noise: Noise | None = None
+) -> list[Ranked]:
+    """The mover's legal moves, best first, as `level` sees them: every move at 0-ply (with
+    `noise`); at a level with plies, the best few (gnubg's move filter) again at its depth,
+    ranked first, then the rest as they were."""
     position = mover_position(state)
     legal = legal_moves(position, state.dice)
-    gnubg = _gnubg()
-    if gnubg is None:
+    if _gnubg() is None:
         # sorted() keeps equals in order, so the first is pubeval.best_move's choice
         return [
             Ranked(result, move, None)
@@ -90,38 +161,72 @@ def ranked_moves(state: State, deeper: bool = True) -> list[Ranked]:
             )
         ]
     # Each result evaluated for the opponent on roll, as gnubg's own move search does (its
-    # findbestmoves drops the bear-offs from the moves it returns, so we search ourselves):
-    # every move at 0-ply, then the best few again one ply deeper (gnubg's move filter).
+    # findbestmoves drops the bear-offs from the moves it returns, so we search ourselves).
+    worth = _worth(state, level.cubeful)
     ranked = [
-        Ranked(result, move, _utility(state, _odds_after(result, _cubeless(0))))
+        Ranked(result, move, worth(result, _odds_after(result, 0, noise)))
         for result, move in legal.items()
     ]
     ranked.sort(key=lambda entry: entry.equity, reverse=True)
-    if not deeper:
+    if not level.plies:
         return ranked
     best = ranked[0].equity
+    candidates = [
+        entry
+        for entry in ranked[:FILTER_MOVES]
+        if _normalised(state, best - entry.equity) <= FILTER_WITHIN
+    ]
+    if len(candidates) < 2:  # the filter has chosen
+        return ranked
     deeper = [
-        dataclasses.replace(entry, equity=_utility(state, _odds_after(entry.result, _cubeless(1))))
-        for entry in ranked[:DEEPER_MOVES]
-        if best - entry.equity <= DEEPER_WITHIN
+        dataclasses.replace(
+            entry, equity=worth(entry.result, _odds_after(entry.result, level.plies))
+        )
+        for entry in candidates
     ]
     deeper.sort(key=lambda entry: entry.equity, reverse=True)
     return deeper + ranked[len(deeper) :]
 
 
-def best_move(state: State) -> Move:
-    """The computer's move (gnubg's best, looked at 1-ply)."""
-    return ranked_moves(state)[0].move
+def best_move(state: State, level: Level = WORLD_CLASS, noise: Noise | None = None) -> Move:
+    """The computer's move at `level`."""
+    return ranked_moves(state, level, noise)[0].move
+
+
+@dataclass(frozen=True)
+class Computer:
+    """The computer at a level (and, at a noisy one, the decision's noise): the decisions
+    game.py asks of it, as of the fallback computer module."""
+
+    level: Level = WORLD_CLASS
+    noise: Noise | None = None
+
+    def best_move(self, state: State) -> Move:
+        return best_move(state, self.level, self.noise)
+
+    def cube_advice(self, state: State) -> CubeAdvice:
+        return cube_advice(state, self.level, self.noise)
+
+    def accepts_resignation(self, state: State) -> bool:
+        return accepts_resignation(state, self.level, self.noise)
+
+
+def equities(state: State, results: set[Position], plies: int) -> dict[Position, float]:
+    """What each of the mover's `results` is worth to him at `plies`, cubefully (the judge's
+    look at the best moves, deeper than the 0-ply ranking)."""
+    worth = _worth(state, cubeful=True)
+    return {result: worth(result, _odds_after(result, plies)) for result in results}
 
 
 def roll_luck(state: State, dice: tuple[int, int]) -> float | None:
     """How much the roll `dice` gained the player about to throw in `state`: his equity after
-    the best move with it, less his equity before the throw (0-ply; None without gnubg)."""
-    odds = probabilities(state)
+    the best move with it, less his equity before the throw (cubeless 0-ply; None without
+    gnubg)."""
+    odds = probabilities(state, 0)
     if odds is None:
         return None
     rolled = dataclasses.replace(state, phase=MOVE, dice=dice, partial=())
-    after = ranked_moves(rolled, deeper=False)[0].equity
+    after = ranked_moves(rolled, CUBELESS)[0].equity
     return _normalised(state, after - _utility(state, odds))
 
 
@@ -134,29 +239,51 @@ def _normalised(state: State, loss: float) -> float:
     return 2 * loss / spread if spread > 0 else 0.0
 
 
-def probabilities(state: State) -> tuple[float, ...] | None:
+def probabilities(state: State, plies: int, noise: Noise | None = None) -> tuple[float, ...] | None:
     """(win, win gammon, win backgammon, lose gammon, lose backgammon, cubeless equity) of the
-    player on roll (the mover, or the doubler while a double is offered); None without gnubg."""
-    gnubg = _gnubg()
-    if gnubg is None:
+    player on roll (the mover, or the doubler while a double is offered) at `plies`; None
+    without gnubg."""
+    if _gnubg() is None:
         return None
-    return tuple(gnubg.evaluate(_board(mover_position(state)), _MONEY, _cubeless(0)))
+    odds = _evaluate(_board(mover_position(state)), plies, noise)
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds
+    return *odds, 2 * win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon
 
 
-def _odds_after(result: Position, context: Any) -> tuple[float, ...]:
-    """The mover's (win, win gammon, win backgammon, lose gammon, lose backgammon) once he has
-    moved to `result` and the opponent is on roll."""
+def _odds_after(result: Position, plies: int, noise: Noise | None = None) -> Odds:
+    """The mover's winning chances once he has moved to `result` and the opponent is on
+    roll."""
     if result[OFF] == CHECKERS:
         points, _ = game_value(result, "standard")
         return 1.0, float(points >= 2), float(points == 3), 0.0, 0.0
-    board = _board(flip(result))
-    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = _gnubg().evaluate(
-        board, _MONEY, context
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = _evaluate(
+        _board(flip(result)), plies, noise
     )
     return 1 - win, lose_gammon, lose_backgammon, win_gammon, win_backgammon
 
 
-def _utility(state: State, odds: tuple[float, ...]) -> float:
+def _worth(state: State, cubeful: bool) -> Callable[[Position, Odds], float]:
+    """What a move's result, with the mover's winning chances after it, is worth to him:
+    cubeless (money equity, or match winning chances in a match), or cubefully what the
+    opponent then on roll does not expect with the cube as it stands, taking his best cube
+    action (gnubg's cubeful evaluation). The Crawford game's cube is dead: cubeless."""
+    if not cubeful or state.crawford:
+        return lambda result, odds: _utility(state, odds)
+    them = dataclasses.replace(state, turn=1 - state.turn)
+    may = may_double(them, them.turn)
+    match = state.options["match_to"] > 1
+
+    def cubeful_worth(result: Position, odds: Odds) -> float:
+        win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds
+        theirs = (1 - win, lose_gammon, lose_backgammon, win_gammon, win_backgammon)
+        no_double, double_take, double_pass = _cube_equities(them, flip(result), theirs)
+        expected = max(no_double, min(double_take, double_pass)) if may else no_double
+        return 1 - expected if match else -expected
+
+    return cubeful_worth
+
+
+def _utility(state: State, odds: Odds) -> float:
     """What the odds are worth to the mover: cubeless equity in a single game, match winning
     chances in a match."""
     if state.options["match_to"] == 1:
@@ -165,7 +292,7 @@ def _utility(state: State, odds: tuple[float, ...]) -> float:
     return sum(p * _match_chance(state, points * state.cube) for p, points in _outcomes(odds))
 
 
-def _outcomes(odds: tuple[float, ...]) -> tuple[tuple[float, int], ...]:
+def _outcomes(odds: Odds) -> tuple[tuple[float, int], ...]:
     """(probability, points won per cube) of each way the game can end."""
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds[:5]
     return (
@@ -178,16 +305,12 @@ def _outcomes(odds: tuple[float, ...]) -> tuple[tuple[float, int], ...]:
     )
 
 
-def cube_advice(state: State) -> CubeAdvice:
-    """Should the player on roll double, and should the other take?"""
-    odds = probabilities(state)
-    position = mover_position(state)
+def cube_advice(state: State, level: Level = WORLD_CLASS, noise: Noise | None = None) -> CubeAdvice:
+    """Should the player on roll double, and should the other take? (At `level`'s depth.)"""
+    odds = probabilities(state, level.plies, noise)
     if odds is None:
         return computer.cube_advice(state)
-    if state.options["match_to"] > 1:
-        no_double, double_take, double_pass = _match_equities(state, position, odds)
-    else:
-        no_double, double_take, double_pass = _money_equities(state, position, odds)
+    no_double, double_take, double_pass = _cube_equities(state, mover_position(state), odds[:5])
     return CubeAdvice(
         double=min(double_take, double_pass) > no_double,
         take=double_take <= double_pass,
@@ -198,10 +321,12 @@ def cube_advice(state: State) -> CubeAdvice:
     )
 
 
-def accepts_resignation(state: State) -> bool:
+def accepts_resignation(
+    state: State, level: Level = WORLD_CLASS, noise: Noise | None = None
+) -> bool:
     """Whether the seat offered a resignation should accept it: the offer is worth at least
     what it expects from playing on (without gnubg: what the board would score now)."""
-    odds = probabilities(state)
+    odds = probabilities(state, level.plies, noise)
     if odds is None:
         return computer.accepts_resignation(state)
     return state.resign_offer >= -odds[5]
@@ -246,22 +371,33 @@ def _cubeful(win: float, wins: float, losses: float, efficiency: float, access: 
     return dead * (1 - efficiency) + live * efficiency
 
 
-def _money_equities(
-    state: State, position: Position, odds: tuple[float, ...]
-) -> tuple[float, float, float]:
+def _cube_equities(state: State, position: Position, odds: Odds) -> tuple[float, float, float]:
+    """No double, double/take and double/pass for the player on roll in `state`, who stands
+    in `position` with these winning chances: cubeful equities per current cube in a single
+    game, match winning chances in a match."""
+    if state.options["match_to"] > 1:
+        return _match_equities(state, position, odds)
+    return _money_equities(state, position, odds)
+
+
+def _access(state: State) -> str:
+    """The cube as the player on roll sees it (see _cubeful)."""
+    if state.cube_owner is None:
+        return "centred"
+    return "owned" if state.cube_owner == state.turn else "unavailable"
+
+
+def _money_equities(state: State, position: Position, odds: Odds) -> tuple[float, float, float]:
     """Cubeful equities (per current cube) of no double, double/take, double/pass."""
-    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon, _ = odds
+    win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = odds
     wins = 1.0 + (win_gammon + win_backgammon) / win if win > 0 else 1.0
     losses = 1.0 + (lose_gammon + lose_backgammon) / (1 - win) if win < 1 else 1.0
     efficiency = _efficiency(position)
-    access = "centred" if state.cube_owner is None else "owned"
-    no_double = _cubeful(win, wins, losses, efficiency, access)
+    no_double = _cubeful(win, wins, losses, efficiency, _access(state))
     return no_double, 2 * _cubeful(win, wins, losses, efficiency, "unavailable"), 1.0
 
 
-def _match_equities(
-    state: State, position: Position, odds: tuple[float, ...]
-) -> tuple[float, float, float]:
+def _match_equities(state: State, position: Position, odds: Odds) -> tuple[float, float, float]:
     """Match winning chances of no double, double/take and double/pass: Janowski's model on
     each cube's own scale, where winning a single game at that cube is +1 and losing one -1,
     and the outcomes are worth what gnubg's match equity table says."""
@@ -282,8 +418,7 @@ def _match_equities(
         equity = _cubeful(win, wins, losses, efficiency, access)
         return low + (equity + 1) / 2 * (high - low)
 
-    access = "centred" if state.cube_owner is None else "owned"
-    no_double = chances(state.cube, access)
+    no_double = chances(state.cube, _access(state))
     return no_double, chances(2 * state.cube, "unavailable"), _match_chance(state, state.cube)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from rules.backgammon import computer, engine
+from rules.backgammon import computer, engine, levels
 from rules.backgammon.actions import apply_action, concede
 from rules.backgammon.board import BAR, OFF, Position, pip_count
 from rules.backgammon.moves import legal_moves
@@ -46,6 +46,8 @@ class Backgammon:
         OptionSpec("match_to", 1, minimum=1, maximum=25),
         # For the board, not the rules: the coach's hints ("auto": only against the computer).
         OptionSpec("hints", "auto", choices=("auto", "on", "off")),
+        # The computer's strength (gnubg's presets, levels.py): only a computer seat uses it.
+        OptionSpec("level", levels.DEFAULT, choices=tuple(levels.LEVELS)),
         # For the board, not the rules: the tutor ("auto": against a computer at Beginner,
         # Casual or Intermediate level).
         OptionSpec("coach", "auto", choices=("auto", "on", "off")),
@@ -196,8 +198,18 @@ class Backgammon:
         return view
 
     def computer_action(self, state: State, source: ChanceSource) -> Action:
-        """GNU Backgammon's choices (pubeval and rules of thumb without it; see engine.py)."""
-        return _decide(state, engine)
+        """GNU Backgammon's choices at the game's level (pubeval and rules of thumb without
+        it; see engine.py). A noisy level draws its noise's seed from `source`, the
+        computer's own chance, never the game's dice."""
+        level = levels.of(state.options)
+        noise = None
+        if level.noise:
+            noise = engine.Noise(level.noise, source.randint(0, engine.NOISE_SEEDS - 1))
+        return _decide(state, engine.Computer(level, noise))
+
+    def computer_name(self, options: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """GNU Backgammon at the game's level ("🤖 GNU Backgammon · World Class")."""
+        return "backgammon.computer", {"level": levels.of(options).name}
 
     def simple_computer_action(self, state: State, source: ChanceSource) -> Action:
         """The computer without GNU Backgammon's engine: pubeval and rules of thumb."""
@@ -234,18 +246,18 @@ class Backgammon:
         )
 
 
-def _decide(state: State, judge: Any) -> Action:
-    """The computer's action by `judge`: the engine module or the fallback computer module,
-    which both offer best_move, cube_advice and accepts_resignation."""
+def _decide(state: State, player: Any) -> Action:
+    """The computer's action by `player`: the engine's Computer at a level or the fallback
+    computer module, which both offer best_move, cube_advice and accepts_resignation."""
     if state.phase == ROLL:
-        double = may_double(state, state.turn) and judge.cube_advice(state).double
+        double = may_double(state, state.turn) and player.cube_advice(state).double
         return {"type": "double" if double else "roll"}
     if state.phase == CUBE:
-        return {"type": "take" if judge.cube_advice(state).take else "drop"}
+        return {"type": "take" if player.cube_advice(state).take else "drop"}
     if state.phase == RESIGN:
-        return {"type": "accept" if judge.accepts_resignation(state) else "refuse"}
+        return {"type": "accept" if player.accepts_resignation(state) else "refuse"}
     if state.phase == MOVE:
-        return {"type": "move", "move": format_move(judge.best_move(state))}
+        return {"type": "move", "move": format_move(player.best_move(state))}
     raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
 
 

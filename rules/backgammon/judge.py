@@ -6,7 +6,8 @@ makes it, both ask here, so that the board's tutor line and the end of the game 
 Equity is gnubg's EMG: in a match, the match winning chances lost are scaled to the equity of a
 money game at the cube (the engine's own `_normalised`), so that errors read alike in matches
 and single games. Checker plays
-are judged at 0-ply, like gnubg's quick analysis; cube decisions as engine.cube_advice judges.
+are judged cubefully at 0-ply, like gnubg's quick analysis; cube decisions at 2-ply (World Class),
+like gnubg's analysis, unless 0-ply finds the roll far from a double.
 
 What counts as a decision:
 - gnubg's error rate (mEMG per decision): every unforced move, and every cube decision except
@@ -27,11 +28,13 @@ from typing import Any
 
 from rules.backgammon import engine
 from rules.backgammon.actions import apply_action
-from rules.backgammon.board import flip
+from rules.backgammon.board import Position, flip
+from rules.backgammon.levels import EXPERT
 from rules.backgammon.notation import format_move, parse_move
 from rules.backgammon.state import CUBE, MOVE, ROLL, State
 
 CLOSE_CUBE = 0.1  # gnubg: a right no double this far from doubling was no real decision
+JUDGED_MOVES = 8  # judged deeper: the 8 best by 0-ply, and the move played
 TRIVIAL = 0.001  # XG: choices this close (best and worst play; double or not): no decision
 OBVIOUS_NO_DOUBLE = 0.2  # XG: no double this much better than doubling, no decision
 # gnubg's words for an error by the equity it loses (its default thresholds), worst first.
@@ -76,19 +79,45 @@ def judge(before: State, action: dict[str, Any]) -> Judgement | None:
     return None
 
 
-def _move(before: State, played: str) -> Judgement | None:
-    ranked = engine.ranked_moves(before, deeper=False)
-    if len(ranked) < 2:
+def move_loss(before: State, result: Position, plies: int = 0) -> float | None:
+    """The equity the mover gives up by moving to `result` instead of the best move (None
+    without GNU Backgammon, or when the roll left no choice): every move at 0-ply, as gnubg's
+    quick analysis judges, or with `plies` the JUDGED_MOVES best by 0-ply and the one played
+    at that depth (the strength benchmark's judge)."""
+    found = _equities(before, result, plies)
+    if found is None:
         return None
+    _, values = found
+    return engine._normalised(before, max(values.values()) - values[result])
+
+
+def _equities(
+    before: State, result: Position, plies: int
+) -> tuple[list[engine.Ranked], dict[Position, float]] | None:
+    """The moves ranked cubefully at 0-ply, and what the judged ones are worth (at `plies`)."""
+    ranked = engine.ranked_moves(before, EXPERT)
+    if len(ranked) < 2 or ranked[0].equity is None:
+        return None
+    if not plies:
+        return ranked, {entry.result: entry.equity for entry in ranked}
+    looked = {entry.result for entry in ranked[:JUDGED_MOVES]} | {result}
+    return ranked, engine.equities(before, looked, plies)
+
+
+def _move(before: State, played: str) -> Judgement | None:
     start = before.board if before.turn == 0 else flip(before.board)
     result, _ = parse_move(start, before.dice, played)
-    chosen = next(entry for entry in ranked if entry.result == result)
+    found = _equities(before, result, 0)
+    if found is None:
+        return None
+    ranked, values = found
+    best = max(values, key=values.get)
     spread = engine._normalised(before, ranked[0].equity - ranked[-1].equity)
     return Judgement(
         seat=before.turn,
         chosen=played,
-        best=format_move(ranked[0].move),
-        loss=engine._normalised(before, ranked[0].equity - chosen.equity),
+        best=format_move(next(entry.move for entry in ranked if entry.result == best)),
+        loss=engine._normalised(before, values[best] - values[result]),
         in_error_rate=True,
         in_pr=spread >= TRIVIAL,
         dice=before.dice,
@@ -98,7 +127,9 @@ def _move(before: State, played: str) -> Judgement | None:
 def _cube(before: State, seat: int, choice: str) -> Judgement | None:
     """A cube decision: the player on roll's "double" or "roll", or the other's "take" or
     "drop" while a double is offered (his equities are the doubler's, negated)."""
-    advice = engine.cube_advice(before)
+    if choice == "roll" and _far_from_a_double(before):
+        return None
+    advice = engine.cube_advice(before)  # at World Class: 2-ply, as gnubg's analysis
     if advice.no_double is None:
         return None
     if choice in ("take", "drop"):
@@ -116,3 +147,14 @@ def _cube(before: State, seat: int, choice: str) -> Judgement | None:
     if not (in_error_rate or in_pr):
         return None
     return Judgement(seat, choice, best, loss, in_error_rate, in_pr)
+
+
+def _far_from_a_double(before: State) -> bool:
+    """Whether 0-ply finds not doubling better than doubling by OBVIOUS_NO_DOUBLE or more: no
+    real decision at 2-ply either (most rolls are such; 2-ply moves that margin by less), so
+    the 2-ply look is spared."""
+    quick = engine.cube_advice(before, EXPERT)
+    if quick.no_double is None:
+        return False
+    doubled = min(quick.double_take, quick.double_pass)
+    return engine._normalised(before, quick.no_double - doubled) >= OBVIOUS_NO_DOUBLE

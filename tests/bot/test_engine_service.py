@@ -53,7 +53,7 @@ def assert_one_quiet_warning(caplog, *words: str) -> None:
 
 async def test_it_answers_from_a_warm_worker(engine_service):
     assert engine_service.pid != os.getpid() and engine_service.available
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31) == BOOK_31
+    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
     ranked = await engine_service.ranked_moves(OPENING_31)
     assert ranked[0][0] == "8/5 6/5" and ranked[0][1] > ranked[1][1]
     advice = await engine_service.cube_advice(State(options=OPTIONS, phase="roll"))
@@ -74,7 +74,7 @@ async def test_a_worker_killed_in_the_middle_of_a_request_is_replaced_and_asked_
 ):
     first = engine_service.pid
     os.kill(first, signal.SIGSTOP)  # holds the request in its pipe until the crash
-    request = asyncio.create_task(engine_service.computer_action(BACKGAMMON, OPENING_31))
+    request = asyncio.create_task(engine_service.computer_action(BACKGAMMON, OPENING_31, 0))
     await asyncio.sleep(0.2)
     os.kill(first, signal.SIGSEGV)
     os.kill(first, signal.SIGCONT)
@@ -87,7 +87,7 @@ async def test_a_hung_worker_is_killed_and_replaced(engine_service, caplog, monk
     monkeypatch.setattr(module, "DECISION_SECONDS", 0.5)
     hung = engine_service.pid
     os.kill(hung, signal.SIGSTOP)
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31) == BOOK_31
+    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
     assert engine_service.pid != hung
     assert_one_quiet_warning(caplog, str(hung), "did not answer within 0.5 s", "SIGKILL")
     with pytest.raises(ProcessLookupError):
@@ -139,9 +139,9 @@ async def test_a_bug_in_a_request_is_raised_with_its_traceback_and_the_worker_st
     worker = engine_service.pid
     over = State(options=OPTIONS, phase="over")
     with pytest.raises(EngineError, match="Nobody is to decide now"):
-        await engine_service.computer_action(BACKGAMMON, over)
+        await engine_service.computer_action(BACKGAMMON, over, 0)
     assert engine_service.pid == worker
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31) == BOOK_31
+    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
 
 
 async def test_an_answer_given_up_on_is_not_taken_for_the_next(engine_service):
@@ -150,7 +150,7 @@ async def test_an_answer_given_up_on_is_not_taken_for_the_next(engine_service):
     await asyncio.sleep(0.2)  # asked, and waiting for the answer
     request.cancel()
     os.kill(engine_service.pid, signal.SIGCONT)  # answers it, then the next request
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31) == BOOK_31
+    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
 
 
 async def test_closing_ends_the_worker_and_refuses_requests():
@@ -161,7 +161,7 @@ async def test_closing_ends_the_worker_and_refuses_requests():
     with pytest.raises(ProcessLookupError):
         os.kill(worker, 0)
     with pytest.raises(EngineUnavailable):
-        await engine.computer_action(BACKGAMMON, OPENING_31)
+        await engine.computer_action(BACKGAMMON, OPENING_31, 0)
 
 
 def test_a_game_against_the_computer_never_imports_gnubg_into_the_bot(tmp_path):

@@ -14,6 +14,7 @@ from sqlalchemy import update
 from sqlmodel import select
 
 from bot import leaderboard
+from bot.i18n import t
 from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
 from bot.sessions import GameError, GameService
 from rules import registry
@@ -287,3 +288,20 @@ async def test_the_cache_keeps_logs_the_garbage_collector_stops_walking(service)
     assert kept.recent and not any(gc.is_tracked(entry) for entry in kept.recent)
     loaded = await service.load(snap.game.id)
     assert [entry.kind for entry in loaded.recent] == [entry[3] for entry in kept.recent]
+
+
+async def test_the_backgammon_computer_is_named_with_its_level_and_a_bad_level_refused(service):
+    snap = await lobby(service, "backgammon", {"level": "beginner"}, players=(ALICE,))
+    snap = await service.add_computer(snap.game.id, ALICE)
+    assert snap.player_name(1, "en") == "🤖 GNU Backgammon · Beginner"
+    assert snap.player_name(1, "cs") == "🤖 GNU Backgammon · Začátečník"
+    assert snap.player_name(1, "pl") == "🤖 GNU Backgammon · Początkujący"
+    await service.cancel(CHANNEL, ALICE, is_admin=False)
+    snap = await lobby(service, "backgammon", players=(ALICE,))  # World Class by default
+    snap = await service.add_computer(snap.game.id, ALICE)
+    assert snap.plain_name(1, "en") == "🤖 GNU Backgammon · World Class"
+    with pytest.raises(GameError) as error:
+        service.check_options("backgammon", {"level": "godlike"})
+    assert t("en", error.value.key, **error.value.params) == (
+        "level must be one of: beginner, casual, intermediate, advanced, expert, world_class."
+    )

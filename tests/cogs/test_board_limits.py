@@ -47,7 +47,7 @@ LARGEST = {  # game: (seats, options)
     "sevastopol": (4, {}),
     "solo": (1, {}),
     "train": (4, {}),
-    "backgammon": (2, {"match_to": 15, "hints": "on"}),
+    "backgammon": (2, {"match_to": 15, "hints": "on", "level": "expert"}),  # a quick computer
 }
 NAME = "Ŵ" * 32  # Discord's longest display name
 PRIVATE = {"domino": ("hand",), "yahtzee": ("hint",)}  # backgammon's hint needs the engine

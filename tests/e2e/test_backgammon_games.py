@@ -14,6 +14,7 @@ from PIL import Image
 
 from bot.i18n import t
 from cogs.backgammon import board_image, move_menu
+from rules.backgammon import levels
 from tests.e2e.boards import (
     answer,
     board_version,
@@ -290,11 +291,11 @@ async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord,
     assert is_over(board) and "+1" in text(board)
 
 
-async def against_the_computer(fake, user) -> SentMessage:
-    """`user` opens a game against the computer (seated and started at once); the board once
-    it is his turn."""
-    command = fake.slash(user, None, "backgammon play", {"opponent": "computer"})
-    board = (await answer(command)).message
+async def against_the_computer(fake, user, level: str | None = None) -> SentMessage:
+    """`user` opens a game against the computer (seated and started at once, at `level` or
+    the default); the board once it is his turn."""
+    options = {"opponent": "computer", **({"level": level} if level else {})}
+    board = (await answer(fake.slash(user, None, "backgammon play", options))).message
     return await play_until(fake, board, lambda b: mover(fake, b) == user)
 
 
@@ -312,6 +313,27 @@ async def test_against_the_computer_with_a_hint(fake_discord, bot):
     board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
     board = await choose(fake, alice, board, "offer", "3")
     assert is_over(board)  # the computer accepts a backgammon at once
+
+
+async def test_every_level_of_the_computer_plays_a_game_to_its_end(fake_discord, bot):
+    """Each of gnubg's levels decides through the engine process (moves, cube, an offered
+    resignation), and the computer's name says which level it is."""
+    fake = fake_discord
+    alice = fake.user("alice")
+    lobby = (await answer(fake.slash(alice, None, "backgammon play", {"level": "casual"}))).message
+    assert "Computer's level: Casual player" in text(lobby)  # for a computer added here
+    await click(fake, alice, lobby, "cancel")
+    for level in levels.LEVELS:
+        board = await against_the_computer(fake, alice, level)
+        assert t("en", "backgammon.computer", level=level) in players(board)
+        for _ in range(6):  # a noisy level may double early: she takes
+            taking = "take" in actions(board)
+            board = await (click(fake, alice, board, "take") if taking else one_turn(fake, board))
+        assert "🤖" in body(board) and not is_over(board)  # the computer has moved
+        board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
+        board = await choose(fake, alice, board, "offer", "3")
+        assert is_over(board)  # a backgammon offered: accepted at every level
+    assert "Traceback" not in bot.log_path.read_text()
 
 
 async def test_automatic_doubles_in_a_match_are_refused(fake_discord, bot):

@@ -171,6 +171,24 @@ cmd-backgammon-opt-opponent = souper
 cmd-backgammon-opt-opponent-desc = Hrát proti členovi serveru (přidá se v lobby), nebo hned proti počítači
 choice-backgammon-opponent-player = Jiný hráč
 choice-backgammon-opponent-computer = Počítač (GNU Backgammon)
+cmd-backgammon-opt-level = uroven
+cmd-backgammon-opt-level-desc = Jak silně hraje počítač: úrovně GNU Backgammonu (výchozí je Světová třída)
+choice-backgammon-level-beginner = Začátečník
+choice-backgammon-level-casual = Příležitostný hráč
+choice-backgammon-level-intermediate = Středně pokročilý
+choice-backgammon-level-advanced = Pokročilý
+choice-backgammon-level-expert = Expert
+choice-backgammon-level-world_class = Světová třída
+lobby-option-backgammon-level = Úroveň počítače: { $value }
+## The computer seat's name: GNU Backgammon and its level.
+backgammon-computer = 🤖 GNU Backgammon · { $level ->
+    [beginner] { choice-backgammon-level-beginner }
+    [casual] { choice-backgammon-level-casual }
+    [intermediate] { choice-backgammon-level-intermediate }
+    [advanced] { choice-backgammon-level-advanced }
+    [expert] { choice-backgammon-level-expert }
+   *[world_class] { choice-backgammon-level-world_class }
+}
 backgammon-analysis = Rozbor (GNU Backgammon)
 backgammon-analysis_game = Rozbor hry { $number } (GNU Backgammon)
 backgammon-luck = štěstí { $luck } ({ $rating })

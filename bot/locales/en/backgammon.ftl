@@ -164,6 +164,24 @@ cmd-backgammon-opt-opponent = opponent
 cmd-backgammon-opt-opponent-desc = Play another member (they join in the lobby) or the computer at once
 choice-backgammon-opponent-player = Another player
 choice-backgammon-opponent-computer = The computer (GNU Backgammon)
+cmd-backgammon-opt-level = level
+cmd-backgammon-opt-level-desc = How strong the computer plays: GNU Backgammon's levels (World Class by default)
+choice-backgammon-level-beginner = Beginner
+choice-backgammon-level-casual = Casual player
+choice-backgammon-level-intermediate = Intermediate
+choice-backgammon-level-advanced = Advanced
+choice-backgammon-level-expert = Expert
+choice-backgammon-level-world_class = World Class
+lobby-option-backgammon-level = Computer's level: { $value }
+## The computer seat's name: GNU Backgammon and its level.
+backgammon-computer = 🤖 GNU Backgammon · { $level ->
+    [beginner] { choice-backgammon-level-beginner }
+    [casual] { choice-backgammon-level-casual }
+    [intermediate] { choice-backgammon-level-intermediate }
+    [advanced] { choice-backgammon-level-advanced }
+    [expert] { choice-backgammon-level-expert }
+   *[world_class] { choice-backgammon-level-world_class }
+}
 backgammon-analysis = Analysis (GNU Backgammon)
 backgammon-analysis_game = Game { $number }: analysis (GNU Backgammon)
 backgammon-luck = luck { $luck } ({ $rating })

@@ -171,6 +171,24 @@ cmd-backgammon-opt-opponent = przeciwnik
 cmd-backgammon-opt-opponent-desc = Graj z innym członkiem (dołącza w lobby) albo od razu z komputerem
 choice-backgammon-opponent-player = Inny gracz
 choice-backgammon-opponent-computer = Komputer (GNU Backgammon)
+cmd-backgammon-opt-level = poziom
+cmd-backgammon-opt-level-desc = Jak mocno gra komputer: poziomy GNU Backgammon (domyślnie Klasa światowa)
+choice-backgammon-level-beginner = Początkujący
+choice-backgammon-level-casual = Gracz okazjonalny
+choice-backgammon-level-intermediate = Średnio zaawansowany
+choice-backgammon-level-advanced = Zaawansowany
+choice-backgammon-level-expert = Ekspert
+choice-backgammon-level-world_class = Klasa światowa
+lobby-option-backgammon-level = Poziom komputera: { $value }
+## The computer seat's name: GNU Backgammon and its level.
+backgammon-computer = 🤖 GNU Backgammon · { $level ->
+    [beginner] { choice-backgammon-level-beginner }
+    [casual] { choice-backgammon-level-casual }
+    [intermediate] { choice-backgammon-level-intermediate }
+    [advanced] { choice-backgammon-level-advanced }
+    [expert] { choice-backgammon-level-expert }
+   *[world_class] { choice-backgammon-level-world_class }
+}
 backgammon-analysis = Analiza (GNU Backgammon)
 backgammon-analysis_game = Analiza partii { $number } (GNU Backgammon)
 backgammon-luck = szczęście { $luck } ({ $rating })

@@ -47,6 +47,7 @@ def test_exports_one_game() -> None:
         "match_to",
         "hints",
         "coach",
+        "level",
     }
 
 

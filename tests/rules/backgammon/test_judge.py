@@ -60,11 +60,12 @@ def test_cube_decisions_and_what_is_no_decision_at_all():
     assert judge(stuck, move("")) is None
 
 
-# A single game, each decision's loss worked out by gnubg (0-ply), the counts by hand:
-# seat 0: 8/7 8/5 0.3904, (his no double after 6-5 is obvious: no decision), bar/22 0.1496,
-#         a pass 0.5692 — 3 decisions for both measures;
+# A single game, each decision's loss worked out by gnubg (moves cubeful at 0-ply, the cube at
+# 2-ply), the counts by hand:
+# seat 0: 8/7 8/5 0.5338, (his no double after 6-5 is obvious: no decision), bar/22 0.1977,
+#         a pass 0.5567 — 3 decisions for both measures;
 # seat 1: a no double 0 (XG counts it: doubling was within 0.2; gnubg does not: not within
-#         0.1), 24/18* 13/8 0.0031, a double 0.0455 — 3 decisions for the PR, 2 for gnubg.
+#         0.1), 24/18* 13/8 0.0065, a double 0.0407 — 3 decisions for the PR, 2 for gnubg.
 SMALL_MATCH = [
     (None, "chance", {"type": "throw", "dice": [3, 1]}),
     (0, "play", move("8/7 8/5")),
@@ -84,9 +85,9 @@ def test_the_performance_rating_of_a_small_match_checked_by_hand():
     analysis = record.analysis
     assert record.games[0].result["kind"] == "drop"
     assert analysis.pr_decisions == [3, 3] and analysis.decisions == [3, 2]
-    assert analysis.pr(0) == pytest.approx(500 * (0.3904 + 0.1496 + 0.5692) / 3, abs=0.05)
-    assert analysis.pr(1) == pytest.approx(500 * (0 + 0.0031 + 0.0455) / 3, abs=0.05)
-    assert analysis.error_rate(1) == pytest.approx(1000 * (0.0031 + 0.0455) / 2, abs=0.1)
+    assert analysis.pr(0) == pytest.approx(500 * (0.5338 + 0.1977 + 0.5567) / 3, abs=0.05)
+    assert analysis.pr(1) == pytest.approx(500 * (0 + 0.0065 + 0.0407) / 3, abs=0.05)
+    assert analysis.error_rate(1) == pytest.approx(1000 * (0.0065 + 0.0407) / 2, abs=0.1)
     worst = [(m.judgement.chosen, m.judgement.best) for m in analysis.costliest[0]]
     assert worst == [("drop", "take"), ("8/7 8/5", "8/5 6/5"), ("bar/22", "bar/23 6/5")]
 
