@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from benchmarks import figures
 from bot.boards import render
 from bot.engine_service import EngineService
 from cogs.backgammon import coach
@@ -18,11 +19,6 @@ from rules.base import SeededChance, play_chance, resolve_options
 from tests.cogs.test_backgammon_board import snapshot
 
 GAMES = 20
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def positions():
@@ -55,11 +51,7 @@ async def measure() -> None:
         hints.append(time.perf_counter() - start)
     await engine.close()
     for name, seconds in (("board (image + PNG + layout)", drawing), ("hint", hints)):
-        ms = [s * 1000 for s in seconds]
-        print(
-            f"{name}: {len(ms)} positions, p50 {percentile(ms, 0.5):.1f} ms, "
-            f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms):.1f} ms"
-        )
+        print(figures.timings(name, seconds, "positions"))
 
 
 if __name__ == "__main__":  # the engine's worker is spawned: it imports this module again

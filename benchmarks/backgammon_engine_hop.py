@@ -16,17 +16,13 @@ import sys
 import time
 from typing import Any
 
+from benchmarks import figures
 from bot.engine_service import EngineService
 from rules.backgammon import BACKGAMMON
 from rules.base import Action, ChanceSource, GameRules, SeededChance
 from rules.simulate import play_out
 
 GAMES = 60
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def positions(games: int) -> list[Any]:
@@ -72,11 +68,7 @@ def main() -> None:
     print(f"{len(states)} decisions from {games} games; a request pickles to {size:.0f} bytes")
     timings = (("in process", local), ("through the engine process", hop), ("the hop", extra))
     for name, seconds in timings:
-        ms = [s * 1000 for s in seconds]
-        print(
-            f"  {name}: p50 {percentile(ms, 0.5):.2f} ms, p99 {percentile(ms, 0.99):.2f} ms, "
-            f"max {max(ms):.2f} ms"
-        )
+        print(figures.timings(f"  {name}", seconds, "decisions", digits=2))
 
 
 if __name__ == "__main__":

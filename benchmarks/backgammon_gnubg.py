@@ -14,17 +14,13 @@ import sys
 import time
 from typing import Any
 
+from benchmarks import figures
 from rules.backgammon import BACKGAMMON, engine, format_move, mover_position, pubeval
 from rules.backgammon.levels import EXPERT
 from rules.base import Action, ChanceSource, GameRules, SeededChance
 from rules.simulate import Policy, play_out
 
 GAMES = 1000
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def pubeval_player(game: GameRules, state: Any, seat: int, source: ChanceSource) -> Action:
@@ -64,11 +60,7 @@ def main() -> None:
     print(f"gnubg vs pubeval: won {wins} of {games} cubeless games ({rate:.1%})")
     print(f"  95% interval: {rate - margin:.1%} .. {rate + margin:.1%}")
     for name, seconds in (("checker", checker), ("cube", cube)):
-        ms = [s * 1000 for s in seconds]
-        print(
-            f"  {name} decisions: {len(ms)}, p50 {percentile(ms, 0.5):.2f} ms, "
-            f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms"
-        )
+        print(figures.timings(f"  {name} decisions", seconds, digits=2))
     print(f"  run time {time.perf_counter() - started:.0f} s")
 
 

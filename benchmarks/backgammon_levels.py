@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchmarks.backgammon_gnubg import percentile
+from benchmarks.figures import percentile
 from bot.i18n import t
 from rules.backgammon import BACKGAMMON, engine, format_move, judge, mover_position, parse_move
 from rules.backgammon.levels import EXPERT, LEVELS

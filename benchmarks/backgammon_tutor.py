@@ -11,7 +11,8 @@ import asyncio
 import os
 import time
 
-from benchmarks.backgammon_board import percentile, positions
+from benchmarks import figures
+from benchmarks.backgammon_board import positions
 from bot.engine_service import EngineService
 from cogs.backgammon import coach
 from rules.backgammon import BACKGAMMON
@@ -38,11 +39,7 @@ async def measure() -> None:
     load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
     print(f"machine load (1, 5, 15 min): {load}; {notes} decisions noted")
     for name, seconds in timings.items():
-        ms = [s * 1000 for s in seconds]
-        print(
-            f"tutor, {name} decisions: {len(ms)}, p50 {percentile(ms, 0.5):.1f} ms, "
-            f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms):.1f} ms"
-        )
+        print(figures.timings(f"tutor, {name} decisions", seconds))
 
 
 if __name__ == "__main__":  # the engine's worker is spawned: it imports this module again

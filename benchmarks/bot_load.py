@@ -38,6 +38,7 @@ from sqlalchemy import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.figures import percentile
 from bot import db
 from bot.process_figures import PROCESS_FIGURES
 from rules import registry
@@ -136,11 +137,6 @@ def is_move(payload: dict) -> bool:
     """A click that asks the rules for a move (toggles and lobby buttons are not moves)."""
     parts = payload["data"].get("custom_id", "").split(":")
     return len(parts) == 5 and parts[3] in MOVES
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def persisted_moves(database_url: str) -> int:
