@@ -14,7 +14,6 @@ A caller is answered only once its move is committed.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -65,11 +64,13 @@ class GroupCommitter:
         self._queue: list[Write] = []
         self._arrived = asyncio.Event()
         self._task: asyncio.Task | None = None
+        self._closing = False
 
     async def write(self, write: Write) -> None:
         """Queue the change and return once it is committed; StaleVersion if its game moved
         on, or the error its own statements raised."""
         if self._task is None or self._task.done():
+            self._closing = False
             self._task = asyncio.create_task(self._run(), name="group commit")
         self._queue.append(write)
         self._arrived.set()
@@ -77,20 +78,23 @@ class GroupCommitter:
         await asyncio.shield(write.done)
 
     async def close(self) -> None:
-        """Stop the committer once no write is waiting (the bot has drained its clicks)."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        """Write what is queued, then stop (the bot has drained its clicks)."""
+        task, self._task = self._task, None
+        if task is not None:
+            self._closing = True
+            self._arrived.set()
+            await task
 
     async def _run(self) -> None:
         while True:
-            await self._arrived.wait()
-            self._arrived.clear()
+            if not self._queue:
+                if self._closing:
+                    return
+                self._arrived.clear()
+                await self._arrived.wait()
+                continue
             batch, self._queue = self._queue, []
-            if batch:
-                await self._commit(batch)
+            await self._commit(batch)
 
     async def _commit(self, batch: list[Write]) -> None:
         try:

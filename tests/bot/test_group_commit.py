@@ -128,3 +128,15 @@ async def test_a_batch_never_leaves_a_caller_waiting(service, failing):
 
 def mover(snap):
     return PLAYERS[snap.seats[snap.to_move].user_id]
+
+
+async def test_closing_writes_what_is_queued_first(service):
+    snap = await game_in_new_channel(service)
+    last = change(snap, marker="last")
+    waiting = asyncio.create_task(service.committer.write(last))
+    await asyncio.sleep(0)  # queued
+    await service.committer.close()
+    assert last.done.done()  # written before close returned
+    await waiting
+    version, actions = await stored(service, snap.game.id)
+    assert version == snap.game.version + 1 and actions[-1] == "last"
