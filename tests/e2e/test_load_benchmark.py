@@ -17,6 +17,7 @@ async def test_a_small_load_run_loses_no_move(capsys):
         databases=["sqlite"],
         floor=True,
         games=bot_load.GAMES,
+        profile=0,
     )
     await bot_load.main(arguments)
     report = capsys.readouterr().out
@@ -25,3 +26,6 @@ async def test_a_small_load_run_loses_no_move(capsys):
     )
     assert accepted == persisted > len(bot_load.GAMES) and "lost 0" in report
     assert report.count("late 0") == 2  # ours and the floor bot's
+    # The bot's own figures as it stopped, and its requests to Discord.
+    assert "commit batches: {'transactions'" in report and "objects tracked" in report
+    assert re.search(r"requests per interaction: \d+\.\d\d", report)
