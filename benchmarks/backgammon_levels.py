@@ -2,8 +2,10 @@
 win rate and points per game against plain 0-ply (Expert), the equity it gives up per checker
 decision as gnubg at 2-ply judges it, and the time of its decisions.
 
-Cubeless single games, seats alternating, the same seeded dice for every level (game n of one
-level is thrown like game n of another); nobody doubles, a game scores 1, 2 or 3. Each seat
+Cubeless single games in pairs with the same seeded dice, the level in one seat and then in
+the other (duplicate dice: the luck of the dice cancels out for the most part, and Expert
+against itself scores exactly 50 %); every level plays the same pairs. The intervals are the
+pairs' spread. Nobody doubles, a game scores 1, 2 or 3. Each seat
 decides as the bot's computer does (the rules' computer_action at its level, its noise drawn
 from a chance of its own), in this one process with gnubg (the bot adds the engine process's
 hop, under a millisecond: benchmarks/backgammon_engine_hop.py). At each of its turns the level
@@ -45,17 +47,14 @@ class Tally:
     """One level's figures over some games."""
 
     level: str
-    games: int = 0
-    wins: int = 0
-    points: list[int] = field(default_factory=list)  # the level's points less the other's
+    # Per game, in order: the level's points less the other's (> 0: the level won).
+    points: list[int] = field(default_factory=list)
     errors: list[float] = field(default_factory=list)  # per judged decision with a choice
     checker_ms: list[float] = field(default_factory=list)
     cube_ms: list[float] = field(default_factory=list)
     seconds: float = 0.0  # the run time of its games, judge included
 
     def add(self, other: Tally) -> None:
-        self.games += other.games
-        self.wins += other.wins
         self.seconds += other.seconds
         for name in ("points", "errors", "checker_ms", "cube_ms"):
             getattr(self, name).extend(getattr(other, name))
@@ -102,14 +101,12 @@ def play(level: str, first: int, count: int, judged: int) -> Tally:
     options = resolve_options(BACKGAMMON.options, {"level": level})
     started = time.perf_counter()
     for number in range(first, first + count):
-        seat = number % 2
+        pair, seat = divmod(number, 2)
         policies: list[Policy] = [plain, plain]
         own = SeededChance(f"levels-{level}-{number}")
         policies[seat] = Levelled(tally, options, own, judging=number < judged)
-        state, _ = play_out(BACKGAMMON, 2, SeededChance(f"levels-dice-{number}"), policies)
+        state, _ = play_out(BACKGAMMON, 2, SeededChance(f"levels-dice-{pair}"), policies)
         result = BACKGAMMON.result(state)
-        tally.games += 1
-        tally.wins += result.winners == (seat,)
         tally.points.append(int(result.scores[seat] - result.scores[1 - seat]))
     tally.seconds = time.perf_counter() - started
     return tally
@@ -120,8 +117,9 @@ def _task(args: tuple[str, int, int, int]) -> Tally:
 
 
 def measure(levels: list[str], games: int, judged: int, workers: int) -> list[Tally]:
-    """Each level's tally, its games split in chunks over `workers` processes."""
-    chunk = max(1, min(50, games // max(1, workers)))
+    """Each level's tally, its games (pairs kept together) in chunks over `workers`
+    processes."""
+    chunk = 2 * max(1, min(25, games // max(1, 2 * workers)))
     tasks = [
         (level, first, min(chunk, games - first), judged)
         for level in levels
@@ -146,31 +144,34 @@ def interval(values: list[float]) -> tuple[float, float]:
 
 
 def report(tally: Tally) -> str:
-    rate = tally.wins / tally.games
-    margin = 1.96 * math.sqrt(rate * (1 - rate) / tally.games)
-    points, points_margin = interval(tally.points)
+    games = len(tally.points)
+    pairs = list(zip(tally.points[::2], tally.points[1::2], strict=True))
+    rate, margin = interval([((first > 0) + (second > 0)) / 2 for first, second in pairs])
+    points, points_margin = interval([(first + second) / 2 for first, second in pairs])
     error, error_margin = interval(tally.errors)
     agree = sum(error == 0 for error in tally.errors) / len(tally.errors) if tally.errors else 0
     word = rating(Analysis(loss=[sum(tally.errors), 0.0], decisions=[len(tally.errors), 0]), 0)
     name = "—" if word is None else t("en", f"backgammon.rating.{word}")
     ms, cube = tally.checker_ms, tally.cube_ms
     return (
-        f"{tally.level:<13}{tally.games:>6} {100 * rate:6.1f}% ±{100 * margin:4.1f} "
+        f"{tally.level:<13}{games:>6} {100 * rate:6.1f}% ±{100 * margin:4.1f} "
         f"{points:+6.3f} ±{points_margin:5.3f}  {error:.4f} ±{error_margin:.4f} "
         f"{100 * agree:5.1f}% {len(tally.errors):>6}  {name:<14}"
         f"{statistics.fmean(ms):7.1f} {percentile(ms, 0.5):6.1f} {percentile(ms, 0.99):6.1f}"
         f"{statistics.fmean(cube):7.1f} {percentile(cube, 0.99):6.1f}"
-        f"{tally.seconds / tally.games:8.2f}"
+        f"{tally.seconds / games:8.2f}"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=GAMES, help="games per level")
+    parser.add_argument("--games", type=int, default=GAMES, help="games per level (even)")
     parser.add_argument("--judged", type=int, default=JUDGED, help="judged games per level")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--levels", nargs="*", choices=list(LEVELS), default=list(LEVELS))
     args = parser.parse_args()
+    if args.games % 2:
+        parser.error("--games must be even: the games come in pairs")
     if not engine.available():
         raise SystemExit("the gnubg package is not installed")
     started = time.perf_counter()
