@@ -230,33 +230,29 @@ async def performance_history(
 ) -> list[tuple[str, float, bool]]:
     """(game, how well the member played it, whether it was practice) for each of his games
     judged so (backgammon: XG's PR), oldest first."""
-    async with sessions() as db:
-        rows = (
-            await db.exec(
-                select(ResultRecord.game, ResultRecord.performance, ResultRecord.practice)
-                .where(
-                    ResultRecord.guild_id == guild_id,
-                    ResultRecord.user_id == user_id,
-                    col(ResultRecord.performance).is_not(None),
-                )
-                .order_by(col(ResultRecord.created_at), col(ResultRecord.game_id))
-            )
-        ).all()
-    return [(game, performance, practice) for game, performance, practice in rows]
+    return await _over_time(
+        sessions, guild_id, user_id, ResultRecord.performance, ResultRecord.practice
+    )
 
 
 async def rating_history(sessions, guild_id: int, user_id: int) -> list[tuple[str, float]]:
     """(game, the member's rating after it) for each of his rated games, oldest first."""
+    return await _over_time(sessions, guild_id, user_id, ResultRecord.rating)
+
+
+async def _over_time(sessions, guild_id: int, user_id: int, figure, *more) -> list[tuple]:
+    """(game, `figure`, *`more`) of each of the member's results that has the figure, oldest
+    first."""
     async with sessions() as db:
         rows = (
             await db.exec(
-                select(ResultRecord.game, ResultRecord.rating)
+                select(ResultRecord.game, figure, *more)
                 .where(
                     ResultRecord.guild_id == guild_id,
                     ResultRecord.user_id == user_id,
-                    col(ResultRecord.rating).is_not(None),
+                    col(figure).is_not(None),
                 )
                 .order_by(col(ResultRecord.created_at), col(ResultRecord.game_id))
             )
         ).all()
-    return [(game, rating) for game, rating in rows]
+    return [tuple(row) for row in rows]
