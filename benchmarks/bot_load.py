@@ -9,12 +9,18 @@ second).
 
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
                                   [--databases sqlite postgresql] [--no-floor] [--games …]
-                                  [--profile 15]
+                                  [--profile 15] [--computer-every 10] [--ping-after 0]
 
 `--think 0`: every click is sent the moment the previous answer arrives (saturation);
 `--think 1`: a player clicks about once a second.
 `--profile N`: py-spy samples the bot process during the load and the N functions with the most
 own and inclusive CPU are printed (py-spy's raw stacks are kept beside the database).
+`--computer-every N`: every N-th channel plays backgammon against the World Class computer
+(its 2-ply decisions in the engine process) instead of its game of the mix; their latency
+(which includes the computer's thinking) is apart from the others'.
+`--ping-after S`: the bot's PING_AFTER_SECONDS (default: the bot's own). The players here are
+at the table and decide within it, so by default nobody is pinged; 0 pings every turn, as for
+players who are away.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.figures import percentile
 from bot import db
 from bot.process_figures import PROCESS_FIGURES
+from bot.settings import Settings
 from rules import registry
 from tests.e2e.boards import (
     answer,
@@ -60,6 +67,32 @@ GAMES += ["block", "matador", "fours", "train", "backgammon"]
 PLAYERS = ("alice", "bob")
 MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass", "step", "confirm", "take")
 NEXT_CLICK = {"domino": domino_turn, "backgammon": backgammon_click}  # else: choose()
+AGAINST_COMPUTER = "backgammon vs World Class"  # a channel playing the computer
+
+
+@dataclass
+class Load:
+    """What the players do: how many channels, decisions each and thinking time, the games'
+    mix, every how many channels a game against the computer (0: none), the bot's wait before
+    a turn ping, and py-spy's top N (0: no profile)."""
+
+    channels: int
+    moves: int
+    think: float
+    games: list[str]
+    computer_every: int = 0
+    ping_after: float = Settings.model_fields["ping_after_seconds"].default
+    profile: int = 0
+
+    def game_of(self, channel_number: int) -> str:
+        """The game channel `channel_number` plays: AGAINST_COMPUTER, or one of the mix."""
+        if self.computer_every and channel_number % self.computer_every == 0:
+            return AGAINST_COMPUTER
+        return self.games[channel_number % len(self.games)]
+
+    def family_of(self, channel_number: int) -> str:
+        game = self.game_of(channel_number)
+        return game if game == AGAINST_COMPUTER else registry.get(game).family
 
 
 @dataclass
@@ -77,6 +110,7 @@ class Figures:
     fake_cpu_ms: float  # the same for this process: the fake Discord and the players
     check_ms: float  # of which the fake's strictness checks, per request
     by_family: dict[str, float]  # p99 of each game family's interactions
+    p99_people: float  # p99 of the channels where people play each other (no computer's turns)
     process: dict  # what the bot process says of itself at its end (commit batches, GC pauses)
     requests: dict[str, float]  # the bot's requests to Discord per interaction, by route
     profile: list[str]  # py-spy's top functions, if asked for
@@ -88,6 +122,12 @@ class Figures:
 
 async def open_game(fake: FakeDiscord, channel: str, game: str):
     alice, bob = (fake.user(name) for name in PLAYERS)
+    if game == AGAINST_COMPUTER:  # seated and started at once; the board once it is her turn
+        options = {"opponent": "computer", "level": "world_class"}
+        board = (await answer(fake.slash(alice, channel, "backgammon play", options))).message
+        while not is_over(board) and mover(fake, board) != alice:
+            board = await backgammon_click(fake, board)
+        return board
     family = registry.get(game).family
     options = {} if family == "backgammon" else {"game": game}  # one game: no game option
     board = (await answer(fake.slash(alice, channel, f"{family} play", options))).message
@@ -112,11 +152,11 @@ async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: fl
     """`moves` decisions in one channel (a new game when one ends)."""
     await arrive(think)
     board = await open_game(fake, channel, game)
+    family = "backgammon" if game == AGAINST_COMPUTER else registry.get(game).family
     for _ in range(moves):
         await pause(think)
         if is_over(board):
             board = await open_game(fake, channel, game)
-        family = registry.get(game).family
         if family in NEXT_CLICK:
             board = await NEXT_CLICK[family](fake, board)
         else:
@@ -151,7 +191,7 @@ async def persisted_moves(database_url: str) -> int:
 def start_profiler(pid: int, output: Path) -> subprocess.Popen:
     """py-spy sampling `pid` (non-idle samples only) until it is interrupted."""
     command = ["py-spy", "record", "--pid", str(pid), "--rate", "250", "--format", "raw"]
-    command += ["--output", str(output), "--nonblocking", "--full-filenames"]
+    command += ["--output", str(output), "--nonblocking", "--full-filenames", "--gil"]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -209,25 +249,21 @@ def _frame_name(frame: str) -> str:
     return f"{function} ({where.rpartition('/')[2]}"
 
 
-async def run(
-    floor: bool,
-    database_url: str,
-    channels: int,
-    moves: int,
-    think: float,
-    games: list[str],
-    profile: int = 0,
-) -> Figures:
+async def run(floor: bool, database_url: str, load: Load) -> Figures:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
     module = "tests.e2e.minibot" if floor else "bot.__main__"
     # INFO: the bot logs its own figures (commit batches, GC pauses) as it stops.
-    env = {"LOG_LEVEL": "INFO", "DATABASE_URL": database_url}
+    env = {
+        "LOG_LEVEL": "INFO",
+        "DATABASE_URL": database_url,
+        "PING_AFTER_SECONDS": str(load.ping_after),
+    }
     bot = BotProcess(fake, module, workdir, env)
     await bot.start()
     try:
-        ids = [await fake.add_channel(f"table-{n}") for n in range(channels)]
+        ids = [await fake.add_channel(f"table-{n}") for n in range(load.channels)]
         bot_cpu, fake_cpu = psutil.Process(bot.pid), psutil.Process()
         cpu_before = cpu_seconds(bot_cpu), cpu_seconds(fake_cpu)
         # The fake keeps every message, upload and interaction: its garbage collector's full
@@ -235,14 +271,14 @@ async def run(
         gc.collect()
         gc.disable()
         stacks = workdir / "profile.txt"
-        profiler = start_profiler(bot.pid, stacks) if profile else None
+        profiler = start_profiler(bot.pid, stacks) if load.profile else None
         started = time.perf_counter()
         try:
             await asyncio.gather(
                 *(
-                    count(fake, cid, moves, think)
+                    count(fake, cid, load.moves, load.think)
                     if floor
-                    else play(fake, cid, games[n % len(games)], moves, think)
+                    else play(fake, cid, load.game_of(n), load.moves, load.think)
                     for n, cid in enumerate(ids)
                 )
             )
@@ -260,12 +296,15 @@ async def run(
     fake.check_violations()  # a request real Discord refuses makes the figures meaningless
     handles = fake.interactions
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
-    family_of = {cid: registry.get(games[n % len(games)]).family for n, cid in enumerate(ids)}
+    family_of = {} if floor else {cid: load.family_of(n) for n, cid in enumerate(ids)}
     by_family: dict[str, list[float]] = {}
     for handle in handles:
         if handle.latency is not None and not floor:
             family = family_of[handle.payload["channel_id"]]
             by_family.setdefault(family, []).append(handle.latency * 1000)
+    people = [
+        ms for family, values in by_family.items() if family != AGAINST_COMPUTER for ms in values
+    ]
     accepted = sum(
         1
         for h in handles
@@ -275,7 +314,7 @@ async def run(
     process = process_figures(bot.log_path)
     routes = fake.validation.by_route.most_common()
     requests = {route: count / len(handles) for route, count in routes}
-    top = profile_top(stacks, profile) if profile else []
+    top = profile_top(stacks, load.profile) if load.profile else []
     shutil.rmtree(workdir, ignore_errors=True)
     return Figures(
         len(handles),
@@ -291,6 +330,7 @@ async def run(
         fake_seconds * 1000 / len(handles),
         fake.validation.mean_cost_ms,
         {family: percentile(values, 0.99) for family, values in by_family.items()},
+        percentile(people or latencies, 0.99),
         process,
         requests,
         top,
@@ -341,15 +381,16 @@ async def main(arguments: argparse.Namespace) -> None:
                 await empty_postgres(url)
             else:
                 url = f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
-            ours = await run(
-                False,
-                url,
+            load = Load(
                 arguments.channels,
                 arguments.moves,
                 think,
                 arguments.games,
+                arguments.computer_every,
+                arguments.ping_after,
                 arguments.profile,
             )
+            ours = await run(False, url, load)
             print(line("ours", ours))
             families = ", ".join(f"{name} {p99:.0f}" for name, p99 in ours.by_family.items())
             print(f"{'':9}p99 ms by family: {families}")
@@ -363,9 +404,7 @@ async def main(arguments: argparse.Namespace) -> None:
             for entry in ours.profile:
                 print(f"{'':9}{entry}")
             if arguments.floor:
-                floor = await run(
-                    True, url, arguments.channels, arguments.moves, think, arguments.games
-                )
+                floor = await run(True, url, Load(arguments.channels, arguments.moves, think, []))
                 print(line("floor", floor))
                 print(
                     f"{'':9}ours/floor: p99 × {ours.p99 / floor.p99:.2f}, "
@@ -379,7 +418,11 @@ async def main(arguments: argparse.Namespace) -> None:
                 targets = "CPU per click ≤ 3 × floor's, throughput ≥ 0.3 × floor's"
                 print(f"{'':9}target {targets}: {verdict(met)}")
             elif think:
-                print(f"{'':9}target p99 ≤ 100 ms: {verdict(ours.p99 <= 100)}")
+                among = " (people's channels)" if arguments.computer_every else ""
+                met = ours.p99_people <= 100
+                print(
+                    f"{'':9}target p99 ≤ 100 ms{among}: {verdict(met)} ({ours.p99_people:.0f} ms)"
+                )
             print(f"{'':9}target no move lost or doubled: {verdict(lost == 0)}")
         if server is not None:
             server.cleanup()
@@ -395,5 +438,7 @@ if __name__ == "__main__":
     parser.add_argument("--no-floor", dest="floor", action="store_false")
     parser.add_argument("--games", nargs="+", default=GAMES, choices=GAMES, help="the mix")
     parser.add_argument("--profile", type=int, default=0, help="py-spy's top N functions")
+    parser.add_argument("--computer-every", type=int, default=0, help="0: no computer games")
+    parser.add_argument("--ping-after", type=float, default=Load.ping_after)
     random.seed(1)
     asyncio.run(main(parser.parse_args()))

@@ -128,7 +128,6 @@ class Board:
     """A family's drawing and click interpretation; subclasses override what they need."""
 
     family: str = ""
-    slow: bool = False  # True when drawing takes long (images): the click is deferred first
     # True: computer seats play one decision at a time, each shown, at a human pace.
     paced_computers: bool = False
     # On/off or choice options the host may switch in the lobby (a button each).

@@ -65,7 +65,10 @@ class TableBot(commands.AutoShardedBot):
             computers=ComputerPlayers(self.engine_service),
         )
         self.controller = Controller(
-            self.service, settings.computer_pace_seconds, settings.private_live_seconds
+            self.service,
+            settings.computer_pace_seconds,
+            settings.private_live_seconds,
+            settings.ping_after_seconds,
         )
         self.gc_pauses = process_figures.GcPauses()
         self._shutdown: asyncio.Task | None = None

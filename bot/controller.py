@@ -75,16 +75,21 @@ def is_admin(interaction: discord.Interaction) -> bool:
 
 class Controller:
     def __init__(
-        self, service: GameService, pace_seconds: float = 0.0, private_lifetime: float = LIFETIME
+        self,
+        service: GameService,
+        pace_seconds: float = 0.0,
+        private_lifetime: float = LIFETIME,
+        ping_after: float = 0.0,
     ) -> None:
         """`pace_seconds`: how long a paced computer seat takes per decision (0: no pacing,
         computers move within the move that gave them the turn). `private_lifetime`: seconds
-        a shown private view is kept up to date."""
+        a shown private view is kept up to date. `ping_after`: seconds a turn waits before its
+        player is pinged."""
         self.service = service
         self.pace_seconds = pace_seconds
         self.boards: dict[str, Board] = {}
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
-        self.pings = TurnPings(service)
+        self.pings = TurnPings(service, ping_after)
         self.live = LivePrivates(private_lifetime)
         # One edit of a game's board at a time, so that an edit held up (a 429, network
         # jitter) cannot land after a later one.
@@ -378,9 +383,7 @@ class Controller:
     async def _answer_with_board(
         self, interaction: discord.Interaction, board: Board, snap: Snapshot, lang: str
     ) -> discord.abc.Snowflake:
-        if board.slow and not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
-        await board.prepare(snap, self.service)
+        await self._prepared(interaction, board, snap)
         drawn = new_message(render(board, snap, lang))
         if interaction.response.is_done():
             return await interaction.followup.send(**drawn, wait=True)
@@ -599,6 +602,14 @@ class Controller:
                 log.info("interaction %s not acknowledged in time: %s", interaction.id, failure)
         return await task
 
+    async def _prepared(
+        self, interaction: discord.Interaction, board: Board, snap: Snapshot
+    ) -> None:
+        """The board's preparation for drawing (an engine's ranking or analysis, say), with the
+        interaction acknowledged meanwhile if it takes longer than Discord waits: then the
+        board comes as an edit or a followup."""
+        await self._acknowledging(interaction, board.prepare(snap, self.service))
+
     @staticmethod
     async def _acknowledge(interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=interaction.type != COMPONENT)
@@ -613,8 +624,6 @@ class Controller:
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
         board = self.boards[snap.game.family]
-        if board.slow and not interaction.response.is_done():
-            await interaction.response.defer()
         lang = board_language(interaction)
         lock = self._board_lock(snap.game.id)
         if lock.locked():
@@ -625,7 +634,7 @@ class Controller:
             await lock.acquire()  # free: taken at once, without a task to watch the clock
         try:
             snap, ui = await self._newest(snap, ui)
-            await board.prepare(snap, self.service)
+            await self._prepared(interaction, board, snap)
             drawn = edit_into(render(board, snap, lang, ui))
             if interaction.response.is_done():
                 await interaction.edit_original_response(**drawn)

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 import unicodedata
-from functools import cache
+import zlib
+from functools import cache, lru_cache
 from pathlib import Path
 
 import discord
-from PIL import Image, ImageFont
+from isal import isal_zlib
+from PIL import Image, ImageDraw, ImageFont
 
 FONTS = Path(__file__).parent / "assets" / "fonts"
 PALETTE_COLOURS = 64
@@ -45,6 +48,36 @@ def drawable(text: str) -> str:
     return " ".join("".join(char for char in text if _drawable_char(char)).split())
 
 
+def write(
+    image: Image.Image,
+    at: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    colour: tuple[int, int, int],
+    anchor: str = "la",
+) -> None:
+    """Text as ImageDraw.text draws it (`anchor` as there), stamped from its drawing kept in a
+    cache: boards repeat the same numbers, names and words, and stamping is about five times
+    faster than FreeType drawing them anew on every click. Text falling between pixels is
+    placed on the nearest one."""
+    if not text:
+        return
+    mask, (dx, dy) = _lettering(text, face, anchor)
+    x, y = round(at[0] + dx), round(at[1] + dy)
+    image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
+
+
+@lru_cache(maxsize=4096)
+def _lettering(
+    text: str, face: ImageFont.FreeTypeFont, anchor: str
+) -> tuple[Image.Image, tuple[int, int]]:
+    """The text drawn white on black, and where its corner lies from the anchor point."""
+    left, top, right, bottom = face.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    return mask, (left, top)
+
+
 def fitted_palette(sample: Image.Image) -> Image.Image:
     """A palette fitted once to a sample of everything a family's pictures show. A board has
     few colours, always the same: mapped onto them, its PNG is encoded about four times faster
@@ -52,14 +85,37 @@ def fitted_palette(sample: Image.Image) -> Image.Image:
     return sample.convert("RGB").quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
-def png_bytes(image: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """The image as PNG, in the `palette`'s colours where one is given (boards are redrawn on
-    every move: the encoding is on every click's path)."""
-    if palette is not None:
-        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", compress_level=1)
-    return buffer.getvalue()
+def png_bytes(image: Image.Image, palette: Image.Image) -> bytes:
+    """The image as an 8-bit PNG in the `palette`'s colours. Boards are redrawn on every move, so
+    this is on every click's path: written here rather than by Pillow, to deflate with ISA-L
+    (igzip), about seven times faster than zlib's fastest level and a fifth smaller; rows are
+    left unfiltered (a palette image gains nothing from PNG's filters)."""
+    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    width, height = indexed.size
+    rows = Image.new("P", (width + 1, height), 0)  # each row led by its filter type, 0: none
+    rows.paste(indexed, (1, 0))
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit, palette colour
+    return b"".join(
+        (
+            PNG_SIGNATURE,
+            _chunk(b"IHDR", header),
+            _chunk(b"PLTE", bytes(indexed.getpalette())),
+            _chunk(b"IDAT", isal_zlib.compress(rows.tobytes(), 1)),
+            _chunk(b"IEND", b""),
+        )
+    )
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (
+        struct.pack(">I", len(data))
+        + kind
+        + data
+        + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+    )
 
 
 def attachment(png: bytes, filename: str, description: str | None = None) -> discord.File:
@@ -68,9 +124,6 @@ def attachment(png: bytes, filename: str, description: str | None = None) -> dis
 
 
 def png_file(
-    image: Image.Image,
-    filename: str,
-    description: str | None = None,
-    palette: Image.Image | None = None,
+    image: Image.Image, filename: str, description: str | None, palette: Image.Image
 ) -> discord.File:
     return attachment(png_bytes(image, palette), filename, description)

@@ -3,6 +3,11 @@ mentions him (and him alone) with a link to the board, in place of the game's pr
 that a channel holds at most one ping per game; at half the turn's deadline one reminder takes
 its place; when the game ends its last ping goes.
 
+A turn's ping waits a few seconds (`after`, PING_AFTER_SECONDS): a player who has made his
+turn's first decision by then is at the table and is not notified (as live play on chess sites
+does without "your turn" notifications); one who has not is pinged. The wait runs on a timer;
+a timer lost in a restart is made up for by the housekeeping's next round.
+
 Pings are sent in the background once the board's answer is out, one update of a game at a
 time, each from the game as saved: which ping is in the channel, the turn it was for and whether
 it was that turn's reminder are on the game row, so a restarted process deletes the right
@@ -53,16 +58,17 @@ def half_deadline(snap: Snapshot) -> datetime:
     return game.turn_started_at + timedelta(minutes=game.turn_timeout_minutes / 2)
 
 
-def due(snap: Snapshot, now: datetime) -> str | None:
-    """What this moment of the game's turn calls for: its ping (the turn has not been pinged
-    yet), its reminder (half the deadline is gone and nobody was reminded yet) or nothing."""
+def due(snap: Snapshot, now: datetime, after: timedelta) -> str | None:
+    """What this moment of the game's turn calls for: its ping (the turn, `after` old, has not
+    been pinged yet), its reminder (half the deadline is gone and nobody was reminded yet) or
+    nothing."""
     game = snap.game
     if game.status != "active":
         return None
     this_turn = game.ping_turn == game.turn_started_at
     if now >= half_deadline(snap):
         return None if this_turn and game.ping_reminded else REMINDER
-    return None if this_turn else TURN
+    return None if this_turn or now < game.turn_started_at + after else TURN
 
 
 def recipient(snap: Snapshot, kind: str | None) -> int | None:
@@ -82,10 +88,13 @@ def stale(game: GameRow) -> bool:
 
 
 class TurnPings:
-    def __init__(self, service: GameService) -> None:
+    def __init__(self, service: GameService, after: float = 0.0) -> None:
+        """`after`: seconds a turn waits before its player is pinged (0: at once)."""
         self.service = service
+        self.after = timedelta(seconds=after)
         self._lock = KeyedLocks()  # one update of a game's ping at a time
         self._tasks: set[asyncio.Task] = set()
+        self._waiting: dict[int, asyncio.TimerHandle] = {}  # game id -> its turn's ping timer
         # Games whose channel refused a ping (no Send Messages): not tried again, logged once.
         self._refused: set[int] = set()
 
@@ -95,9 +104,29 @@ class TurnPings:
         game = snap.game
         if game.status != "active":
             self._refused.discard(game.id)  # over: nothing more to try there
-        new_turn = due(snap, utcnow()) == TURN and recipient(snap, TURN) is not None
-        if stale(game) or (new_turn and game.id not in self._refused):
+        if stale(game):  # the ping of a turn that is over goes at once
             self._spawn(self.update(client, game.id, lang))
+        unpinged = game.status == "active" and game.ping_turn != game.turn_started_at
+        if unpinged and game.id not in self._refused and recipient(snap, TURN) is not None:
+            self._ping_when_due(client, game, lang)
+
+    def _ping_when_due(self, client: discord.Client, game: GameRow, lang: str) -> None:
+        """The turn's ping once the turn is `after` old (then only if its player has still not
+        decided anything: `update` looks at the game as saved then)."""
+        waiting = self._waiting.pop(game.id, None)
+        if waiting is not None:
+            waiting.cancel()
+        wait = (game.turn_started_at + self.after - utcnow()).total_seconds()
+        if wait <= 0:
+            self._spawn(self.update(client, game.id, lang))
+            return
+        self._waiting[game.id] = asyncio.get_running_loop().call_later(
+            wait, self._waited, client, game.id, lang
+        )
+
+    def _waited(self, client: discord.Client, game_id: int, lang: str) -> None:
+        del self._waiting[game_id]
+        self._spawn(self.update(client, game_id, lang))
 
     async def remind(
         self,
@@ -106,14 +135,20 @@ class TurnPings:
         lang_of: Callable[[int], str],
         now: datetime | None = None,
     ) -> None:
-        """The housekeeping's round: remind the players whose turn is half over."""
+        """The housekeeping's round: remind the players whose turn is half over, and ping those
+        whose ping a restart lost on its way."""
         now = now or utcnow()
-        for snap in await self.service.turns_to_remind(owns, now - EARLIEST_REMINDER):
-            if due(snap, now) == REMINDER:
+        started_before = now - min(EARLIEST_REMINDER, self.after)
+        for snap in await self.service.turns_to_remind(owns, started_before):
+            if due(snap, now, self.after) is not None:
                 await self.update(client, snap.game.id, lang_of(snap.game.guild_id), now)
 
     async def settle(self, timeout: float) -> None:
-        """Let the pings being sent finish (at shutdown)."""
+        """Let the pings being sent finish (at shutdown); pings still waiting are left to the
+        housekeeping of the next start."""
+        for waiting in self._waiting.values():
+            waiting.cancel()
+        self._waiting.clear()
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=timeout)
 
@@ -136,7 +171,7 @@ class TurnPings:
         self, client: discord.Client, snap: Snapshot, lang: str, now: datetime | None
     ) -> None:
         game = snap.game
-        kind = due(snap, now or utcnow())
+        kind = due(snap, now or utcnow(), self.after)
         seat = None if game.id in self._refused else recipient(snap, kind)
         # A turn nobody is to be told about leaves nothing to save (nothing was sent), unless
         # its reminder time is marked as past (so the housekeeping looks no more).

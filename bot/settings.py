@@ -25,6 +25,9 @@ class Settings(BaseSettings):
     # Seconds a shown private view (a domino hand) is kept up to date by editing it; Discord
     # lets an interaction's message be edited for 15 minutes. Tests shorten it.
     private_live_seconds: float = Field(default=14 * 60, gt=0, le=14 * 60)
+    # Seconds a turn waits before its player is pinged: one who decides sooner is at the table
+    # and gets no notification (0: at once).
+    ping_after_seconds: float = Field(default=20, ge=0, le=600)
     # Sharding: this process runs shards SHARD_IDS (e.g. "0,1") of SHARD_COUNT; all the
     # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
     shard_count: int | None = Field(default=None, ge=1)

@@ -49,7 +49,6 @@ def _point_in(text: str) -> int | str:
 
 class BackgammonBoard(Board):
     family = "backgammon"
-    slow = True
 
     def __init__(self, engine: EngineService) -> None:
         self.engine = engine

@@ -11,7 +11,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font
+from bot.images import fitted_palette, font, write
 from bot.layout import seat_colour
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position, make_position
 
@@ -94,12 +94,12 @@ def draw(picture: Picture) -> Image.Image:
     image = _background(picture.numbering).copy()
     pen = ImageDraw.Draw(image)
     for point in range(1, 25):
-        _point(pen, picture, point)
-    _bar(pen, picture)
-    _trays(pen, picture)
-    _cube(pen, picture)
+        _point(image, pen, picture, point)
+    _bar(image, pen, picture)
+    _trays(image, pen, picture)
+    _cube(image, pen, picture)
     _dice(pen, picture)
-    _strip(pen, picture)
+    _strip(image, pen, picture)
     return image
 
 
@@ -148,7 +148,7 @@ def _background(numbering: int) -> Image.Image:
         pen.polygon(_triangle(point), fill=colour)
         label_y = base - MARGIN // 2 if down else base + MARGIN // 2
         label = str(point if numbering == 0 else 25 - point)
-        pen.text((x + POINT_W // 2, label_y), label, fill=TEXT, font=numbers, anchor="mm")
+        write(image, (x + POINT_W // 2, label_y), label, numbers, TEXT, "mm")
     return image
 
 
@@ -158,7 +158,7 @@ def _triangle(point: int) -> list[tuple[int, int]]:
     return [(x + 1, base), (x + POINT_W - 1, base), (x + POINT_W // 2, tip)]
 
 
-def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
+def _point(image: Image.Image, pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
     """A point's checkers, and its outline when a move reached it or may go there; a
     destination also shows where the checker would land."""
     count = picture.position[point]
@@ -166,7 +166,7 @@ def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
         pen.polygon(_triangle(point), outline=STEP, width=4)
     elif point in picture.marks_to:
         pen.polygon(_triangle(point), outline=MARK, width=3)
-    _stack(pen, picture, point)
+    _stack(image, pen, picture, point)
     if point in picture.targets:
         # On the mover's own checkers, or on the blot he hits (which the ring then covers).
         own = count if picture.roller == 0 else -count
@@ -174,7 +174,7 @@ def _point(pen: ImageDraw.ImageDraw, picture: Picture, point: int) -> None:
         _ring(pen, *slot(point, landing), STEP, dashed=True)
 
 
-def _stack(pen, picture: Picture, point: int) -> None:
+def _stack(image: Image.Image, pen, picture: Picture, point: int) -> None:
     """Up to five discs from the point's base towards its tip, the count on the last."""
     count = picture.position[point]
     if count == 0:
@@ -184,25 +184,29 @@ def _stack(pen, picture: Picture, point: int) -> None:
     seat = 0 if count > 0 else 1
     number = abs(count)
     for index in range(min(number, SHOWN)):
-        _disc(pen, *slot(point, index), seat)
+        _disc(image, *slot(point, index), seat)
     top = slot(point, min(number, SHOWN) - 1)
     if number > SHOWN:
-        pen.text(top, str(number), fill=TEXT, font=font(22, bold=True), anchor="mm")
+        write(image, top, str(number), font(22, bold=True), TEXT, "mm")
     if point == picture.picked or point in picture.steps:
         _ring(pen, *top, STEP)
     elif point in picture.marks_to or point in picture.marks_from:
         _ring(pen, *top, MARK)
 
 
-def _disc(pen, x: int, y: int, seat: int) -> None:
-    pen.ellipse(
-        (x - RADIUS, y - RADIUS, x + RADIUS, y + RADIUS), fill=CHECKERS[seat], outline=(0, 0, 0)
-    )
-    pen.ellipse(
-        (x - RADIUS + 5, y - RADIUS + 5, x + RADIUS - 5, y + RADIUS - 5),
-        outline=RIMS[seat],
-        width=2,
-    )
+def _disc(image: Image.Image, x: int, y: int, seat: int) -> None:
+    checker = _checker(seat)
+    image.paste(checker, (x - RADIUS, y - RADIUS), checker)
+
+
+@cache
+def _checker(seat: int) -> Image.Image:
+    """A seat's checker, drawn once and pasted wherever one lies (a board has up to thirty)."""
+    checker = Image.new("RGBA", (2 * RADIUS + 1, 2 * RADIUS + 1), (0, 0, 0, 0))
+    pen = ImageDraw.Draw(checker)
+    pen.ellipse((0, 0, 2 * RADIUS, 2 * RADIUS), fill=CHECKERS[seat], outline=(0, 0, 0))
+    pen.ellipse((5, 5, 2 * RADIUS - 5, 2 * RADIUS - 5), outline=RIMS[seat], width=2)
+    return checker
 
 
 def _ring(pen, x: int, y: int, colour, dashed: bool = False) -> None:
@@ -214,7 +218,7 @@ def _ring(pen, x: int, y: int, colour, dashed: bool = False) -> None:
         pen.arc(box, start, start + 18, fill=colour, width=4)
 
 
-def _bar(pen, picture: Picture) -> None:
+def _bar(image: Image.Image, pen, picture: Picture) -> None:
     """The first seat's checkers on the bar sit in the lower half, the second's in the upper
     (each on the side he enters from)."""
     centre_x = BAR_X + BAR_W // 2
@@ -226,16 +230,16 @@ def _bar(pen, picture: Picture) -> None:
         count = picture.position[bar]
         if not count:
             continue
-        _disc(pen, centre_x, y, seat)
+        _disc(image, centre_x, y, seat)
         if count > 1:
-            pen.text((centre_x, y), str(count), fill=TEXT, font=font(22, bold=True), anchor="mm")
+            write(image, (centre_x, y), str(count), font(22, bold=True), TEXT, "mm")
         if picture.picked == bar:
             _ring(pen, centre_x, y, STEP)
         elif bar in picture.marks_from:
             _ring(pen, centre_x, y, MARK)
 
 
-def _trays(pen, picture: Picture) -> None:
+def _trays(image: Image.Image, pen, picture: Picture) -> None:
     """Borne-off checkers as thin slabs: the first seat's at the bottom, the second's at the
     top; the tray framed where a checker may go off or just went."""
     label = font(20, bold=True)
@@ -247,7 +251,7 @@ def _trays(pen, picture: Picture) -> None:
             pen.rectangle(box, fill=CHECKERS[seat], outline=(0,) * 3)
         if count:  # just past the slabs, clear of the cube
             y = TOP + HEIGHT_BOARD - 22 - count * 9 if bottom else TOP + 22 + count * 9
-            pen.text((TRAY_X + TRAY_W // 2, y), str(count), fill=TEXT, font=label, anchor="mm")
+            write(image, (TRAY_X + TRAY_W // 2, y), str(count), label, TEXT, "mm")
         colour = STEP if off in picture.targets else MARK if off in picture.marks_to else None
         if colour:
             top, end = (HEIGHT_BOARD - 144, HEIGHT_BOARD - 2) if bottom else (2, 144)
@@ -255,7 +259,7 @@ def _trays(pen, picture: Picture) -> None:
             pen.rectangle(box, outline=colour, width=4)
 
 
-def _cube(pen, picture: Picture) -> None:
+def _cube(image: Image.Image, pen, picture: Picture) -> None:
     size = 44
     middle = TOP + HEIGHT_BOARD // 2
     y = {0: middle + 70, 1: middle - 70, None: middle}[picture.cube_owner]
@@ -271,7 +275,7 @@ def _cube(pen, picture: Picture) -> None:
         outline=MARK if picture.offered else (0, 0, 0),
         width=4 if picture.offered else 1,
     )
-    pen.text((x, y), text, fill=(0, 0, 0), font=font(22, bold=True), anchor="mm")
+    write(image, (x, y), text, font(22, bold=True), (0, 0, 0), "mm")
 
 
 _PIPS = {
@@ -313,7 +317,7 @@ def _dice(pen, picture: Picture) -> None:
         x += DIE + 10
 
 
-def _strip(pen, picture: Picture) -> None:
+def _strip(image: Image.Image, pen, picture: Picture) -> None:
     """Each seat's checker, name and pip count on its side, the match score in the middle."""
     y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 4
     text = font(21, bold=True)
@@ -323,13 +327,12 @@ def _strip(pen, picture: Picture) -> None:
         _fitted(text, name, pips, room)
         for name, pips in zip(picture.names, picture.pips, strict=True)
     )
-    _disc(pen, LEFT + RADIUS, y, 0)
-    pen.text((LEFT + 2 * RADIUS + 8, y), first, TEXT, text, "lm")
+    _disc(image, LEFT + RADIUS, y, 0)
+    write(image, (LEFT + 2 * RADIUS + 8, y), first, text, TEXT, "lm")
     right = WIDTH - 12
-    _disc(pen, right - RADIUS, y, 1)
-    pen.text((right - 2 * RADIUS - 8, y), second, TEXT, text, "rm")
-    if picture.score:
-        pen.text((WIDTH // 2, y), picture.score, fill=MARK, font=text, anchor="mm")
+    _disc(image, right - RADIUS, y, 1)
+    write(image, (right - 2 * RADIUS - 8, y), second, text, TEXT, "rm")
+    write(image, (WIDTH // 2, y), picture.score, text, MARK, "mm")
 
 
 def _fitted(text, name: str, pips: int, room: float) -> str:

@@ -79,7 +79,6 @@ def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
 
 class DominoBoard(Board):
     family = "domino"
-    slow = True
     paced_computers = True
 
     # ------------------------------------------------------------------ clicks

@@ -15,7 +15,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font
+from bot.images import fitted_palette, font, write
 
 FELT = (31, 100, 64)
 IVORY = (250, 246, 232)
@@ -68,13 +68,12 @@ PIPS = {
 More = Callable[[int], str]  # the words of a "+N tiles" marker
 
 
-def _half(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, value: int, numerals: bool):
+def _half(image: Image.Image, x: int, y: int, size: int, value: int, numerals: bool):
+    draw = ImageDraw.Draw(image)
     if numerals:
         colour = NUMERAL_COLOURS[value]
         text_font = font(round(NUMBER_SIZE * SUPERSAMPLE * 1.05), True)
-        draw.text(
-            (x + size / 2, y + size / 2), str(value), fill=colour, font=text_font, anchor="mm"
-        )
+        write(image, (x + size / 2, y + size / 2), str(value), text_font, colour, "mm")
         return
     radius = size * PIP
     for column, row in PIPS[value]:
@@ -96,12 +95,12 @@ def tile_image(a: int, b: int, vertical: bool, numerals: bool = False) -> Image.
     )
     if vertical:
         draw.line((size * 0.15, size, size * 0.85, size), fill=INK, width=SUPERSAMPLE)
-        _half(draw, 0, 0, size, a, numerals)
-        _half(draw, 0, size, size, b, numerals)
+        _half(image, 0, 0, size, a, numerals)
+        _half(image, 0, size, size, b, numerals)
     else:
         draw.line((size, size * 0.15, size, size * 0.85), fill=INK, width=SUPERSAMPLE)
-        _half(draw, 0, 0, size, a, numerals)
-        _half(draw, size, 0, size, b, numerals)
+        _half(image, 0, 0, size, a, numerals)
+        _half(image, size, 0, size, b, numerals)
     return image.resize((width // SUPERSAMPLE, height // SUPERSAMPLE), Image.Resampling.LANCZOS)
 
 
@@ -133,22 +132,24 @@ def _paste(canvas: Image.Image, tile: Image.Image, x: float, y: float) -> None:
     canvas.paste(tile, (round(x), round(y)), tile)
 
 
-def _disc(draw: ImageDraw.ImageDraw, cx: float, cy: float, value: int) -> None:
+def _disc(canvas: Image.Image, cx: float, cy: float, value: int) -> None:
     """An open end: its value in a gold disc."""
     radius = DISC / 2
-    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=MARK, outline=INK)
-    draw.text((cx, cy), str(value), fill=INK, font=font(NUMBER_SIZE, True), anchor="mm")
+    box = (cx - radius, cy - radius, cx + radius, cy + radius)
+    ImageDraw.Draw(canvas).ellipse(box, fill=MARK, outline=INK)
+    write(canvas, (cx, cy), str(value), font(NUMBER_SIZE, True), INK, "mm")
 
 
 def _pill_width(text: str) -> int:
     return round(font(NUMBER_SIZE, True).getlength(text)) + 16
 
 
-def _pill(draw: ImageDraw.ImageDraw, left: float, cy: float, text: str) -> None:
+def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
     """The marker standing for the tiles not drawn."""
     box = (left, cy - NUMBER_SIZE * 0.75, left + _pill_width(text), cy + NUMBER_SIZE * 0.75)
-    draw.rounded_rectangle(box, radius=NUMBER_SIZE // 2, fill=PILL, outline=MARK, width=2)
-    draw.text((left + 8, cy), text, fill=TEXT, font=font(NUMBER_SIZE, True), anchor="lm")
+    pen = ImageDraw.Draw(canvas)
+    pen.rounded_rectangle(box, radius=NUMBER_SIZE // 2, fill=PILL, outline=MARK, width=2)
+    write(canvas, (left + 8, cy), text, font(NUMBER_SIZE, True), TEXT, "lm")
 
 
 def _is_double(tile: Sequence[int]) -> bool:
@@ -193,7 +194,7 @@ def line_image(
         for item in row:
             width = _flow_width(item)
             left = x if forward else x - width + GAP
-            _flow_item(canvas, draw, item, left, top, forward)
+            _flow_item(canvas, item, left, top, forward)
             x += width if forward else -width
         if number + 1 < len(rows):  # the turn at the edge, down to the next row
             edge = WIDTH - MARGIN / 2 if forward else MARGIN / 2
@@ -252,12 +253,12 @@ def _flow_width(item: tuple) -> int:
     return (UNIT if _is_double(value) else 2 * UNIT) + GAP
 
 
-def _flow_item(canvas, draw, item: tuple, left: float, top: float, forward: bool) -> None:
+def _flow_item(canvas, item: tuple, left: float, top: float, forward: bool) -> None:
     kind, value = item
     if kind == "end":
-        _disc(draw, left + DISC / 2, top + UNIT, value)
+        _disc(canvas, left + DISC / 2, top + UNIT, value)
     elif kind == "more":
-        _pill(draw, left, top + UNIT, value)
+        _pill(canvas, left, top + UNIT, value)
     elif _is_double(value):
         _paste(canvas, tile_image(value[0], value[1], True), left, top)
     else:  # a row running right to left shows each tile the other way round
@@ -314,17 +315,16 @@ def cross_image(
     scale = min(1.0, (WIDTH / 2 - MARGIN) / across)
     size = (WIDTH, round((up + down) * scale + 2 * MARGIN))
     canvas = Image.new("RGB", (round(size[0] / scale), round(size[1] / scale)), FELT)
-    draw = ImageDraw.Draw(canvas)
     cx, cy = canvas.width / 2, MARGIN / scale + up
     _paste(canvas, tile_image(lead[0], lead[1], True), cx - UNIT / 2, cy - UNIT)
     for name, (dx, dy) in {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.items():
         reach = (UNIT / 2 if dy == 0 else UNIT) + GAP  # past the standing double
         for item in shown[name]:
             along = _arm_extent(item, dy == 0)
-            _arm_item(canvas, draw, item, reach, along, cx, cy, dx, dy)
+            _arm_item(canvas, item, reach, along, cx, cy, dx, dy)
             reach += along + GAP
         end = reach + DISC / 2
-        _disc(draw, cx + dx * end, cy + dy * end, ends[name])
+        _disc(canvas, cx + dx * end, cy + dy * end, ends[name])
     if scale < 1:
         canvas = canvas.resize(size, Image.Resampling.BOX)  # fast; sharp enough shrinking
     return canvas
@@ -346,13 +346,13 @@ def _arm_extent(item: tuple, across: bool) -> float:
     return UNIT if _is_double(value) else 2 * UNIT
 
 
-def _arm_item(canvas, draw, item: tuple, reach: float, along: float, cx, cy, dx, dy) -> None:
+def _arm_item(canvas, item: tuple, reach: float, along: float, cx, cy, dx, dy) -> None:
     """One tile (or the marker) of an arm, `reach` px from the centre."""
     kind, value = item
     if kind == "more":
         middle = reach + along / 2
         x, y = cx + dx * middle, cy + dy * middle
-        _pill(draw, x - _pill_width(value) / 2, y, value)
+        _pill(canvas, x - _pill_width(value) / 2, y, value)
         return
     near, far = value
     crosswise = near == far
@@ -401,23 +401,21 @@ def trains_image(
                 FLAG,
             )
         name = _fitted(label, LABEL - 8 - (name_left - MARGIN))
-        draw.text((name_left, middle), name, fill=TEXT, font=name_font, anchor="lm")
+        write(canvas, (name_left, middle), name, name_font, TEXT, "lm")
         for number, line in enumerate(lines):
             x = MARGIN + LABEL
             for item in line:
                 kind, value = item
                 if kind == "more":
-                    _pill(draw, x, top + UNIT / 2, value)
+                    _pill(canvas, x, top + UNIT / 2, value)
                     x += _pill_width(value) + GAP
                 else:
                     _paste(canvas, tile_image(value[0], value[1], False, True), x, top)
                     x += 2 * UNIT + GAP
             if number + 1 == len(lines):
-                _disc(draw, x + DISC / 2, top + UNIT / 2, tail)
+                _disc(canvas, x + DISC / 2, top + UNIT / 2, tail)
                 arrow = "▼" if descends else "▲"
-                draw.text(
-                    (x + DISC + 4, top + UNIT / 2), arrow, fill=MARK, font=name_font, anchor="lm"
-                )
+                write(canvas, (x + DISC + 4, top + UNIT / 2), arrow, name_font, MARK, "lm")
             top += TRAIN_ROW
     return canvas
 

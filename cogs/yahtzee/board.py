@@ -92,9 +92,6 @@ class Turn:
 
 class YahtzeeBoard(Board):
     family = "yahtzee"
-    # Not slow: even the 8-player scorecard image draws in well under 50 ms, so the click is
-    # answered directly (deferring would cost every click a second round trip).
-    slow = False
     lobby_switches = ("hints",)
     recent_shown = 3  # a turn is a long line: more would make the board too tall on a phone
 

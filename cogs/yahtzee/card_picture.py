@@ -6,13 +6,13 @@ phone (scaled by half) the text is still 12 px tall, with eight players side by 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 
 import discord
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
-from bot.images import drawable, fitted_palette, font, png_file
+from bot.images import drawable, fitted_palette, font, png_file, write
 from bot.layout import seat_colour
 from cogs.yahtzee.card import EMPTY, Row, Scorecard
 
@@ -108,11 +108,11 @@ def draw(card: Scorecard, legend: str) -> Image.Image:
     band(MARGIN, MARGIN + HEADER_HEIGHT, BACKGROUND)
     middle = MARGIN + (HEADER_HEIGHT - BAR) / 2
     if any(row.preview is not None for row in card.rows):
-        _write(image, (MARGIN + PAD, middle), legend, False, PREVIEW, "lm")
+        write(image, (MARGIN + PAD, middle), legend, regular, PREVIEW, "lm")
     fits = lambda label: bold.getlength(label) <= column - 6  # noqa: E731
     bar_top = MARGIN + HEADER_HEIGHT - BAR - 2
     for seat, label in enumerate(short_names(card.names, fits)):
-        _write(image, (centre(seat), middle), label, True, INK)
+        write(image, (centre(seat), middle), label, bold, INK, "mm")
         x = left + column * seat
         bar = (x + 4, bar_top, x + column - 5, bar_top + BAR - 1)
         pen.rectangle(bar, fill=rgb(seat_colour(seat)))
@@ -125,34 +125,23 @@ def draw(card: Scorecard, legend: str) -> Image.Image:
             base = SUMS
         band(top, top + ROW_HEIGHT, base)
         middle, strong = top + ROW_HEIGHT / 2, row.kind == "total"
-        _write(image, (MARGIN + PAD, middle), row.label, strong, INK, "lm")
+        write(image, (MARGIN + PAD, middle), row.label, bold if strong else regular, INK, "lm")
         for seat, cell in enumerate(row.cells):
             previewed = seat == row.preview and cell.startswith("(")
             colour = PREVIEW if previewed else MUTED if cell == EMPTY else INK
-            _write(image, (centre(seat), middle), cell.strip("()"), strong, colour)
+            write(
+                image,
+                (centre(seat), middle),
+                cell.strip("()"),
+                bold if strong else regular,
+                colour,
+                "mm",
+            )
         top += ROW_HEIGHT
     for seat in range(len(card.names)):
         x = round(left + column * seat)
         pen.line((x, MARGIN, x, top - 1), fill=LINE)
     return image
-
-
-def _write(image: Image.Image, at: tuple[float, float], text: str, bold: bool, colour, anchor="mm"):
-    """Text stamped from its drawing kept in a cache: a card repeats the same few numbers and
-    words, and stamping is five times faster than drawing them anew on every click."""
-    mask, (dx, dy) = _lettering(text, bold, anchor)
-    x, y = round(at[0] + dx), round(at[1] + dy)
-    image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
-
-
-@lru_cache(maxsize=2048)
-def _lettering(text: str, bold: bool, anchor: str) -> tuple[Image.Image, tuple[int, int]]:
-    """The text drawn white on black, and where its corner lies from the anchor point."""
-    face = font(TEXT_SIZE, bold)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
-    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
-    return mask, (left, top)
 
 
 @cache

@@ -1,9 +1,11 @@
 """The shared interaction flow with the parts the dice family does not use yet: a board drawn
-as an image (deferred, then edited with its attachment replaced) and a private view shown only
+as an image (answered at once, or acknowledged first when its preparation is slow, then edited
+with its attachment replaced) and a private view shown only
 to its seat — what the domino and backgammon boards will rely on."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -12,6 +14,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from bot import controller as controller_module
 from bot.boards import Board, BoardParts, Private
 from bot.controller import Controller
 from bot.sessions import Snapshot
@@ -70,7 +73,6 @@ class PictureBoard(Board):
     """A board drawn as a PNG, with a private view per seat."""
 
     family = "dice"
-    slow = True
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         png = io.BytesIO()
@@ -98,15 +100,13 @@ def pictures(view: discord.ui.LayoutView) -> list[str]:
     return [media.url for gallery in galleries for media in (i.media for i in gallery.items)]
 
 
-async def test_image_boards_are_deferred_then_edited_with_their_picture(service):
+async def test_image_boards_are_answered_at_once_with_their_picture(service):
     controller = Controller(service)
     controller.register(PictureBoard())
     opening = Interaction(ALICE, discord.InteractionType.application_command)
     await controller.open(opening, "sequence", {})
-    [(kind, options)] = opening.response.calls
-    assert kind == "defer" and options == {"thinking": True}  # images take time
-    [(kind, posted)] = opening.sent
-    assert kind == "followup" and posted["files"] == []  # the lobby is text
+    [(kind, posted)] = opening.response.calls
+    assert kind == "send_message" and posted["files"] == []  # the lobby is text
     assert "Sekvence" in shown(posted["view"])[0]  # public boards speak the server's language
 
     snap = await service.live_game(CHANNEL)
@@ -115,12 +115,39 @@ async def test_image_boards_are_deferred_then_edited_with_their_picture(service)
     await controller.click(join, snap.game.id, snap.game.version, "join", "")
     start = Interaction(ALICE)
     await controller.click(start, snap.game.id, snap.game.version + 1, "start", "")
-    [(kind, edited)] = start.sent
-    assert start.response.calls == [("defer", {})]
-    assert kind == "edit_original_response"
+    [(kind, edited)] = start.response.calls  # one round trip: no deferral first
+    assert kind == "edit_message" and start.sent == []
     assert [file.filename for file in edited["attachments"]] == ["board.png"]
     assert pictures(edited["view"]) == ["attachment://board.png"]
     assert edited["embed"] is None  # a board drawn as an embed before loses it
+
+
+class SlowlyPreparedBoard(PictureBoard):
+    """A board whose drawing waits for something slow first (an engine's analysis, say)."""
+
+    async def prepare(self, snap: Snapshot, service) -> None:
+        await asyncio.sleep(0.05)
+
+
+async def test_a_board_prepared_for_longer_than_discord_waits_is_acknowledged_first(
+    service, monkeypatch
+):
+    monkeypatch.setattr(controller_module, "ACKNOWLEDGE_AFTER", 0.01)
+    controller = Controller(service)
+    controller.register(SlowlyPreparedBoard())
+    opening = Interaction(ALICE, discord.InteractionType.application_command)
+    await controller.open(opening, "sequence", {})
+    assert opening.response.calls == [("defer", {"thinking": True})]  # "thinking…"
+    [(kind, posted)] = opening.sent
+    assert kind == "followup" and "Sekvence" in shown(posted["view"])[0]
+
+    snap = await service.join((await service.live_game(CHANNEL)).game.id, BOB)
+    start = Interaction(ALICE)
+    await controller.click(start, snap.game.id, snap.game.version, "start", "")
+    assert start.response.calls == [("defer", {"thinking": False})]  # a silent update
+    [(kind, edited)] = start.sent
+    assert kind == "edit_original_response"
+    assert pictures(edited["view"]) == ["attachment://board.png"]
 
 
 async def test_a_private_view_goes_to_its_seat_alone(service):

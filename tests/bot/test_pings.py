@@ -1,9 +1,11 @@
 """Turn pings over the session service (SQLite and PostgreSQL) and a stand-in channel: whom a
-ping is for, the previous one deleted, the half-deadline reminder once (also after a restart,
-i.e. from what is saved), the `ping` option, `/game notify off`, and a channel that refuses."""
+ping is for, the previous one deleted, the wait that spares a player at the table, the
+half-deadline reminder once (also after a restart, i.e. from what is saved), the `ping` option,
+`/game notify off`, and a channel that refuses."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import logging
@@ -126,6 +128,50 @@ async def test_each_turn_passing_to_another_person_pings_him_alone(service):
     snap = await service.resign(CHANNEL, ALICE)
     await pings.update(client, snap.game.id, "en")
     assert channel.shown == []  # the last ping goes with the game
+
+
+async def test_a_turn_ping_waits_and_spares_a_player_who_decides_meanwhile(service):
+    channel = Channel()
+    pings, client = TurnPings(service, after=0.2), Client(channel)
+    snap = await next_turn(service, await started(service))
+    absent = user_to_move(snap)
+    pings.follow(client, snap, "en")
+    await asyncio.sleep(0.1)
+    assert channel.sent == []  # the turn is younger than the wait
+    await asyncio.sleep(0.2)
+    await pings.settle(5)
+    assert channel.told() == [absent]  # he did not decide in time: told
+
+    snap = await next_turn(service, snap)
+    pings.follow(client, snap, "en")
+    await pings.settle(5)
+    assert channel.shown == []  # the ping of the turn that is over goes at once
+    present = snap.seats[snap.to_move]
+    player = ALICE if present.user_id == ALICE.id else BOB
+    snap = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    pings.follow(client, snap, "en")
+    await asyncio.sleep(0.3)
+    await pings.settle(5)
+    # He decided within the wait: not told. Had his roll ended his turn, the next player is.
+    expected = (
+        [] if snap.to_move is None or user_to_move(snap) == player.id else [user_to_move(snap)]
+    )
+    assert channel.told() == [absent, *expected]
+
+
+async def test_a_turn_ping_a_restart_lost_is_sent_by_the_housekeeping(service):
+    channel = Channel()
+    client = Client(channel)
+    snap = await next_turn(service, await started(service))
+    TurnPings(service, after=20).follow(client, snap, "en")  # its process stops before 20 s
+    restarted = TurnPings(service, after=20)
+    start = snap.game.turn_started_at
+    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=10))
+    assert channel.sent == []  # still within the wait
+    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=21))
+    assert channel.told() == [user_to_move(snap)]
+    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=40))
+    assert len(channel.sent) == 1  # once
 
 
 async def test_the_reminder_comes_once_at_half_the_deadline_even_after_a_restart(service):

@@ -58,6 +58,8 @@ class BotProcess:
             "PYTHONUNBUFFERED": "1",
             # Computer seats answer at once unless a test is about their pace.
             "COMPUTER_PACE_SECONDS": "0",
+            # Turn pings at once unless a test is about their wait.
+            "PING_AFTER_SECONDS": "0",
             **env,
         }
         self._process: asyncio.subprocess.Process | None = None

@@ -11,13 +11,15 @@ from benchmarks import bot_load
 
 async def test_a_small_load_run_loses_no_move(capsys):
     arguments = argparse.Namespace(
-        channels=len(bot_load.GAMES),
+        channels=len(bot_load.GAMES) + 1,  # every game, and one against the computer
         moves=4,
         think=[0.05],
         databases=["sqlite"],
         floor=True,
         games=bot_load.GAMES,
         profile=0,
+        computer_every=len(bot_load.GAMES) + 1,  # channel 0
+        ping_after=0.0,  # every turn pinged
     )
     await bot_load.main(arguments)
     report = capsys.readouterr().out
@@ -29,3 +31,6 @@ async def test_a_small_load_run_loses_no_move(capsys):
     # The bot's own figures as it stopped, and its requests to Discord.
     assert "commit batches: {'transactions'" in report and "objects tracked" in report
     assert re.search(r"requests per interaction: \d+\.\d\d", report)
+    assert (
+        "backgammon vs World Class" in report and "POST /channels/{channel_id}/messages" in report
+    )

@@ -1,7 +1,8 @@
 """Turn pings through the real bot and the fake Discord: a ping for the person the turn passes
-to (mentioning him alone, the previous ping deleted), none for a computer seat, a solo game, a
-game with `ping` off or a member who said `/game notify off`; the reminder at half the deadline,
-once, across a restart; without Send Messages the game goes on and the log says so once."""
+to (mentioning him alone, the previous ping deleted), none for a player who decides within the
+wait, a computer seat, a solo game, a game with `ping` off or a member who said `/game notify
+off`; the reminder at half the deadline, once, across a restart; without Send Messages the game
+goes on and the log says so once. (Tests ping at once unless about the wait.)"""
 
 from __future__ import annotations
 
@@ -83,6 +84,19 @@ async def test_each_turn_passing_pings_its_player_alone_and_deletes_the_last_pin
     await play_to_end(fake, board)
     await settled(fake)
     assert shown_pings(fake) == []  # the game's last ping went with its end
+
+
+async def test_players_deciding_within_the_wait_are_not_pinged_one_who_does_not_is(
+    fake_discord, bot_process
+):
+    fake = fake_discord
+    await bot_process(PING_AFTER_SECONDS="1.5")
+    # Each decision comes half a second after the last: the players are at the table.
+    board, movers = await play_turns(fake, await open_game(fake), 3)
+    assert len(set(movers)) == 2 and pings(fake) == []
+    await asyncio.sleep(2)  # now the player to move is away
+    [(_, body)] = pings(fake)
+    assert mentioned(body) == [mover(fake, board).id]
 
 
 async def test_a_board_posted_anew_is_the_one_its_ping_links_to(fake_discord, bot_process):
