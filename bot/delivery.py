@@ -38,7 +38,12 @@ def game_channel(client: discord.Client, game: GameRow) -> discord.PartialMessag
 def age(interaction: discord.Interaction) -> float:
     """Seconds since the user acted: Discord's 3 s for the first answer count from the moment
     stamped in the interaction's id, however late the event reached the bot."""
-    created = discord.utils.snowflake_time(interaction.id)
+    return seconds_since(interaction.id)
+
+
+def seconds_since(snowflake: int) -> float:
+    """Seconds since the moment stamped in a Discord id."""
+    created = discord.utils.snowflake_time(snowflake)
     return max(0.0, (discord.utils.utcnow() - created).total_seconds())
 
 

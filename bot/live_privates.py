@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot.delivery import SEND_FAILED, age
+from bot.delivery import SEND_FAILED, seconds_since
 from bot.locks import KeyedLocks
 from bot.sessions import Snapshot
 
@@ -46,7 +46,11 @@ class Origin:
 @dataclass
 class _Shown:
     origin: Origin
-    interaction: discord.Interaction
+    # What may edit the message: the webhook of the interaction that showed it (not the
+    # interaction itself, whose parsed message and payload would sit in memory for 15 minutes),
+    # and that interaction's id, which dates it.
+    followup: discord.Webhook
+    interaction_id: int
     message_id: int
 
 
@@ -59,9 +63,10 @@ class LivePrivates:
 
     def remember(self, origin: Origin, interaction: discord.Interaction, message_id: int) -> None:
         """The seat's private view is now this message (shown through `interaction`)."""
-        self._shown.setdefault(origin.game_id, {})[origin.seat] = _Shown(
-            origin, interaction, message_id
-        )
+        self._keep(_Shown(origin, interaction.followup, interaction.id, message_id))
+
+    def _keep(self, shown: _Shown) -> None:
+        self._shown.setdefault(shown.origin.game_id, {})[shown.origin.seat] = shown
 
     def _get(self, key: tuple[int, int]) -> _Shown | None:
         return self._shown.get(key[0], {}).get(key[1])
@@ -79,7 +84,7 @@ class LivePrivates:
             key = (snap.game.id, seat)
             if shown.origin.version >= snap.game.version:
                 continue
-            if age(shown.interaction) > self.lifetime:
+            if seconds_since(shown.interaction_id) > self.lifetime:
                 self._forget(key)
                 continue
             task = asyncio.create_task(self._refresh(board, snap, key))
@@ -95,7 +100,7 @@ class LivePrivates:
             try:
                 view = await board.private_refresh(snap, origin.seat, origin.lang, origin.topic)
                 if view is not None:
-                    await shown.interaction.followup.edit_message(
+                    await shown.followup.edit_message(
                         shown.message_id,
                         view=view.view(),
                         attachments=view.files,
@@ -109,10 +114,5 @@ class LivePrivates:
             if view is None or not view.follows or snap.game.status != "active":
                 self._forget(key)
             elif self._get(key) is shown:
-                self.remember(
-                    Origin(
-                        origin.game_id, origin.seat, origin.topic, origin.lang, snap.game.version
-                    ),
-                    shown.interaction,
-                    shown.message_id,
-                )
+                newer = replace(origin, version=snap.game.version)
+                self._keep(replace(shown, origin=newer))
