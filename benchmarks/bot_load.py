@@ -14,7 +14,8 @@ second).
 `--think 0`: every click is sent the moment the previous answer arrives (saturation);
 `--think 1`: a player clicks about once a second.
 `--profile N`: py-spy samples the bot process during the load and the N functions with the most
-own and inclusive CPU are printed (py-spy's raw stacks are kept beside the database).
+own and inclusive CPU are printed (py-spy samples only the thread holding the GIL, so
+the shares are of the Python work; its raw stacks are kept, their file is printed).
 `--computer-every N`: every N-th channel plays backgammon against the World Class computer
 (its 2-ply decisions in the engine process) instead of its game of the mix; their latency
 (which includes the computer's thinking) is apart from the others'.
@@ -189,7 +190,7 @@ async def persisted_moves(database_url: str) -> int:
 
 
 def start_profiler(pid: int, output: Path) -> subprocess.Popen:
-    """py-spy sampling `pid` (non-idle samples only) until it is interrupted."""
+    """py-spy sampling `pid` (the thread holding the GIL only) until it is interrupted."""
     command = ["py-spy", "record", "--pid", str(pid), "--rate", "250", "--format", "raw"]
     command += ["--output", str(output), "--nonblocking", "--full-filenames", "--gil"]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -229,7 +230,7 @@ def profile_top(stacks: Path, count: int) -> list[str]:
         return [f"{100 * samples / total:5.1f} %  {name}" for name, samples in ranked]
 
     return [
-        f"profile: {total} samples",
+        f"profile: {total} samples ({stacks})",
         "own:",
         *top(own),
         "inclusive, the project's functions:",
@@ -270,7 +271,7 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
         # passes grow to a quarter of a second and would be timed as the bot's latency.
         gc.collect()
         gc.disable()
-        stacks = workdir / "profile.txt"
+        stacks = Path(tempfile.mkdtemp(prefix="bot-load-profile-")) / "stacks.txt"
         profiler = start_profiler(bot.pid, stacks) if load.profile else None
         started = time.perf_counter()
         try:

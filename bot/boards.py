@@ -134,6 +134,10 @@ class Board:
     lobby_switches: tuple[str, ...] = ()
     recent_shown: int = RECENT_LINES  # how many of the last actions a live board lists
 
+    def warm_up(self) -> None:
+        """Draw now what the board keeps for the process's life (palettes, tiles), so that no
+        click waits for it: called once at start, before the start-up heap is frozen."""
+
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
         """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
         the synchronous `parts` runs; most boards need nothing."""

@@ -80,10 +80,14 @@ class GameSelect(discord.ui.Select):
 
 class GameView(discord.ui.LayoutView):
     """A game message's layout. Not dispatchable: the client dispatches its clicks
-    (`game_click`), so discord.py need not keep it (it would keep one per message for good)."""
+    (`game_click`), so discord.py need not keep it (it would keep one per message for good).
+    Finished from the start, too: discord.py keeps a view sent as an interaction's answer
+    whether dispatchable or not, unless it is finished (for good, or 15 minutes if private:
+    hundreds of views, tens of thousands of objects for the garbage collector to walk)."""
 
     def __init__(self) -> None:
         super().__init__(timeout=None)
+        self.stop()
 
     def is_dispatchable(self) -> bool:
         return False

@@ -56,6 +56,9 @@ class BackgammonBoard(Board):
         # before drawing, which cannot wait for it.
         self._orders: OrderedDict[int, tuple[tuple, list[tuple[str, float | None]]]] = OrderedDict()
 
+    def warm_up(self) -> None:
+        palette()  # draws both seats' boards: their backgrounds and checkers are kept
+
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
         help), and once a game of the match is over, its analysis (by the engine process,

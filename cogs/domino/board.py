@@ -21,6 +21,7 @@ from bot.layout import seat_colour
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
+from cogs.domino import table_image
 from cogs.domino.table_image import (
     cross_image,
     hand_image,
@@ -80,6 +81,9 @@ def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
 class DominoBoard(Board):
     family = "domino"
     paced_computers = True
+
+    def warm_up(self) -> None:
+        table_image.warm_up()
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:

@@ -82,10 +82,24 @@ def _half(image: Image.Image, x: int, y: int, size: int, value: int, numerals: b
         draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=INK)
 
 
-@cache
 def tile_image(a: int, b: int, vertical: bool, numerals: bool = False) -> Image.Image:
     """A tile of two UNIT-px square halves: `a` left (top when vertical), `b` right; pips, or
-    numerals for a double-twelve set."""
+    numerals for a double-twelve set. Drawn once, then kept."""
+    return _tile(a, b, vertical, numerals)
+
+
+def warm_up() -> None:
+    """Every tile of both sets, both ways round and in both orientations, and the palette."""
+    for top, numerals in ((6, False), (12, True)):
+        for a in range(top + 1):
+            for b in range(top + 1):
+                for vertical in (False, True):
+                    tile_image(a, b, vertical, numerals)
+    palette()
+
+
+@cache
+def _tile(a: int, b: int, vertical: bool, numerals: bool) -> Image.Image:
     size = UNIT * SUPERSAMPLE
     width, height = (size, 2 * size) if vertical else (2 * size, size)
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))

@@ -32,7 +32,7 @@ from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.yahtzee.card import card_rows, card_text
-from cogs.yahtzee.card_picture import card_picture
+from cogs.yahtzee.card_picture import card_picture, palette
 from rules.base import Action
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
 from rules.yahtzee.review import SeatReview, review
@@ -97,6 +97,9 @@ class YahtzeeBoard(Board):
 
     def __init__(self) -> None:
         self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()
+
+    def warm_up(self) -> None:
+        palette()
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:

@@ -52,3 +52,11 @@ def test_a_select_asked_for_a_row_with_buttons_gets_a_row_of_its_own_first():
         for row in container["components"][2:]
     ]
     assert rows == [["roll"], ["offer"], ["skip"]]
+
+
+async def test_discord_py_keeps_no_game_view_it_sent():
+    """discord.py stores a view sent as an interaction's answer unless it is finished, even one
+    it will never dispatch: every board, lobby and hand would stay in memory."""
+    view = Layout("header", controls=[GameButton(1, 2, "roll", label="Roll")]).view()
+    assert view.is_finished() and not view.is_dispatchable()
+    assert view.to_components()  # finished, it is still sent whole

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from cogs.domino import table_image
 from cogs.domino.table_image import (
     FELT,
     INK,
@@ -103,3 +104,13 @@ def test_a_hand_is_a_row_of_seven_at_full_width():
     seven = [[1, 2], [3, 4], [5, 6], [0, 0], [2, 2], [6, 6], [0, 5]]
     assert hand_image(seven).size == (WIDTH, 2 * 12 + UNIT)
     assert hand_image(seven * 2).height == 2 * 12 + 2 * UNIT + 12
+
+
+def test_every_tile_is_drawn_at_start_and_none_on_a_click():
+    table_image.warm_up()
+    drawn = table_image._tile.cache_info().misses
+    double_six = [list(tile) for tile in full_set(6)]
+    line_image(double_six[::-1])  # rows running right to left turn tiles round
+    trains_image([("Bob", True, [list(tile) for tile in full_set(12)][:30], 3, True)])
+    hand_image([[12, 11], [0, 9]], numerals=True)
+    assert table_image._tile.cache_info().misses == drawn
