@@ -33,7 +33,7 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     # How often the housekeeping runs (closes abandoned lobbies, sends half-deadline
-    # reminders); tests shorten it.
+    # reminders and the turn pings a restart lost); tests shorten it.
     housekeeping_seconds: float = Field(default=60, ge=1, le=3600)
     # Tests only: reproducible dice and shuffles. Never set it for real players.
     test_chance_seed: int | None = None
