@@ -140,7 +140,8 @@ class TurnPings:
         now = now or utcnow()
         started_before = now - min(EARLIEST_REMINDER, self.after)
         for snap in await self.service.turns_to_remind(owns, started_before):
-            if due(snap, now, self.after) is not None:
+            kind = due(snap, now, self.after)
+            if kind == REMINDER or (kind == TURN and recipient(snap, TURN) is not None):
                 await self.update(client, snap.game.id, lang_of(snap.game.guild_id), now)
 
     async def settle(self, timeout: float) -> None:
