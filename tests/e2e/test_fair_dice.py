@@ -66,12 +66,13 @@ async def test_a_game_is_committed_revealed_and_verified(
         running = await export(fake, alice)
         assert running["fair"].get("server_seed") is None
         assert [a["action"] for a in running["actions"] if a["kind"] == "chance"] == [HIDDEN]
+    before_the_end = everything_sent(fake)  # all but the move that ends the game (this one?)
     board = await move(fake, board)
     # Then the final board alone says it (a solo deal may end with its first play).
     assert ("Fair dice" in text(board)) == is_over(board)
     moves = 1
     while not is_over(board):
-        before_the_end = everything_sent(fake)  # all but the move that ends the game
+        before_the_end = everything_sent(fake)
         board = await move(fake, board)
         moves += 1
         if moves == 2 and not is_over(board):
