@@ -67,8 +67,12 @@ GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "gene
 GAMES += ["block", "matador", "fours", "train", "backgammon"]
 PLAYERS = ("alice", "bob")
 MOVES = ("roll", "bank", "write", "end", "play", "draw", "pass", "step", "confirm", "take")
-NEXT_CLICK = {"domino": domino_turn, "backgammon": backgammon_click}  # else: choose()
 AGAINST_COMPUTER = "backgammon vs World Class"  # a channel playing the computer
+NEXT_CLICK = {  # by family; else: choose()
+    "domino": domino_turn,
+    "backgammon": backgammon_click,
+    AGAINST_COMPUTER: backgammon_click,
+}
 
 
 @dataclass
@@ -149,12 +153,12 @@ async def arrive(think: float) -> None:
         await asyncio.sleep(random.uniform(0, 5))
 
 
-async def play(fake: FakeDiscord, channel: str, game: str, moves: int, think: float) -> None:
-    """`moves` decisions in one channel (a new game when one ends)."""
+async def play(fake: FakeDiscord, channel: str, load: Load, number: int) -> None:
+    """The decisions of channel `number` (a new game when one ends)."""
+    game, family, think = load.game_of(number), load.family_of(number), load.think
     await arrive(think)
     board = await open_game(fake, channel, game)
-    family = "backgammon" if game == AGAINST_COMPUTER else registry.get(game).family
-    for _ in range(moves):
+    for _ in range(load.moves):
         await pause(think)
         if is_over(board):
             board = await open_game(fake, channel, game)
@@ -271,15 +275,15 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
         # passes grow to a quarter of a second and would be timed as the bot's latency.
         gc.collect()
         gc.disable()
-        stacks = Path(tempfile.mkdtemp(prefix="bot-load-profile-")) / "stacks.txt"
-        profiler = start_profiler(bot.pid, stacks) if load.profile else None
+        profiler = stacks = None
+        if load.profile:  # its stacks outlive the run, for a closer look
+            stacks = Path(tempfile.mkdtemp(prefix="bot-load-profile-")) / "stacks.txt"
+            profiler = start_profiler(bot.pid, stacks)
         started = time.perf_counter()
         try:
             await asyncio.gather(
                 *(
-                    count(fake, cid, load.moves, load.think)
-                    if floor
-                    else play(fake, cid, load.game_of(n), load.moves, load.think)
+                    count(fake, cid, load.moves, load.think) if floor else play(fake, cid, load, n)
                     for n, cid in enumerate(ids)
                 )
             )
@@ -315,7 +319,7 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
     process = process_figures(bot.log_path)
     routes = fake.validation.by_route.most_common()
     requests = {route: count / len(handles) for route, count in routes}
-    top = profile_top(stacks, load.profile) if load.profile else []
+    top = profile_top(stacks, load.profile) if stacks else []
     shutil.rmtree(workdir, ignore_errors=True)
     return Figures(
         len(handles),
