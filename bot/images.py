@@ -69,6 +69,21 @@ def write(
 
 
 @lru_cache(maxsize=4096)
+def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
+    """`face.getlength(text)`, kept: boards measure the same names and numbers on every click."""
+    return face.getlength(text)
+
+
+def fitted(text: str, face: ImageFont.FreeTypeFont, width: float) -> str:
+    """The text, cut short with "…" where it is wider than `width` px in `face`."""
+    if text_width(text, face) <= width:
+        return text
+    while text and text_width(text + "…", face) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+@lru_cache(maxsize=4096)
 def _lettering(
     text: str, face: ImageFont.FreeTypeFont, anchor: str
 ) -> tuple[Image.Image, tuple[int, int]]:

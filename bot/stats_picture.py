@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from functools import cache
 
 import discord
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot import texts
 from bot.i18n import number, t
-from bot.images import fitted_palette, font, png_file
+from bot.images import fitted, fitted_palette, font, png_file, text_width
 from bot.leaderboard import Row
 from rules import registry
 
@@ -208,8 +208,8 @@ def _legend(
     for colour, (game, points) in zip(LINE_COLOURS, lines.items(), strict=False):
         pen.rectangle((MARGIN, y + 8, MARGIN + 18, y + 26), colour)
         rating = number(round(points[-1][1]), lang)
-        width = INNER - 28 - pen.textlength(f" {rating}", font=small)
-        name = _fitted(pen, texts.game_name(game, lang), small, width)
+        width = INNER - 28 - text_width(f" {rating}", small)
+        name = fitted(texts.game_name(game, lang), small, width)
         pen.text((MARGIN + 28, y + 4), f"{name} {rating}", INK, small)
         y += LINE
     return y
@@ -240,12 +240,12 @@ def _best_scores(
     small, bold = font(TEXT), font(TEXT, bold=True)
     for game, row in rows:
         best = number(row.best or 0, lang)
-        width = INNER - pen.textlength(best, font=bold) - 24
-        pen.text((MARGIN, y), _fitted(pen, texts.game_name(game, lang), small, width), INK, small)
+        width = INNER - text_width(best, bold) - 24
+        pen.text((MARGIN, y), fitted(texts.game_name(game, lang), small, width), INK, small)
         pen.text((WIDTH - MARGIN, y), best, INK, bold, anchor="ra")
         y += LINE
         for figure in _figures(row, lang):
-            pen.text((MARGIN + 24, y), _fitted(pen, figure, small, INNER - 24), MUTED, small)
+            pen.text((MARGIN + 24, y), fitted(figure, small, INNER - 24), MUTED, small)
             y += LINE
     return y
 
@@ -254,15 +254,6 @@ def _figures(row: Row, lang: str) -> list[str]:
     """The family's figures the picture shows under a game's best score, those the row has."""
     values = ((name, row.figure(name)) for name in PICTURE_FIGURES)
     return [t(lang, f"stat.{name}", value=round(v, 1)) for name, v in values if v is not None]
-
-
-def _fitted(pen: ImageDraw.ImageDraw, text: str, face: ImageFont.FreeTypeFont, width: float) -> str:
-    """The text, cut short with an ellipsis where it is wider than `width`."""
-    if pen.textlength(text, font=face) <= width:
-        return text
-    while text and pen.textlength(text + "…", font=face) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 @cache

@@ -11,7 +11,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font, write
+from bot.images import fitted_palette, font, text_width, write
 from bot.layout import seat_colour
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position, make_position
 
@@ -321,7 +321,7 @@ def _strip(image: Image.Image, pen, picture: Picture) -> None:
     """Each seat's checker, name and pip count on its side, the match score in the middle."""
     y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 4
     text = font(21, bold=True)
-    middle = text.getlength(picture.score) / 2 + 12 if picture.score else 8
+    middle = text_width(picture.score, text) / 2 + 12 if picture.score else 8
     room = WIDTH // 2 - middle - LEFT - 2 * RADIUS - 8  # for a name and its pips
     first, second = (
         _fitted(text, name, pips, room)
@@ -338,7 +338,7 @@ def _strip(image: Image.Image, pen, picture: Picture) -> None:
 def _fitted(text, name: str, pips: int, room: float) -> str:
     """ "Name · pips", the name shortened to fit."""
     line = f"{name} · {pips}"
-    while text.getlength(line) > room and len(name) > 1:
+    while text_width(line, text) > room and len(name) > 1:
         name = name[:-1]
         line = f"{name.rstrip()}… · {pips}"
     return line

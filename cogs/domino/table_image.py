@@ -15,7 +15,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font, write
+from bot.images import fitted, fitted_palette, font, text_width, write
 
 FELT = (31, 100, 64)
 IVORY = (250, 246, 232)
@@ -155,7 +155,7 @@ def _disc(canvas: Image.Image, cx: float, cy: float, value: int) -> None:
 
 
 def _pill_width(text: str) -> int:
-    return round(font(NUMBER_SIZE, True).getlength(text)) + 16
+    return round(text_width(text, font(NUMBER_SIZE, True))) + 16
 
 
 def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
@@ -168,16 +168,6 @@ def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
 
 def _is_double(tile: Sequence[int]) -> bool:
     return tile[0] == tile[1]
-
-
-def _fitted(text: str, width: int) -> str:
-    """The text cut with "…" to `width` px of the names' font."""
-    face = font(NUMBER_SIZE - 2, True)
-    if face.getlength(text) <= width:
-        return text
-    while text and face.getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
 
 
 # --------------------------------------------------------------------------- the snake
@@ -414,7 +404,7 @@ def trains_image(
                 [(MARGIN + 3, middle - 11), (MARGIN + 15, middle - 6), (MARGIN + 3, middle - 1)],
                 FLAG,
             )
-        name = _fitted(label, LABEL - 8 - (name_left - MARGIN))
+        name = fitted(label, font(NUMBER_SIZE - 2, True), LABEL - 8 - (name_left - MARGIN))
         write(canvas, (name_left, middle), name, name_font, TEXT, "lm")
         for number, line in enumerate(lines):
             x = MARGIN + LABEL

@@ -12,7 +12,7 @@ import discord
 from PIL import Image, ImageDraw
 
 from bot.i18n import t
-from bot.images import drawable, fitted_palette, font, png_file, write
+from bot.images import drawable, fitted_palette, font, png_file, text_width, write
 from bot.layout import seat_colour
 from cogs.yahtzee.card import EMPTY, Row, Scorecard
 
@@ -89,7 +89,7 @@ def draw(card: Scorecard, legend: str) -> Image.Image:
     regular, bold = font(TEXT_SIZE), font(TEXT_SIZE, bold=True)
     # The legend counts even when not shown: the columns keep their places between turns.
     labels = [legend, *(row.label for row in card.rows)]
-    left = MARGIN + max(map(regular.getlength, labels)) + 2 * PAD
+    left = MARGIN + max(text_width(label, regular) for label in labels) + 2 * PAD
     column = (WIDTH - MARGIN - left) / len(card.names)
     height = 2 * MARGIN + HEADER_HEIGHT + ROW_HEIGHT * len(card.rows)
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
@@ -109,7 +109,7 @@ def draw(card: Scorecard, legend: str) -> Image.Image:
     middle = MARGIN + (HEADER_HEIGHT - BAR) / 2
     if any(row.preview is not None for row in card.rows):
         write(image, (MARGIN + PAD, middle), legend, regular, PREVIEW, "lm")
-    fits = lambda label: bold.getlength(label) <= column - 6  # noqa: E731
+    fits = lambda label: text_width(label, bold) <= column - 6  # noqa: E731
     bar_top = MARGIN + HEADER_HEIGHT - BAR - 2
     for seat, label in enumerate(short_names(card.names, fits)):
         write(image, (centre(seat), middle), label, bold, INK, "mm")
