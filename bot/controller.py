@@ -23,6 +23,7 @@ from bot.delivery import (
     answer_gone,
     game_channel,
     message_of,
+    update_clicked,
     with_retries,
 )
 from bot.i18n import board_language, t, user_language
@@ -511,7 +512,7 @@ class Controller:
             if interaction.response.is_done():
                 await interaction.edit_original_response(**edit_into(private))
             else:
-                await acknowledged(interaction.response.edit_message(**edit_into(private)))
+                await acknowledged(update_clicked(interaction, **edit_into(private)))
             message_id = interaction.message.id
         elif interaction.response.is_done():
             sent = await interaction.followup.send(
@@ -639,7 +640,7 @@ class Controller:
             if interaction.response.is_done():
                 await interaction.edit_original_response(**drawn)
             else:
-                await acknowledged(interaction.response.edit_message(**drawn))
+                await acknowledged(update_clicked(interaction, **drawn))
         finally:
             lock.release()
         self._board_changed(interaction.client, snap, lang)

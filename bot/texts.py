@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import discord
@@ -41,6 +41,7 @@ def rules_text(game_id: str, lang: str, option_name: Callable[[str], str]) -> st
     return OPTION.sub(lambda found: f"`{option_name(found[1])}`", _entry(game_id, lang)["text"])
 
 
+@lru_cache(maxsize=4096)  # the same names, on every board
 def literal(text: str) -> str:
     """User text (a display name) shown exactly as typed in a message: Discord's markdown
     escaped, and mentions broken, so `**@everyone**` shows as written and pings nobody."""

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import discord
+import pytest
 from PIL import Image
 
 from bot import controller as controller_module
@@ -67,6 +68,17 @@ class Interaction:
 
     async def original_response(self):
         return SimpleNamespace(id=555)
+
+
+@pytest.fixture(autouse=True)
+def _updates_through_the_response(monkeypatch):
+    """The controller answers a click with delivery.update_clicked, which speaks to Discord
+    through discord.py's internals: here it goes to the recording response instead."""
+
+    async def update_clicked(interaction: Interaction, **fields: Any) -> None:
+        await interaction.response.edit_message(**fields)
+
+    monkeypatch.setattr(controller_module, "update_clicked", update_clicked)
 
 
 class PictureBoard(Board):

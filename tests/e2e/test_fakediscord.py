@@ -199,10 +199,17 @@ async def test_discord_errors_and_attachment_edits_over_raw_http(fake_discord: F
         body = {"type": 4, "data": {"content": "pong", "attachments": [{"id": 0, "filename": "a"}]}}
         form.add_field("payload_json", json.dumps(body), content_type="application/json")
         form.add_field("files[0]", b"AAA", filename="a.txt", content_type="text/plain")
-        async with http.post(callback, data=form) as answer:
+        async with http.post(f"{callback}?with_response=true", data=form) as answer:
             original = (await answer.json())["resource"]["message"]
         async with http.post(callback, json={"type": 4, "data": {}}) as answer:
             assert (answer.status, (await answer.json())["code"]) == (400, 40060)
+        # Discord tells what a callback did only when asked to.
+        unasked = fake.slash(fake.user("alice"), None, "ping")
+        await next_dispatch(ws, "INTERACTION_CREATE")
+        unasked_url = f"{fake.api_url}/interactions/{unasked.id}/{unasked.token}/callback"
+        async with http.post(unasked_url, json={"type": 4, "data": {"content": "pong"}}) as answer:
+            assert (answer.status, await answer.read()) == (204, b"")
+        assert unasked.original.content == "pong"
 
         kept = {"content": "pong!", "attachments": [{"id": original["attachments"][0]["id"]}]}
         async with http.patch(f"{webhook}/messages/@original", json=kept) as answer:

@@ -250,6 +250,9 @@ class RestApi:
                 message=None if message is None else self.store.message(message["id"]),
             )
         )
+        # As Discord: the callback's outcome only when asked for (discord.py always asks).
+        if request.query.get("with_response", "").lower() not in ("true", "1"):
+            return web.Response(status=204)
         interaction = {
             "id": handle.id,
             "type": handle.payload["type"],
