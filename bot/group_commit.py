@@ -20,10 +20,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import bindparam, insert, update
+from sqlalchemy import bindparam, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from bot.models import ActionRecord, Game
+from bot.batch_statements import SomeStale, by_columns, insert_records, versioned_updates
+from bot.models import Game
 
 log = logging.getLogger(__name__)
 GAMES = Game.__table__
@@ -103,7 +104,7 @@ class GroupCommitter:
             if len(batch) == 1:
                 _settle(batch[0], error)
                 return
-            if not isinstance(error, _SomeStale):
+            if not isinstance(error, SomeStale):
                 log.warning(
                     "a batch of %d writes failed (%r): writing each alone", len(batch), error
                 )
@@ -120,52 +121,16 @@ class GroupCommitter:
         changes = [write for write in batch if write.version is not None]
         notes = [write for write in batch if write.version is None]
         async with self.engine.begin() as connection:
-            stale = await _versioned_updates(connection, changes)
-            for group in _by_columns(notes):
+            stale = await versioned_updates(connection, changes)
+            for group in by_columns(notes):
                 rows = [{"b_id": write.game_id, **write.values} for write in group]
                 await connection.execute(update(GAMES).where(GAMES.c.id == bindparam("b_id")), rows)
             saved = [write for write in batch if write not in stale]
-            records = [record for write in saved for record in write.records]
-            if records:  # one statement for the whole batch's log rows
-                await connection.execute(insert(ActionRecord), records)
+            await insert_records(connection, [row for write in saved for row in write.records])
             for write in saved:
                 if write.also is not None:
                     await write.also(connection)
         return stale
-
-
-class _SomeStale(Exception):
-    """A batched UPDATE changed fewer rows than it had games: which ones is told by writing
-    each change alone."""
-
-
-async def _versioned_updates(connection: AsyncConnection, writes: list[Write]) -> list[Write]:
-    """Each game's row changed only at the version its change was made from; the writes whose
-    game had moved on. Where the driver counts the rows of a batched statement (SQLite), the
-    changes with the same columns are one statement: one trip instead of one per game."""
-    if len(writes) < 2 or not connection.dialect.supports_sane_multi_rowcount:
-        return [
-            write
-            for write in writes
-            if not await versioned_update(connection, write.game_id, write.version, write.values)
-        ]
-    for group in _by_columns(writes):
-        rows = [{"b_id": w.game_id, "b_version": w.version, **w.values} for w in group]
-        statement = update(GAMES).where(
-            GAMES.c.id == bindparam("b_id"), GAMES.c.version == bindparam("b_version")
-        )
-        outcome = await connection.execute(statement, rows)
-        if outcome.rowcount != len(rows):
-            raise _SomeStale
-    return []
-
-
-def _by_columns(writes: list[Write]) -> list[list[Write]]:
-    """The writes grouped by the columns they set (a batched statement sets the same ones)."""
-    groups: dict[tuple[str, ...], list[Write]] = {}
-    for write in writes:
-        groups.setdefault(tuple(sorted(write.values)), []).append(write)
-    return list(groups.values())
 
 
 def _settle(write: Write, error: BaseException | None) -> None:
