@@ -585,7 +585,8 @@ class Controller:
         self, interaction: discord.Interaction, work: Coroutine[Any, Any, T]
     ) -> T:
         """The work's result; the interaction is acknowledged first if it reached the bot late,
-        or meanwhile if the work is not done in time for Discord's 3 s."""
+        or meanwhile if the work is not done in time for Discord's 3 s (a timer, not a task
+        watching the work: this wraps every click, twice)."""
         time_left = ACKNOWLEDGE_AFTER - age(interaction)
         # Late (it reached us late, or waited here): change nothing unless it can be answered.
         if time_left <= 0 and not interaction.response.is_done():
@@ -594,14 +595,25 @@ class Controller:
             except BaseException:
                 work.close()
                 raise
-        task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=max(time_left, 0))
-        if not done and not interaction.response.is_done():
-            try:
-                await self._acknowledge(interaction)
-            except SEND_FAILED as failure:  # the answer fails too: board redrawn
-                log.info("interaction %s not acknowledged in time: %s", interaction.id, failure)
-        return await task
+        acknowledging: list[asyncio.Task] = []
+
+        def out_of_time() -> None:
+            if not interaction.response.is_done():
+                acknowledging.append(asyncio.create_task(self._acknowledge_in_time(interaction)))
+
+        timer = asyncio.get_running_loop().call_later(max(time_left, 0), out_of_time)
+        try:
+            return await work
+        finally:
+            timer.cancel()
+            if acknowledging:  # the answer follows it, as an edit or a followup
+                await acknowledging[0]
+
+    async def _acknowledge_in_time(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._acknowledge(interaction)
+        except SEND_FAILED as failure:  # the answer fails too: board redrawn
+            log.info("interaction %s not acknowledged in time: %s", interaction.id, failure)
 
     async def _prepared(
         self, interaction: discord.Interaction, board: Board, snap: Snapshot

@@ -57,6 +57,7 @@ from rules.base import (
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
+HOT_GAMES = 256
 CACHED_GAMES = 5_000
 SEATS = Seat.__table__
 MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
@@ -127,11 +128,12 @@ class Snapshot:
         return seat is not None and self.seats[seat].computer
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Kept:
-    """A game in the service's cache: its snapshot with the log entries as exact tuples of
-    plain values. The garbage collector stops walking such a tuple after one look, where it walks
-    a named tuple on every full pass, and the cache holds the logs of thousands of games."""
+    """A game in the service's cache beyond the hottest ones: its snapshot with the log entries
+    as exact tuples of plain values. The garbage collector stops walking such a tuple after one
+    look, where it walks a named tuple on every full pass, and the cache holds the logs of
+    thousands of games."""
 
     game: GameRow
     seats: list[Seat]
@@ -151,6 +153,53 @@ class _Kept:
         history = None if self.history is None else list(map(LoggedAction._make, self.history))
         recent = list(map(LoggedAction._make, self.recent))
         return Snapshot(self.game, self.seats, self.rules, self.state, recent, history)
+
+
+class _Cache:
+    """The latest saved snapshot of recently used games, in two tiers: the HOT_GAMES used last
+    as they are (a click loads its game three or four times, and a snapshot is handed out
+    again as is: they are never changed, only replaced), and up to CACHED_GAMES more kept
+    compact (`_Kept`). Snapshots are shared, so a change is a new snapshot, never an edit."""
+
+    def __init__(self) -> None:
+        self._hot: OrderedDict[int, Snapshot] = OrderedDict()
+        self._kept: OrderedDict[int, _Kept] = OrderedDict()
+
+    def get(self, game_id: int) -> Snapshot | None:
+        snap = self._hot.get(game_id)
+        if snap is not None:
+            self._hot.move_to_end(game_id)
+            return snap
+        kept = self._kept.pop(game_id, None)
+        return None if kept is None else self.put(kept.snapshot())
+
+    def put(self, snap: Snapshot) -> Snapshot:
+        self._kept.pop(snap.game.id, None)
+        self._hot[snap.game.id] = snap
+        self._hot.move_to_end(snap.game.id)
+        if len(self._hot) > HOT_GAMES:
+            game_id, cooled = self._hot.popitem(last=False)
+            self._kept[game_id] = _Kept.of(cooled)
+            if len(self._kept) > CACHED_GAMES:
+                self._kept.popitem(last=False)
+        return snap
+
+    def pop(self, game_id: int) -> None:
+        self._hot.pop(game_id, None)
+        self._kept.pop(game_id, None)
+
+    def amend(self, game_id: int, values: dict[str, Any]) -> None:
+        """The cached game with its row's `values` changed (facts about its messages and
+        thread, saved without a new version)."""
+        for tier in (self._hot, self._kept):
+            entry = tier.get(game_id)
+            if entry is not None:
+                tier[game_id] = replace(entry, game=_changed(entry.game, values))
+
+    def in_channel(self, channel_id: int) -> list[int]:
+        """The cached games of the channel."""
+        tiers = (*self._hot.values(), *self._kept.values())
+        return [entry.game.id for entry in tiers if entry.game.channel_id == channel_id]
 
 
 @dataclass
@@ -192,7 +241,7 @@ class GameService:
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
-        self._cache: OrderedDict[int, _Kept] = OrderedDict()
+        self._cache = _Cache()
         self._lock = KeyedLocks()  # one change of a game at a time
         self.committer = GroupCommitter(engine)  # moves of many games in one transaction
         self._opt_outs: dict[int, set[int]] = {}  # per server: who switched turn pings off
@@ -206,19 +255,14 @@ class GameService:
         """The game as saved (from the cache unless it may be older than version `at_least`)."""
         cached = self._cache.get(game_id)
         if cached is not None and cached.game.version >= at_least:
-            self._cache.move_to_end(game_id)
-            return cached.snapshot()
+            return cached
         return self._remember(await self._read(game_id))
 
     def forget(self, game_id: int) -> None:
-        self._cache.pop(game_id, None)
+        self._cache.pop(game_id)
 
     def _remember(self, snap: Snapshot) -> Snapshot:
-        self._cache[snap.game.id] = _Kept.of(snap)
-        self._cache.move_to_end(snap.game.id)
-        if len(self._cache) > CACHED_GAMES:
-            self._cache.popitem(last=False)
-        return snap
+        return self._cache.put(snap)
 
     async def _read(self, game_id: int) -> Snapshot:
         async with self.sessions() as db:
@@ -646,9 +690,7 @@ class GameService:
         with the moves being committed, bot/group_commit.py)."""
         async with self._lock(game_id):
             await self.committer.write(Write(game_id, None, values, []))
-            cached = self._cache.get(game_id)
-            if cached is not None:
-                cached.game = _changed(cached.game, values)
+            self._cache.amend(game_id, values)
 
     async def turns_to_remind(
         self, owns: Callable[[int], bool], started_before: datetime
@@ -705,9 +747,8 @@ class GameService:
                 update(Game).where(Game.channel_id == channel_id).values(thread_archived=True)
             )
             await db.commit()
-        for kept in self._cache.values():
-            if kept.game.channel_id == channel_id:
-                kept.game = _changed(kept.game, {"thread_archived": True})
+        for game_id in self._cache.in_channel(channel_id):
+            self._cache.amend(game_id, {"thread_archived": True})
 
     # ------------------------------------------------------------------ servers' settings
     async def server_where(self, guild_id: int) -> str:

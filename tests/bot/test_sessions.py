@@ -13,13 +13,13 @@ import pytest
 from sqlalchemy import update
 from sqlmodel import select
 
-from bot import leaderboard
+from bot import leaderboard, sessions
 from bot.i18n import t
 from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
 from bot.sessions import GameError, GameService
 from rules import registry
 from rules.base import SeededChance, resolve_options
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake
 
 
 async def lobby(service, game="sequence", options=None, players=(ALICE, BOB)):
@@ -278,16 +278,20 @@ async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(serv
     assert (await service.load(snap.game.id)).game.status == "lobby"
 
 
-async def test_the_cache_keeps_logs_the_garbage_collector_stops_walking(service):
+async def test_the_cache_keeps_logs_the_garbage_collector_stops_walking(service, monkeypatch):
+    monkeypatch.setattr(sessions, "HOT_GAMES", 1)  # beyond the hottest game, kept compact
     snap = await started(service)
     mover = snap.seats[snap.to_move]
     player = next(p for p in (ALICE, BOB) if p.id == mover.user_id)
-    await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    acted = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    assert await service.load(snap.game.id) is acted  # the hottest: handed out as it is
+    await service.create(GUILD, fresh_snowflake(), ALICE, "sequence")  # now the hottest
     gc.collect()
-    kept = service._cache[snap.game.id]
+    kept = service._cache._kept[snap.game.id]
     assert kept.recent and not any(gc.is_tracked(entry) for entry in kept.recent)
     loaded = await service.load(snap.game.id)
     assert [entry.kind for entry in loaded.recent] == [entry[3] for entry in kept.recent]
+    assert loaded.game == acted.game
 
 
 async def test_the_backgammon_computer_is_named_with_its_level_and_a_bad_level_refused(service):
