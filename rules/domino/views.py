@@ -55,8 +55,10 @@ def view(game: DominoRules, state: Table, seat: int | None) -> dict[str, Any]:
         "scores": list(state.scores),
         "sides": [list(side) for side in game.sides(state)],
         "dropped": list(state.dropped),
-        "events": to_plain(state.events),
-        "history": to_plain(state.history),
+        # The state's own (frozen) tuples, not copies: a long hand's history is read on every
+        # drawing of a board or a hand. Read them only.
+        "events": state.events,
+        "history": state.history,
         **game.extra_view(state),
     }
     if names == ("left", "right"):

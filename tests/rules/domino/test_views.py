@@ -83,7 +83,7 @@ def test_a_draw_is_shown_by_count_never_by_tile():
     )
     state = MATADOR.apply(state, {"type": "draw"})
     board = MATADOR.view(state, 1)
-    assert board["events"] == [{"type": "draw", "seat": 0, "count": 2}]
+    assert board["events"] == ({"type": "draw", "seat": 0, "count": 2},)
     assert board["tiles_in_hand"] == [3, 1] and board["stock"] == 0
 
 
