@@ -130,15 +130,6 @@ def next_seat(state: Table, seat: int) -> int:
     return seat
 
 
-def to_plain(value: Any) -> Any:
-    """JSON types only: tuples become lists, recursively."""
-    if isinstance(value, tuple | list):
-        return [to_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: to_plain(item) for key, item in value.items()}
-    return value
-
-
 def _frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_frozen(item) for item in value)

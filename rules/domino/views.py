@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.domino.table import Table, open_value, to_plain
+from rules.domino.table import Table, open_value
 
 if TYPE_CHECKING:
     from rules.domino.game import DominoRules
@@ -50,13 +50,13 @@ def view(game: DominoRules, state: Table, seat: int | None) -> dict[str, Any]:
         "stock": len(state.stock),
         "out_of_play": len(state.out),
         "lead": list(state.lead) if state.lead else None,
-        "arms": {names[end]: to_plain(arm) for end, arm in enumerate(state.arms)},
+        "arms": {names[end]: arm for end, arm in enumerate(state.arms)},
         "ends": {names[end]: open_value(state, end) for end in range(len(state.arms))},
         "scores": list(state.scores),
         "sides": [list(side) for side in game.sides(state)],
         "dropped": list(state.dropped),
         # The state's own (frozen) tuples, not copies: a long hand's history is read on every
-        # drawing of a board or a hand. Read them only.
+        # drawing of a board or a hand. Read them only. (So are the arms and the hand.)
         "events": state.events,
         "history": state.history,
         **game.extra_view(state),
@@ -65,6 +65,6 @@ def view(game: DominoRules, state: Table, seat: int | None) -> dict[str, Any]:
         board["line"] = line_of(state)
     if seat is not None:
         board["seat"] = seat
-        board["my_hand"] = to_plain(state.hands[seat]) if state.hands else []
+        board["my_hand"] = state.hands[seat] if state.hands else ()
         board["my_moves"] = moves_by_tile(game, state, seat)
     return board

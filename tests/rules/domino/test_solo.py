@@ -14,7 +14,7 @@ def solo(hand, lead, arms, stock=()):
 
 def test_five_face_up_and_any_one_is_the_base():
     state = dealt("solo", 1, [["0-0", "1-3", "2-5", "4-4", "6-6"]])
-    assert SOLO.view(state, 0)["my_hand"] == [[0, 0], [1, 3], [2, 5], [4, 4], [6, 6]]
+    assert SOLO.view(state, 0)["my_hand"] == ((0, 0), (1, 3), (2, 5), (4, 4), (6, 6))
     assert SOLO.view(state, None)["stock"] == 23
     assert len(SOLO.legal_actions(state)) == 5
     state = play(SOLO, state, "2-5")

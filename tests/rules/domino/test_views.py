@@ -42,12 +42,12 @@ def test_public_board_shows_counts_not_hands():
 def test_a_seat_sees_its_own_hand_and_moves_only_on_its_turn():
     state = dealt("block", 2, [["6-6", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"]])
     mine = BLOCK.view(state, 0)
-    assert mine["my_hand"][0] == [6, 6] and len(mine["my_hand"]) == 7
+    assert mine["my_hand"][0] == (6, 6) and len(mine["my_hand"]) == 7
     assert mine["my_moves"] == [
         {"tile": [6, 6], "actions": [{"type": "play", "tile": [6, 6]}], "gains": [0]}
     ]
     theirs = BLOCK.view(state, 1)
-    assert theirs["my_moves"] == [] and [6, 6] not in theirs["my_hand"]
+    assert theirs["my_moves"] == [] and (6, 6) not in theirs["my_hand"]
 
 
 def test_line_reads_left_to_right_as_the_tiles_lie():
