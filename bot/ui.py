@@ -12,6 +12,7 @@ which the user sees as "This interaction failed". So discord.py keeps no view of
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import discord
 
@@ -43,13 +44,19 @@ class GameButton(discord.ui.Button):
     ) -> None:
         super().__init__(
             label=label,
-            emoji=emoji,
+            emoji=None if emoji is None else _emoji(emoji),
             style=style,
             disabled=disabled,
             row=row,
             custom_id=custom_id(BUTTON, game_id, version, action, arg),
         )
         self.game_id, self.version, self.action, self.arg = game_id, version, action, arg
+
+
+@lru_cache(maxsize=1024)
+def _emoji(text: str) -> discord.PartialEmoji:
+    """A button's emoji parsed once: boards show the same dice and symbols on every click."""
+    return discord.PartialEmoji.from_str(text)
 
 
 class GameSelect(discord.ui.Select):
