@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
+import orjson
 from sqlalchemy import and_, delete, func, insert, not_, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
@@ -861,7 +862,7 @@ class GameService:
 
         finished = rules.is_over(state)
         values: dict[str, Any] = {
-            "state": json.dumps(rules.to_json(state)),
+            "state": json_text(rules.to_json(state)),
             # As the snapshot has them: the start sets both.
             "status": "finished" if finished else snap.game.status,
             "client_seed": snap.game.client_seed,
@@ -929,8 +930,8 @@ class GameService:
                 first + offset,
                 step.seat,
                 step.kind,
-                json.dumps(step.action),
-                None if step.draws is None else json.dumps(step.draws),
+                json_text(step.action),
+                None if step.draws is None else json_text(step.draws),
                 now,
             )
             for offset, step in enumerate(steps)
@@ -1057,6 +1058,12 @@ def _match_rating_changes(
         for s in snap.seats
     ]
     return ratings.fibs_changes(current, result.placings, length)
+
+
+def json_text(value: Any) -> str:
+    """A state, action or draw as saved: by orjson, about ten times faster than json.dumps on
+    every move (the same JSON values; json.loads reads them back)."""
+    return orjson.dumps(value).decode()
 
 
 def _changed(game: GameRow, values: dict[str, Any]) -> GameRow:
