@@ -73,8 +73,8 @@ async def acknowledged(callback: Awaitable[T]) -> T | None:
 async def update_clicked(interaction: discord.Interaction, **fields: Any) -> None:
     """Answer a click by editing the message clicked (`fields` as `InteractionResponse.
     edit_message` takes them) without asking for that message back. discord.py's edit_message
-    always asks (`with_response`) and parses the whole Components V2 message Discord returns:
-    about 5 % of a click's CPU, for an answer nothing reads. The request goes through
+    always asks (`with_response`), and decodes and parses the whole Components V2 message
+    Discord returns, on every click, for an answer nothing reads. The request goes through
     discord.py's own webhook adapter (its rate limits, its retries of a 5xx); the private names
     used are those of discord.py's edit_message, and every e2e test goes through here."""
     response = interaction.response
