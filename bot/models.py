@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import make_dataclass
+from dataclasses import field, make_dataclass
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
@@ -98,6 +98,27 @@ class Seat(SQLModel, table=True):
     computer: bool = False
     name: str
     locale: str = "en"
+
+
+# A seat as the service hands it around, plain and frozen like GameRow: boards read the seats
+# many times per click. Keyword-only, with the model's defaults.
+SeatRow = make_dataclass(
+    "SeatRow",
+    [
+        (name, Any)
+        if Seat.model_fields[name].is_required()
+        else (name, Any, field(default=Seat.model_fields[name].default))
+        for name in (column.name for column in Seat.__table__.columns)
+    ],
+    frozen=True,
+    slots=True,
+    kw_only=True,
+)
+
+
+def seat_row(seat: Seat | Any) -> SeatRow:
+    """The plain row of an ORM Seat (or of a Core result row of the seats table)."""
+    return SeatRow(**{name: getattr(seat, name) for name in SeatRow.__dataclass_fields__})
 
 
 class ActionRecord(SQLModel, table=True):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
@@ -40,9 +40,11 @@ from bot.models import (
     PingOptOut,
     ResultRecord,
     Seat,
+    SeatRow,
     ServerSettings,
     Standing,
     game_row,
+    seat_row,
     utcnow,
 )
 from rules import fairness, registry
@@ -86,7 +88,7 @@ class Snapshot:
     """A game as saved: the row, its seats, the decoded state and the latest log entries."""
 
     game: GameRow
-    seats: list[Seat]
+    seats: list[SeatRow]
     rules: GameRules
     state: Any | None
     recent: list[LoggedAction] = field(default_factory=list)
@@ -137,7 +139,7 @@ class _Kept:
     thousands of games."""
 
     game: GameRow
-    seats: list[Seat]
+    seats: list[SeatRow]
     rules: GameRules
     state: Any | None
     recent: tuple[tuple, ...]
@@ -278,7 +280,8 @@ class GameService:
             history = await _history(db, game_id) if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
-        return Snapshot(game_row(game), list(seats), rules, state, list(reversed(recent)), history)
+        seated = list(map(seat_row, seats))
+        return Snapshot(game_row(game), seated, rules, state, list(reversed(recent)), history)
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -384,7 +387,7 @@ class GameService:
             )
             db.add(seat)
             await db.commit()
-        return self._remember(Snapshot(game_row(game), [seat], rules, None))
+        return self._remember(Snapshot(game_row(game), [seat_row(seat)], rules, None))
 
     @staticmethod
     def check_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -429,7 +432,7 @@ class GameService:
             if snap.seat_of(player.id) is not None:
                 raise GameError("lobby.already_joined")
             self._check_room(snap)
-            seat = Seat(
+            seat = SeatRow(
                 game_id=game_id,
                 seat=len(snap.seats),
                 user_id=player.id,
@@ -444,7 +447,7 @@ class GameService:
             self._check_host(snap, by)
             self._check_room(snap)
             number = 1 + sum(1 for s in snap.seats if s.computer)
-            seat = Seat(
+            seat = SeatRow(
                 game_id=game_id, seat=len(snap.seats), computer=True, name=f"Computer {number}"
             )
             return await self._save_lobby(snap, [*snap.seats, seat])
@@ -515,14 +518,14 @@ class GameService:
         if len(snap.seats) >= snap.rules.max_players:
             raise GameError("lobby.full", maximum=snap.rules.max_players)
 
-    async def _save_lobby(self, snap: Snapshot, seats: list[Seat]) -> Snapshot:
+    async def _save_lobby(self, snap: Snapshot, seats: list[SeatRow]) -> Snapshot:
         """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
-        rows = [{**seat.model_dump(), "seat": number} for number, seat in enumerate(seats)]
+        rows = [{**asdict(seat), "seat": number} for number, seat in enumerate(seats)]
         async with self.engine.begin() as connection:
             values = await self._bump_version(connection, snap.game, {})
             await connection.execute(delete(SEATS).where(SEATS.c.game_id == snap.game.id))
             await connection.execute(insert(SEATS), rows)
-        seated = [Seat(**row) for row in rows]
+        seated = [SeatRow(**row) for row in rows]
         return self._remember(
             Snapshot(_changed(snap.game, values), seated, snap.rules, None, snap.recent)
         )

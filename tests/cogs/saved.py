@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.layout import Layout
-from bot.models import Game, LoggedAction, Seat, game_row
+from bot.models import Game, LoggedAction, SeatRow, game_row
 from bot.sessions import Snapshot
 from rules import registry
 
@@ -34,9 +34,9 @@ def saved_game(
         )
     )
     seats = [
-        Seat(game_id=1, seat=n, user_id=None, computer=True, name=name)
+        SeatRow(game_id=1, seat=n, user_id=None, computer=True, name=name)
         if n in computers
-        else Seat(game_id=1, seat=n, user_id=100 + n, name=name)
+        else SeatRow(game_id=1, seat=n, user_id=100 + n, name=name)
         for n, name in enumerate(names)
     ]
     return Snapshot(game, seats, rules, state, list(recent), history)
