@@ -83,9 +83,10 @@ class Player:
     locale: str = "en"
 
 
-@dataclass
+@dataclass(frozen=True)
 class Snapshot:
-    """A game as saved: the row, its seats, the decoded state and the latest log entries."""
+    """A game as saved: the row, its seats, the decoded state and the latest log entries.
+    Frozen: the service's cache hands the same snapshot to every click of its game."""
 
     game: GameRow
     seats: list[SeatRow]

@@ -147,7 +147,7 @@ def test_a_banks_total_is_the_score_it_made_then():
 def test_a_turn_begun_before_the_records_at_hand_is_left_out():
     actions = [ROLL, {"type": "roll", "keep": [0]}]
     snap = snapshot("ones_and_fives", actions, [[1, 2, 3, 4, 6, 6], [2, 3, 4, 6, 6]], first=9)
-    snap.recent = snap.recent[1:]  # the turn's first roll is older than the records kept
+    snap = replace(snap, recent=snap.recent[1:])  # its first roll is older than those kept
     assert "**Last**" not in text(render(BOARD, snap, "en"))
 
 
@@ -220,7 +220,7 @@ def test_an_absent_player_can_be_played_for_once_his_turn_is_overdue():
     snap = snapshot("sequence", [], [[1, 2, 3, 4, 5, 6]])
     assert not by_action(render(BOARD, snap, "en"), "skip")  # the turn has only begun
     overdue = utcnow() - timedelta(minutes=snap.game.turn_timeout_minutes)
-    snap.game = replace(snap.game, turn_started_at=overdue)
+    snap = replace(snap, game=replace(snap.game, turn_started_at=overdue))
     [skip] = by_action(render(BOARD, snap, "cs"), "skip")
     assert skip.label == "Zahrát za nepřítomného" and str(skip.emoji) == "⏭️"
 
