@@ -86,6 +86,27 @@ def test_the_schema_reports_the_failing_branch_of_a_union(validation):
     assert found(validation, "POST", CALLBACK, {"type": 3}) == {("/type", "openapi.enum")}
 
 
+def test_a_component_passed_before_is_checked_again_wherever_it_differs(validation):
+    """Components that passed are remembered by their exact text, so a board sent again skips
+    them; a refusal is never remembered, and a component differing by a character is not the
+    one remembered."""
+    go = button(label="Go")
+    board = {"type": 4, "data": {"components": [row(go, button("c", label="Stop"))]}}
+    assert found(validation, "POST", CALLBACK, board) == set()
+    assert found(validation, "POST", CALLBACK, board) == set()
+    long_label = button("c", label="x" * 81)
+    twice = {"type": 4, "data": {"components": [row(go, long_label), row(long_label)]}}
+    for _ in range(2):
+        assert found(validation, "POST", CALLBACK, twice) == {
+            ("/data/components/0/components/1/label", "openapi.maxLength"),
+            ("/data/components/1/components/0/label", "openapi.maxLength"),
+        }
+    no_style = {"type": 4, "data": {"components": [row({**go, "style": 9})]}}
+    assert found(validation, "POST", CALLBACK, no_style) == {
+        ("/data/components/0/components/0/style", "openapi.enum")
+    }
+
+
 def test_query_parameters_are_checked(validation):
     webhook = f"/webhooks/{APP}/token"
     assert found(validation, "POST", webhook, {"content": "x"}, query={"wait": "true"}) == set()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import orjson
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
@@ -131,13 +132,32 @@ def _tag(value: Any) -> str:
     return json.dumps(value)
 
 
+# (id of a branch, the exact JSON text of an instance) known to pass that branch. Validation is
+# a pure function of the two, and a board sent again and again repeats most of its components
+# (a separator, a button, a row of them) exactly: each is walked once, not on every request.
+# Only passes are kept, so every refusal is found and reported anew. Branches live as long as
+# the process-wide spec, so their ids are never reused.
+_PASSED: set[tuple[int, bytes]] = set()
+PASSED_KEPT = 200_000  # the set is emptied when full: a bound on memory, not on correctness
+
+
 def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterator:
     """The TAGGED keyword: validate against the branch of the instance's `type` only (an
     unknown or missing `type` is the `enum` and `required` beside it to report)."""
     if validator.is_type(instance, "object") and "type" in instance:
         branch = table.get(_tag(instance["type"]))
-        if branch is not None:
-            yield from validator.descend(instance, branch)
+        if branch is None:
+            return
+        key = (id(branch), orjson.dumps(instance))
+        if key in _PASSED:
+            return
+        errors = list(validator.descend(instance, branch))
+        if errors:
+            yield from errors
+            return
+        if len(_PASSED) >= PASSED_KEPT:
+            _PASSED.clear()
+        _PASSED.add(key)
 
 
 Validator = validators.extend(Draft202012Validator, {TAGGED: _tagged_union})
