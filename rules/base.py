@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
+import orjson
+
 Action = dict[str, Any]
 T = TypeVar("T")
 
@@ -151,6 +153,13 @@ def resolve_options(specs: Sequence[OptionSpec], given: dict[str, Any] | None) -
         spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default
         for spec in specs
     }
+
+
+def dataclass_json(state: Any) -> dict[str, Any]:
+    """A dataclass state as JSON values (tuples as lists, all the way down), for `to_json`.
+    orjson walks it in C: `dataclasses.asdict` and a pass over its copy took 60 µs of every
+    move, this takes 3."""
+    return orjson.loads(orjson.dumps(state))
 
 
 PERFORMANCE = "performance"  # a seat's stats key of how well he played (backgammon: XG's PR)

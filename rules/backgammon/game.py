@@ -3,7 +3,6 @@ results, JSON, the computer player) on top of state.py and actions.py (RULES.md,
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from rules.backgammon import computer, engine, levels
@@ -25,7 +24,7 @@ from rules.backgammon.state import (
     mover_position,
 )
 from rules.backgammon.steps import PartialStep, dice_left, is_complete, replay, step_options
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result, dataclass_json
 
 
 class Backgammon:
@@ -231,7 +230,7 @@ class Backgammon:
         return take_back.take_back(options, log, seat)
 
     def to_json(self, state: State) -> dict[str, Any]:
-        return _plain(dataclasses.asdict(state))
+        return dataclass_json(state)
 
     def from_json(self, data: dict[str, Any]) -> State:
         return State(
@@ -259,15 +258,6 @@ def _decide(state: State, player: Any) -> Action:
     if state.phase == MOVE:
         return {"type": "move", "move": format_move(player.best_move(state))}
     raise IllegalAction("Nobody is to decide now.", "backgammon.not_your_turn")
-
-
-def _plain(value: Any) -> Any:
-    """JSON types only: tuples become lists, all the way down."""
-    if isinstance(value, tuple | list):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
-    return value
 
 
 def _point_out(point: int) -> int | str:

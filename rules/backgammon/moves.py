@@ -9,7 +9,9 @@ so the other orders would only repeat results.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from types import MappingProxyType
 
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, Position
 
@@ -18,10 +20,24 @@ Step = tuple[int, int, bool]
 Move = tuple[Step, ...]
 
 
-def legal_moves(position: Position, dice: Sequence[int]) -> dict[Position, Move]:
+def legal_moves(position: Position, dice: Sequence[int]) -> Mapping[Position, Move]:
     """Every distinct position the mover can reach with this roll, each with one way to get
     there. Both dice must be used if possible, else the higher one; doubles are four moves.
-    When nothing can be played the only entry is the unchanged position with the empty move."""
+    When nothing can be played the only entry is the unchanged position with the empty move.
+
+    Kept for the last few thousand (position, roll): one click asks for the same roll's moves
+    several times over (its board, the checkers that may move, whether the move is whole), and
+    a computer's turn asks again. Read-only, since every caller shares it."""
+    return _kept_moves(position, tuple(dice))
+
+
+@lru_cache(maxsize=4096)
+def _kept_moves(position: Position, dice: tuple[int, ...]) -> Mapping[Position, Move]:
+    return MappingProxyType(search_moves(position, dice))
+
+
+def search_moves(position: Position, dice: Sequence[int]) -> dict[Position, Move]:
+    """`legal_moves` searched anew (what a benchmark of the search times)."""
     high, low = max(dice), min(dice)
     if high == low:
         return _search(position, ((high,) * 4,), same_dice=True)[0]

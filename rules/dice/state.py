@@ -6,8 +6,10 @@ for them (documented per field). Sequences are tuples; `to_json` turns them into
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
+
+from rules.base import dataclass_json
 
 OPEN = -1  # an unwritten figure in `DiceState.figures`
 
@@ -56,11 +58,7 @@ _TUPLES = {"scores", "turns", "resigned", "throw", "set_aside", "marks", "forbid
 
 
 def state_to_json(state: DiceState) -> dict[str, Any]:
-    data = asdict(state)
-    for name in _TUPLES:
-        data[name] = list(data[name])
-    data["figures"] = [list(row) for row in state.figures]
-    return data
+    return dataclass_json(state)
 
 
 def state_from_json(data: dict[str, Any]) -> DiceState:
