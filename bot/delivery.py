@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -45,9 +46,10 @@ def age(interaction: discord.Interaction) -> float:
 
 
 def seconds_since(snowflake: int) -> float:
-    """Seconds since the moment stamped in a Discord id."""
-    created = discord.utils.snowflake_time(snowflake)
-    return max(0.0, (discord.utils.utcnow() - created).total_seconds())
+    """Seconds since the moment stamped in a Discord id (its milliseconds since Discord's
+    epoch, in its top 42 bits: read directly, as datetimes cost more on every click)."""
+    created_ms = (snowflake >> 22) + discord.utils.DISCORD_EPOCH
+    return max(0.0, time.time() - created_ms / 1000)
 
 
 def answer_gone(failure: Exception) -> bool:

@@ -62,6 +62,9 @@ def _missing(lang: str, key: str) -> None:
     log.warning("no %s translation of %s; using English", lang, key)
 
 
+_FLUENT_TYPES = frozenset((str, int, float))  # exactly: a bool (an int) must become text
+
+
 def _argument(value: object) -> object:
     """Fluent takes strings and numbers; anything else is shown as text."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
@@ -75,9 +78,14 @@ def t(locale: str | discord.Locale | None, key: str, default: str = "", **params
     `default` (e.g. an English rule reason from rules/) is used when no language has the key.
     Numbers are formatted by the message's language; pass identifiers (ids, timestamps) as str.
     """
-    # On every click, tens of times: the language as the boards pass it needs no parsing.
+    # On every click, tens of times: the language as the boards pass it needs no parsing, and
+    # arguments that are already text or numbers need no converting.
     lang = locale if locale in LANGUAGES else language(locale)
-    args = tuple((name, _argument(value)) for name, value in params.items()) if params else ()
+    args = tuple(params.items())
+    for _, value in args:
+        if type(value) not in _FLUENT_TYPES:
+            args = tuple((name, _argument(value)) for name, value in args)
+            break
     return _format(lang, key, default, args)
 
 
