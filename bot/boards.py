@@ -7,6 +7,7 @@ into the layout of bot/layout.py."""
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -327,23 +328,52 @@ def fairness_line(snap: Snapshot, lang: str) -> str:
 
 
 def _recent(board: Board, snap: Snapshot, lang: str) -> str:
-    lines: list[str] = []
-    previous = ""  # the kind of the last decision (chance records do not count)
-    for record in _standing(snap.recent):
-        if record.kind == "resign":
-            text = t(lang, "board.resigned", player=snap.player_name(record.seat, lang))
-        elif record.kind == "skip":  # one line for the whole skipped turn
-            skipped = t(lang, "board.skipped", player=snap.player_name(record.seat, lang))
-            text = skipped if previous != "skip" else None
-        elif record.kind == "cancel":
-            text = t(lang, "game.cancelled")
-        else:
-            text = board.describe(snap, record, lang)
-        if record.kind != "chance":
-            previous = record.kind
-        if text and (not lines or lines[-1] != text):
+    """The last few lines of the game's story. Read from the newest record back, and only
+    until enough lines are found: describing the whole kept log (up to 40 records, each
+    turn's actions decoded again) was a third of a board's drawing, on every click."""
+    standing = _standing(snap.recent)
+    lines: list[str] = []  # newest first
+    for index in range(len(standing) - 1, -1, -1):
+        text = _line(board, snap, standing, index, lang)
+        if text and (not lines or lines[-1] != text):  # a repeat shown once
             lines.append(text)
-    return "\n".join(lines[-board.recent_shown :])
+            if len(lines) == board.recent_shown:
+                break
+    return "\n".join(reversed(lines))
+
+
+def _line(
+    board: Board, snap: Snapshot, standing: list[LoggedAction], index: int, lang: str
+) -> str | None:
+    record = standing[index]
+    if record.kind == "resign":
+        return t(lang, "board.resigned", player=snap.player_name(record.seat, lang))
+    if record.kind == "skip":  # one line for the whole skipped turn: on its first record
+        decided = (r.kind for r in reversed(standing[:index]) if r.kind != "chance")
+        if next(decided, None) == "skip":
+            return None
+        return t(lang, "board.skipped", player=snap.player_name(record.seat, lang))
+    if record.kind == "cancel":
+        return t(lang, "game.cancelled")
+    return _described(board, snap, record, lang)
+
+
+# Story lines kept, by record (game, number, time, action) and language: a record's line never
+# changes (a take back's later record of the same number has its own time), and working one
+# out may replay a whole turn of the log, for the same last lines on every click.
+_LINES: OrderedDict[tuple[int, int, object, str, str], str | None] = OrderedDict()
+KEPT_LINES = 8192
+
+
+def _described(board: Board, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
+    key = (record.game_id, record.seq, record.created_at, record.action, lang)
+    if key in _LINES:
+        _LINES.move_to_end(key)
+        return _LINES[key]
+    line = _LINES[key] = board.describe(snap, record, lang)
+    if len(_LINES) > KEPT_LINES:
+        _LINES.popitem(last=False)
+    return line
 
 
 def _standing(recent: list[LoggedAction]) -> list[LoggedAction]:

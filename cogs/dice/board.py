@@ -6,7 +6,6 @@ costs no database write and survives restarts with the message itself."""
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 
 import discord
 
@@ -34,16 +33,10 @@ from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writa
 SELECTING = ("ones_and_fives", "figures")
 BANKING = ("ones_and_fives", "six_dice")
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
-KEPT_LINES = 8192  # turn lines kept (a board shows the same last turns on every click)
 
 
 class DiceBoard(Board):
     family = "dice"
-
-    def __init__(self) -> None:
-        # A turn's line never changes once the turn is over, and working it out replays the
-        # turn: each is made once, keyed by its log entry (game, number, time) and language.
-        self._lines: OrderedDict[tuple, str | None] = OrderedDict()
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -284,16 +277,6 @@ class DiceBoard(Board):
         """A finished turn in one line, on the record that ends it: "💰 Eva: set aside 1 5 5 →
         banked 450 · 2 350 total", "💥 Jan: 2 3 4 6 3 3 → bust", "✍️ Eva: 4 4 2 3 6 1 →
         4 4 4 4 2 5 → Poker 16"."""
-        key = (record.game_id, record.seq, record.created_at, lang)
-        if key in self._lines:
-            self._lines.move_to_end(key)
-            return self._lines[key]
-        line = self._lines[key] = self._line(snap, record, lang)
-        if len(self._lines) > KEPT_LINES:
-            self._lines.popitem(last=False)
-        return line
-
-    def _line(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
         if record.seat is None or record.kind not in TURN_KINDS:
             return None
         events = self._turn_events(snap, record)
