@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from .models import APPLICATION_ID, BOT_USER, USERS
+from .models import APPLICATION_ID, BOT_USER, USERS, json_text
 
 DISPATCH, HEARTBEAT, IDENTIFY, RESUME, RECONNECT, REQUEST_MEMBERS = 0, 1, 2, 6, 7, 8
 GUILD_MESSAGES_INTENT = 1 << 9
@@ -36,7 +36,8 @@ class GatewaySession:
 
     async def dispatch(self, event: str, data: dict) -> None:
         self.sequence += 1
-        await self.ws.send_json({"op": DISPATCH, "t": event, "s": self.sequence, "d": data})
+        frame = {"op": DISPATCH, "t": event, "s": self.sequence, "d": data}
+        await self.ws.send_str(json_text(frame))
 
 
 class Gateway:

@@ -7,8 +7,24 @@ import itertools
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
+
+import orjson
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
+
+
+def json_text(value: Any) -> str:
+    """JSON as Discord sends it, compact UTF-8. By orjson: under load, the fake's own JSON
+    writing and copying took a seventh of its time, beside the bot on the same cores."""
+    return orjson.dumps(value).decode()
+
+
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON data (a stored message handed out), several times faster than
+    copy.deepcopy."""
+    return orjson.loads(orjson.dumps(value))
+
 
 # Permission bits, as Discord numbers them.
 VIEW_CHANNEL = 1 << 10

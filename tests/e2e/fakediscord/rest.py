@@ -6,6 +6,7 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 
+import orjson
 from aiohttp import hdrs, web
 
 from .gateway import Gateway
@@ -38,9 +39,7 @@ BODY = web.RequestKey("body", tuple)
 
 def json_response(data: object, status: int = 200) -> web.Response:
     # Exactly "application/json": discord.py only decodes bodies with that content type.
-    return web.Response(
-        body=json.dumps(data).encode(), status=status, content_type="application/json"
-    )
+    return web.Response(body=orjson.dumps(data), status=status, content_type="application/json")
 
 
 def discord_error(status: int, message: str, code: int = 0) -> web.Response:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import copy
 import time
 from collections.abc import Awaitable, Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -23,6 +22,7 @@ from .models import (
     channel_payload,
     guild_payload,
     iso_now,
+    json_copy,
 )
 
 CHAT_INPUT_COMMAND_MESSAGE = 20
@@ -265,7 +265,7 @@ class Store:
     # messages
 
     def message(self, message_id: str) -> SentMessage:
-        payload = copy.deepcopy(self._messages[message_id])
+        payload = json_copy(self._messages[message_id])
         files = {
             a["filename"]: self.attachment_bytes[a["id"]]
             for a in payload["attachments"]
@@ -315,7 +315,7 @@ class Store:
         self.created.append((message_id, channel_id, body))
         if not payload["flags"] & EPHEMERAL:
             self._channel_order.setdefault(channel_id, []).append(message_id)
-        return copy.deepcopy(payload)
+        return json_copy(payload)
 
     def edit_message(self, message_id: str, body: dict, uploads: list[Upload]) -> dict:
         payload = self._messages[message_id]
@@ -327,7 +327,7 @@ class Store:
         requested = body.get("flags", payload["flags"]) or 0
         payload["flags"] = (requested & ~(LOADING | EPHEMERAL)) | (payload["flags"] & EPHEMERAL)
         payload["edited_timestamp"] = iso_now()
-        return copy.deepcopy(payload)
+        return json_copy(payload)
 
     def delete_message(self, message_id: str) -> dict:
         payload = self._messages.pop(message_id)
@@ -395,9 +395,9 @@ class Store:
         else:
             self.guild_commands[guild_id] = synced
         self.command_syncs += 1
-        return copy.deepcopy(synced)
+        return json_copy(synced)
 
     def all_commands(self, guild_id: str = GUILD_ID) -> dict[str, dict]:
         """Commands a member of the guild can run, by name (guild ones shadow global ones)."""
         visible = [*self.global_commands, *self.guild_commands.get(guild_id, [])]
-        return {c["name"]: copy.deepcopy(c) for c in visible}
+        return {c["name"]: json_copy(c) for c in visible}
