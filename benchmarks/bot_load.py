@@ -39,7 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import psutil
@@ -148,11 +148,11 @@ async def pause(think: float) -> None:
 
 
 async def arrive(think: float) -> None:
-    """With thinking players, channels open their games within the first 5 seconds, not all in
-    the same millisecond. At think 0 all start at once: a spread start would cap the rate at
-    clicks ÷ 5 s and hide what the bot can do."""
+    """With thinking players, channels open their games within the first 5 seconds (or five
+    thinking times, if shorter), not all in the same millisecond. At think 0 all start at once:
+    a spread start would cap the rate at clicks ÷ 5 s and hide what the bot can do."""
     if think:
-        await asyncio.sleep(random.uniform(0, 5))
+        await asyncio.sleep(random.uniform(0, min(5, 5 * think)))
 
 
 async def play(fake: FakeDiscord, channel: str, load: Load, number: int) -> None:
@@ -396,6 +396,7 @@ async def main(arguments: argparse.Namespace) -> None:
             floor_load = Load(arguments.channels, arguments.moves, think, [])
             ours_runs: list[Figures] = []
             floor_runs: list[Figures] = []
+            matched_runs: list[Figures] = []  # the floor at our rate, right after each of ours
             for pair in range(arguments.pairs):
                 # The order alternates, so that a machine slowing down or speeding up during
                 # the pairs weighs on both bots alike.
@@ -414,8 +415,18 @@ async def main(arguments: argparse.Namespace) -> None:
                     lost = ours.accepted - ours.persisted
                     persisted = f"moves accepted {ours.accepted}, persisted {ours.persisted}"
                     print(f"{'':9}{persisted}, lost {lost}")
+                    if not think and arguments.floor:
+                        # The floor's players wait so long between clicks that it serves our
+                        # rate: at saturation, it serves five times as many, which costs less
+                        # per interaction (more events per pass of its event loop).
+                        paced = replace(floor_load, think=load.channels / ours.rate)
+                        matched_runs.append(await run(True, await empty_database(url), paced))
+                        print(line("paced", matched_runs[-1]))
             if arguments.floor:
                 ratios = compare(ours_runs, floor_runs)
+            if matched_runs:
+                print(f"{'':9}against the floor paced to our rate (neither saturated):")
+                compare(ours_runs, matched_runs)
             # The targets of issue 23: at saturation, against the floor in the same runs; with
             # thinking players, a p99 a player does not notice. Never a lost or doubled move.
             if not think and arguments.floor:
