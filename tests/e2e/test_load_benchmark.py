@@ -20,6 +20,7 @@ async def test_a_small_load_run_loses_no_move(capsys):
         profile=0,
         computer_every=len(bot_load.GAMES) + 1,  # channel 0
         ping_after=0.0,  # every turn pinged
+        pairs=1,
     )
     await bot_load.main(arguments)
     report = capsys.readouterr().out
