@@ -9,6 +9,7 @@ import aiohttp
 import pytest
 
 from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord.openapi import _length_judged
 from tests.e2e.fakediscord.validation import RequestValidation
 
 APP = "1100000000000000001"
@@ -105,6 +106,28 @@ def test_a_component_passed_before_is_checked_again_wherever_it_differs(validati
     assert found(validation, "POST", CALLBACK, no_style) == {
         ("/data/components/0/components/0/style", "openapi.enum")
     }
+    # A label is judged by its length alone: one as long as Discord allows passes, whatever it
+    # says, and one a character longer is refused after it.
+    for label in ("a" * 80, "b" * 80, "c" * 81):
+        board = {"type": 4, "data": {"components": [row(button(label=label))]}}
+        refused = {("/data/components/0/components/0/label", "openapi.maxLength")}
+        assert found(validation, "POST", CALLBACK, board) == (refused if len(label) > 80 else set())
+
+
+def test_only_strings_judged_by_their_length_alone_are_remembered_by_it():
+    button_schema = {
+        "type": "object",
+        "required": ["type"],
+        "properties": {
+            "label": {"type": ["string", "null"], "maxLength": 80},
+            "custom_id": {"type": "string", "minLength": 1, "maxLength": 100},
+            "url": {"type": "string", "format": "uri"},
+            "name": {"type": "string", "pattern": "^[a-z]+$"},
+            "style": {"type": "integer", "enum": [1, 2]},
+        },
+    }
+    assert _length_judged(button_schema) == {"label", "custom_id"}
+    assert _length_judged({**button_schema, "allOf": [{"required": ["label"]}]}) == set()
 
 
 def test_query_parameters_are_checked(validation):

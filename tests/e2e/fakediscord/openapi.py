@@ -132,13 +132,45 @@ def _tag(value: Any) -> str:
     return json.dumps(value)
 
 
-# (id of a branch, the exact JSON text of an instance) known to pass that branch. Validation is
-# a pure function of the two, and a board sent again and again repeats most of its components
-# (a separator, a button, a row of them) exactly: each is walked once, not on every request.
-# Only passes are kept, so every refusal is found and reported anew. Branches live as long as
-# the process-wide spec, so their ids are never reused.
+# (id of a branch, an instance's JSON text) known to pass that branch. Validation is a pure
+# function of the two, and a board sent again and again repeats most of its components (a
+# separator, a button, a row of them): each is walked once, not on every request. In the text,
+# the strings of `_length_judged` properties are written as "x"s of the same length: a board's
+# buttons differ from click to click only in such strings (the state's version in each
+# custom_id), and pass or fail alike. Only passes are kept, so every refusal is found and
+# reported anew. Branches live as long as the process-wide spec, so their ids are never reused.
 _PASSED: set[tuple[int, bytes]] = set()
 PASSED_KEPT = 200_000  # the set is emptied when full: a bound on memory, not on correctness
+# The keywords of a schema that judges a string by its type and length alone.
+LENGTH_KEYWORDS = {"type", "minLength", "maxLength", "description", "title"}
+# The keywords of an object schema that judge no property's value but through `properties`.
+OBJECT_KEYWORDS = {"type", "properties", "required", "description", "title"}
+_LENGTH_JUDGED: dict[int, frozenset[str]] = {}
+
+
+def _length_judged(branch: dict) -> frozenset[str]:
+    """The branch's properties whose strings pass or fail by their length alone: the branch
+    looks at property values only through `properties`, and there the property's schema
+    has nothing but a type and length bounds (no pattern, format, enum)."""
+    if set(branch) - OBJECT_KEYWORDS:
+        return frozenset()
+    return frozenset(
+        name
+        for name, schema in branch.get("properties", {}).items()
+        if isinstance(schema, dict) and not set(schema) - LENGTH_KEYWORDS
+    )
+
+
+def _passed_key(branch: dict, instance: dict) -> tuple[int, bytes]:
+    judged = _LENGTH_JUDGED.get(id(branch))
+    if judged is None:
+        judged = _LENGTH_JUDGED[id(branch)] = _length_judged(branch)
+    if judged:
+        instance = {
+            name: "x" * len(value) if name in judged and type(value) is str else value
+            for name, value in instance.items()
+        }
+    return id(branch), orjson.dumps(instance)
 
 
 def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterator:
@@ -148,7 +180,7 @@ def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterat
         branch = table.get(_tag(instance["type"]))
         if branch is None:
             return
-        key = (id(branch), orjson.dumps(instance))
+        key = _passed_key(branch, instance)
         if key in _PASSED:
             return
         errors = list(validator.descend(instance, branch))
