@@ -401,22 +401,15 @@ async def main(arguments: argparse.Namespace) -> None:
                 # The order alternates, so that a machine slowing down or speeding up during
                 # the pairs weighs on both bots alike.
                 for floor in (False, True) if pair % 2 == 0 else (True, False):
-                    if floor and not arguments.floor:
-                        continue
-                    if floor:
+                    if not floor:
+                        ours_runs.append(await run_ours(load, url, details=not ours_runs))
+                        if not think and arguments.floor:
+                            matched_runs.append(
+                                await paced_floor(floor_load, ours_runs[-1].rate, url)
+                            )
+                    elif arguments.floor:
                         floor_runs.append(await run(True, await empty_database(url), floor_load))
                         print(line("floor", floor_runs[-1]))
-                        continue
-                    ours = await run(False, await empty_database(url), load)
-                    ours_runs.append(ours)
-                    print(line("ours", ours))
-                    if len(ours_runs) == 1:
-                        print_details(ours)
-                    lost = ours.accepted - ours.persisted
-                    persisted = f"moves accepted {ours.accepted}, persisted {ours.persisted}"
-                    print(f"{'':9}{persisted}, lost {lost}")
-                    if not think and arguments.floor:
-                        matched_runs.append(await paced_floor(floor_load, ours.rate, url))
             if arguments.floor:
                 ratios = compare(ours_runs, floor_runs)
             if matched_runs:
@@ -437,6 +430,17 @@ async def main(arguments: argparse.Namespace) -> None:
         if server is not None:
             server.cleanup()
             shutil.rmtree(folder, ignore_errors=True)
+
+
+async def run_ours(load: Load, url: str | None, details: bool) -> Figures:
+    """One run of our bot, printed (with `print_details` if asked), moves lost included."""
+    ours = await run(False, await empty_database(url), load)
+    print(line("ours", ours))
+    if details:
+        print_details(ours)
+    lost = ours.accepted - ours.persisted
+    print(f"{'':9}moves accepted {ours.accepted}, persisted {ours.persisted}, lost {lost}")
+    return ours
 
 
 async def paced_floor(floor_load: Load, rate: float, url: str | None) -> Figures:

@@ -6,7 +6,6 @@ import json
 import time
 from collections.abc import Awaitable, Callable
 
-import orjson
 from aiohttp import hdrs, web
 
 from .gateway import Gateway
@@ -25,6 +24,7 @@ from .models import (
     application_payload,
     channel_payload,
     iso_now,
+    json_text,
 )
 from .store import BotResponse, InteractionHandle, Store, Upload
 
@@ -39,7 +39,8 @@ BODY = web.RequestKey("body", tuple)
 
 def json_response(data: object, status: int = 200) -> web.Response:
     # Exactly "application/json": discord.py only decodes bodies with that content type.
-    return web.Response(body=orjson.dumps(data), status=status, content_type="application/json")
+    body = json_text(data).encode()
+    return web.Response(body=body, status=status, content_type="application/json")
 
 
 def discord_error(status: int, message: str, code: int = 0) -> web.Response:
