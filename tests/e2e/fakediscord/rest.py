@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Awaitable, Callable
 
+import orjson
 from aiohttp import hdrs, web
 
+from .forms import FormError, content_type, form_parts
 from .gateway import Gateway
 from .models import (
     APPLICATION_ID,
@@ -64,19 +65,22 @@ async def read_body(request: web.Request) -> tuple[dict, list[Upload]]:
 
 
 async def _parse_body(request: web.Request) -> tuple[dict, list[Upload]]:
-    if request.content_type.startswith("multipart/"):
+    """Raises FormError (a malformed header or form) or orjson.JSONDecodeError."""
+    media_type, parameters = content_type(request.headers.get(hdrs.CONTENT_TYPE, ""))
+    if media_type == "multipart/form-data":
+        if "boundary" not in parameters:
+            raise FormError("multipart/form-data without a boundary")
         body: dict = {}
         uploads: dict[int, Upload] = {}
-        async for part in await request.multipart():
+        for part in form_parts(await request.read(), parameters["boundary"]):
             if part.name == "payload_json":
-                body = json.loads(await part.text())
-            elif part.name and part.name.startswith("files["):
-                content_type = part.headers.get(hdrs.CONTENT_TYPE, "application/octet-stream")
-                data = bytes(await part.read())
-                uploads[int(part.name[6:-1])] = Upload(part.filename or "file", content_type, data)
+                body = orjson.loads(part.data)
+            elif part.name.startswith("files["):
+                content = part.content_type or "application/octet-stream"
+                uploads[int(part.name[6:-1])] = Upload(part.filename or "file", content, part.data)
         return body, [uploads[i] for i in sorted(uploads)]
     if request.can_read_body:
-        return await request.json(), []
+        return orjson.loads(await request.read()), []
     return {}, []
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from . import limits
+from .forms import FormError
 from .openapi import Operation, discord_spec
 from .rest import API, Handler, discord_error, json_response, read_body
 
@@ -160,8 +161,10 @@ class RequestValidation:
             return await handler(request)
         try:
             body, uploads = await read_body(request)
-        except json.JSONDecodeError:
+        except json.JSONDecodeError:  # orjson's error is one too
             return discord_error(400, "The request body contains invalid JSON.", 50109)
+        except FormError:
+            return discord_error(400, "400: Bad Request")
         sizes = tuple(len(upload.data) for upload in uploads)
         path = request.path.removeprefix(API)
         violations = self.check(request.method, path, body, dict(request.query), sizes)
