@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.fakediscord.openapi import _length_judged
+from tests.e2e.fakediscord.openapi import _length_judged, _passed_key
 from tests.e2e.fakediscord.validation import RequestValidation
 
 APP = "1100000000000000001"
@@ -88,9 +88,9 @@ def test_the_schema_reports_the_failing_branch_of_a_union(validation):
 
 
 def test_a_component_passed_before_is_checked_again_wherever_it_differs(validation):
-    """Components that passed are remembered by their exact text, so a board sent again skips
-    them; a refusal is never remembered, and a component differing by a character is not the
-    one remembered."""
+    """Components that passed are remembered by their text, so a board sent again skips them; a
+    refusal is never remembered, and a component differing by more than strings within their
+    length bounds is not the one remembered."""
     go = button(label="Go")
     board = {"type": 4, "data": {"components": [row(go, button("c", label="Stop"))]}}
     assert found(validation, "POST", CALLBACK, board) == set()
@@ -124,10 +124,17 @@ def test_only_strings_judged_by_their_length_alone_are_remembered_by_it():
             "url": {"type": "string", "format": "uri"},
             "name": {"type": "string", "pattern": "^[a-z]+$"},
             "style": {"type": "integer", "enum": [1, 2]},
+            "id": {"type": "integer", "maxLength": 3},  # no string passes: not judged so
         },
     }
-    assert _length_judged(button_schema) == {"label", "custom_id"}
-    assert _length_judged({**button_schema, "allOf": [{"required": ["label"]}]}) == set()
+    assert _length_judged(button_schema) == {"label": (0, 80), "custom_id": (1, 100)}
+    assert _length_judged({**button_schema, "allOf": [{"required": ["label"]}]}) == {}
+    # Two buttons whose strings are within bounds share their key; one out of them does not.
+    a = {"type": 2, "style": 1, "label": "Roll", "custom_id": "g:1:2:roll"}
+    b = {**a, "label": "Bank 350 points", "custom_id": "g:1:3:bank"}
+    assert _passed_key(button_schema, a) == _passed_key(button_schema, b)
+    assert _passed_key(button_schema, a) != _passed_key(button_schema, {**a, "custom_id": ""})
+    assert _passed_key(button_schema, a) != _passed_key(button_schema, {**a, "label": None})
 
 
 def test_query_parameters_are_checked(validation):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -132,45 +133,59 @@ def _tag(value: Any) -> str:
     return json.dumps(value)
 
 
-# (id of a branch, an instance's JSON text) known to pass that branch. Validation is a pure
-# function of the two, and a board sent again and again repeats most of its components (a
-# separator, a button, a row of them): each is walked once, not on every request. In the text,
-# the strings of `_length_judged` properties are written as "x"s of the same length: a board's
-# buttons differ from click to click only in such strings (the state's version in each
-# custom_id), and pass or fail alike. Only passes are kept, so every refusal is found and
+# The keys of instances known to pass a branch. Validation is a pure function of the branch and
+# the instance, and a board sent again and again repeats most of its components (a separator,
+# a button, a row of them): each is walked once, not on every request. The key is the branch's
+# id, the instance's JSON text, and, taken out of that text, the names of its `_length_judged`
+# strings that are within their bounds: which string it is cannot change the outcome, and a
+# board's components differ from click to click mostly in such strings (the state's version
+# in each custom_id, a line of text). Only passes are kept, so every refusal is found and
 # reported anew. Branches live as long as the process-wide spec, so their ids are never reused.
-_PASSED: set[tuple[int, bytes]] = set()
+_PASSED: set[tuple[int, bytes, tuple[str, ...]]] = set()
 PASSED_KEPT = 200_000  # the set is emptied when full: a bound on memory, not on correctness
 # The keywords of a schema that judges a string by its type and length alone.
 LENGTH_KEYWORDS = {"type", "minLength", "maxLength", "description", "title"}
 # The keywords of an object schema that judge no property's value but through `properties`.
 OBJECT_KEYWORDS = {"type", "properties", "required", "description", "title"}
-_LENGTH_JUDGED: dict[int, frozenset[str]] = {}
+Bounds = dict[str, tuple[int, float]]  # property -> (minLength, maxLength)
+_LENGTH_JUDGED: dict[int, Bounds] = {}
 
 
-def _length_judged(branch: dict) -> frozenset[str]:
-    """The branch's properties whose strings pass or fail by their length alone: the branch
-    looks at property values only through `properties`, and there the property's schema
-    has nothing but a type and length bounds (no pattern, format, enum)."""
+def _length_judged(branch: dict) -> Bounds:
+    """The branch's string properties that pass or fail by their length alone, with their
+    bounds: the branch looks at property values only through `properties`, and there the
+    property's schema has nothing but a type that allows strings and length bounds (no
+    pattern, format, enum)."""
     if set(branch) - OBJECT_KEYWORDS:
-        return frozenset()
-    return frozenset(
-        name
+        return {}
+    return {
+        name: (schema.get("minLength", 0), schema.get("maxLength", math.inf))
         for name, schema in branch.get("properties", {}).items()
-        if isinstance(schema, dict) and not set(schema) - LENGTH_KEYWORDS
-    )
+        if isinstance(schema, dict)
+        and not set(schema) - LENGTH_KEYWORDS
+        and "string" in _types(schema)
+    }
 
 
-def _passed_key(branch: dict, instance: dict) -> tuple[int, bytes]:
+def _types(schema: dict) -> list[str]:
+    kind = schema.get("type", [])
+    return [kind] if isinstance(kind, str) else kind
+
+
+def _passed_key(branch: dict, instance: dict) -> tuple[int, bytes, tuple[str, ...]]:
     judged = _LENGTH_JUDGED.get(id(branch))
     if judged is None:
         judged = _LENGTH_JUDGED[id(branch)] = _length_judged(branch)
-    if judged:
-        instance = {
-            name: "x" * len(value) if name in judged and type(value) is str else value
-            for name, value in instance.items()
-        }
-    return id(branch), orjson.dumps(instance)
+    if not judged:
+        return id(branch), orjson.dumps(instance), ()
+    rest, within = {}, []
+    for name, value in instance.items():
+        bounds = judged.get(name)
+        if bounds is not None and type(value) is str and bounds[0] <= len(value) <= bounds[1]:
+            within.append(name)
+        else:
+            rest[name] = value
+    return id(branch), orjson.dumps(rest), tuple(within)
 
 
 def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterator:
