@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.fakediscord.openapi import _length_judged, _passed_key
+from tests.e2e.fakediscord.openapi import TAGGED, _length_judged, _passed_key
 from tests.e2e.fakediscord.validation import RequestValidation
 
 APP = "1100000000000000001"
@@ -114,6 +114,32 @@ def test_a_component_passed_before_is_checked_again_wherever_it_differs(validati
         assert found(validation, "POST", CALLBACK, board) == (refused if len(label) > 80 else set())
 
 
+def test_a_body_passed_before_is_checked_again_wherever_it_differs(validation):
+    """Whole bodies and the objects in them (a select's options, allowed_mentions, a message's
+    data) are remembered too, by their keys: a refusal deep inside is still found."""
+    select = {"type": 3, "custom_id": "s", "options": [{"label": "One", "value": "1"}]}
+    edit = {"components": [row(select)], "allowed_mentions": {"parse": ["users"]}}
+    callback = {"type": 7, "data": edit}
+    for _ in range(2):
+        assert found(validation, "PATCH", f"{MESSAGE}/1", edit) == set()
+        assert found(validation, "POST", CALLBACK, callback) == set()
+    long_option = {**select, "options": [{"label": "x" * 101, "value": "1"}]}
+    everyone = {**edit, "allowed_mentions": {"parse": ["everyone!"]}}
+    for body, pointer, rule in [
+        (
+            {**edit, "components": [row(long_option)]},
+            "/components/0/components/0/options/0/label",
+            "openapi.maxLength",
+        ),
+        (everyone, "/allowed_mentions/parse/0", "openapi.enum"),
+        ({**edit, "flags": "1"}, "/flags", "openapi.type"),
+    ]:
+        assert found(validation, "PATCH", f"{MESSAGE}/1", body) == {(pointer, rule)}
+        assert found(validation, "POST", CALLBACK, {"type": 7, "data": body}) == {
+            ("/data" + pointer, rule)
+        }
+
+
 def test_only_strings_judged_by_their_length_alone_are_remembered_by_it():
     button_schema = {
         "type": "object",
@@ -135,6 +161,24 @@ def test_only_strings_judged_by_their_length_alone_are_remembered_by_it():
     assert _passed_key(button_schema, a) == _passed_key(button_schema, b)
     assert _passed_key(button_schema, a) != _passed_key(button_schema, {**a, "custom_id": ""})
     assert _passed_key(button_schema, a) != _passed_key(button_schema, {**a, "label": None})
+    # A row is judged by its buttons' branch and their count: it is remembered by their keys.
+    union = {
+        "required": ["type"],
+        "properties": {"type": {"enum": [2]}},
+        TAGGED: {"2": button_schema},
+    }
+    row_schema = {
+        "type": "object",
+        "required": ["type", "components"],
+        "properties": {
+            "type": {"enum": [1]},
+            "components": {"type": "array", "maxItems": 5, "items": union},
+        },
+    }
+    assert _passed_key(row_schema, row(a)) == _passed_key(row_schema, row(b))
+    assert _passed_key(row_schema, row(a)) != _passed_key(row_schema, row(a, a))
+    assert _passed_key(row_schema, row(a)) != _passed_key(row_schema, row({**a, "custom_id": ""}))
+    assert _passed_key(row_schema, row(a)) != _passed_key(row_schema, row({**a, "type": 3}))
 
 
 def test_query_parameters_are_checked(validation):

@@ -130,40 +130,48 @@ def inline(document: dict) -> dict:
 
 def _tag(value: Any) -> str:
     """A tag's key in the table: JSON object keys are strings, and 1 and True must differ."""
-    return json.dumps(value)
+    return orjson.dumps(value).decode()
 
 
-# The keys of instances known to pass a branch. Validation is a pure function of the branch and
-# the instance, and a board sent again and again repeats most of its components (a separator,
-# a button, a row of them): each is walked once, not on every request. The key is the branch's
-# id, the instance's JSON text, and, taken out of that text, the names of its `_length_judged`
-# strings that are within their bounds: which string it is cannot change the outcome, and a
-# board's components differ from click to click mostly in such strings (the state's version
-# in each custom_id, a line of text). Only passes are kept, so every refusal is found and
-# reported anew. Branches live as long as the process-wide spec, so their ids are never reused.
-_PASSED: set[tuple[int, bytes, tuple[str, ...]]] = set()
+# The keys of instances known to pass a schema. Validation is a pure function of the schema and
+# the instance, and a board sent again and again repeats most of itself (a container, a
+# button, a row of them): each is walked once, not on every request. A key (`_passed_key`)
+# holds what can change the outcome and nothing else, so that a board differing from the last
+# only in its words still hits: the schema's id; the names of the strings it judges by their
+# length alone that are within bounds (which string it is cannot matter: a custom_id with
+# the state's version, a line of text); for an object or an array of objects, the key of
+# each by its own schema (a tagged component by its branch); and the JSON text of the rest.
+# Only passes are kept, so every refusal is found and reported anew. Schemas live as long as
+# the process-wide spec, so their ids are never reused.
+Key = tuple[int, bytes, tuple[str, ...], tuple[tuple[str, Any], ...]]
+_PASSED: set[Key] = set()
 PASSED_KEPT = 200_000  # the set is emptied when full: a bound on memory, not on correctness
 # The keywords of a schema that judges a string by its type and length alone.
 LENGTH_KEYWORDS = {"type", "minLength", "maxLength", "description", "title"}
+# The keywords of an array schema that judges its items by `items` and their count alone.
+ARRAY_KEYWORDS = {"type", "items", "minItems", "maxItems", "description", "title"}
+# The keywords of a union that `discriminate` turned into a table: nothing but the tag's check.
+UNION_KEYWORDS = {"required", "properties", TAGGED}
 # The keywords of an object schema that judge no property's value but through `properties`.
 OBJECT_KEYWORDS = {"type", "properties", "required", "description", "title"}
+NULL_OR = {"if": {"type": "null"}}  # with an `else`: how `discriminate` writes "null or X"
 Bounds = dict[str, tuple[int, float]]  # property -> (minLength, maxLength)
-_LENGTH_JUDGED: dict[int, Bounds] = {}
+_SHAPES: dict[int, tuple[Bounds, dict[str, dict]]] = {}
 
 
-def _length_judged(branch: dict) -> Bounds:
-    """The branch's string properties that pass or fail by their length alone, with their
-    bounds: the branch looks at property values only through `properties`, and there the
-    property's schema has nothing but a type that allows strings and length bounds (no
+def _length_judged(schema: dict) -> Bounds:
+    """The object schema's string properties that pass or fail by their length alone, with
+    their bounds: the schema looks at property values only through `properties`, and there
+    the property's schema has nothing but a type that allows strings and length bounds (no
     pattern, format, enum)."""
-    if set(branch) - OBJECT_KEYWORDS:
+    if set(schema) - OBJECT_KEYWORDS:
         return {}
     return {
-        name: (schema.get("minLength", 0), schema.get("maxLength", math.inf))
-        for name, schema in branch.get("properties", {}).items()
-        if isinstance(schema, dict)
-        and not set(schema) - LENGTH_KEYWORDS
-        and "string" in _types(schema)
+        name: (judge.get("minLength", 0), judge.get("maxLength", math.inf))
+        for name, judge in schema.get("properties", {}).items()
+        if isinstance(judge, dict)
+        and not set(judge) - LENGTH_KEYWORDS
+        and "string" in _types(judge)
     }
 
 
@@ -172,20 +180,78 @@ def _types(schema: dict) -> list[str]:
     return [kind] if isinstance(kind, str) else kind
 
 
-def _passed_key(branch: dict, instance: dict) -> tuple[int, bytes, tuple[str, ...]]:
-    judged = _LENGTH_JUDGED.get(id(branch))
-    if judged is None:
-        judged = _LENGTH_JUDGED[id(branch)] = _length_judged(branch)
-    if not judged:
-        return id(branch), orjson.dumps(instance), ()
-    rest, within = {}, []
+def _shape(schema: dict) -> tuple[Bounds, dict[str, dict]]:
+    """The length-judged properties, and the others' schemas (to key object and array values
+    by); nothing if the schema judges an object otherwise than through `properties`."""
+    shape = _SHAPES.get(id(schema))
+    if shape is None:
+        judged = _length_judged(schema)
+        nested = {} if set(schema) - OBJECT_KEYWORDS else schema.get("properties", {})
+        shape = _SHAPES[id(schema)] = (
+            judged,
+            {name: s for name, s in nested.items() if isinstance(s, dict) and name not in judged},
+        )
+    return shape
+
+
+def _passed_key(schema: dict, instance: dict) -> Key:
+    judged, nested = _shape(schema)
+    if not (judged or nested):
+        return id(schema), orjson.dumps(instance), (), ()
+    rest, within, parts = {}, [], []
     for name, value in instance.items():
         bounds = judged.get(name)
         if bounds is not None and type(value) is str and bounds[0] <= len(value) <= bounds[1]:
             within.append(name)
-        else:
+            continue
+        part = nested.get(name)
+        key = None if part is None else _value_key(part, value)
+        if key is None:
             rest[name] = value
-    return id(branch), orjson.dumps(rest), tuple(within)
+        else:
+            parts.append((name, key))
+    return id(schema), orjson.dumps(rest), tuple(within), tuple(parts)
+
+
+def _value_key(schema: dict, value: Any) -> Key | tuple[Key, ...] | None:
+    """A key that decides whether the value passes the property's schema: an object's by that
+    schema (by X for "null or X"), an array's as its count and its items' keys; None for
+    anything else (the value is then keyed by its text)."""
+    if type(value) is dict:
+        if len(schema) == 2 and schema.get("if") == NULL_OR["if"] and "else" in schema:
+            schema = schema["else"]
+        return _passed_key(schema, value)
+    items = schema.get("items")
+    if type(value) is not list or not isinstance(items, dict) or set(schema) - ARRAY_KEYWORDS:
+        return None
+    table = items[TAGGED] if _is_tag_only(items) else None
+    keys = []
+    for item in value:
+        if type(item) is not dict:
+            return None
+        if table is None:
+            keys.append(_passed_key(items, item))
+            continue
+        branch = table.get(_tag(item["type"])) if "type" in item else None
+        if branch is None:
+            return None
+        keys.append(_passed_key(branch, item))
+    return tuple(keys)
+
+
+def _is_tag_only(union: dict) -> bool:
+    """A union that judges an item by its tag's branch (and the names it requires) alone."""
+    return (
+        TAGGED in union
+        and not set(union) - UNION_KEYWORDS
+        and not set(union.get("properties", {})) - {"type"}
+    )
+
+
+def _remember(key: Key) -> None:
+    if len(_PASSED) >= PASSED_KEPT:
+        _PASSED.clear()
+    _PASSED.add(key)
 
 
 def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterator:
@@ -202,9 +268,7 @@ def _tagged_union(validator, table: dict, instance: Any, schema: dict) -> Iterat
         if errors:
             yield from errors
             return
-        if len(_PASSED) >= PASSED_KEPT:
-            _PASSED.clear()
-        _PASSED.add(key)
+        _remember(key)
 
 
 Validator = validators.extend(Draft202012Validator, {TAGGED: _tagged_union})
@@ -235,8 +299,15 @@ class Operation:
         }
 
     def body_errors(self, body: Any) -> Iterator[SchemaError]:
-        if self.body is not None:
-            yield from _errors(self.body, body, "")
+        if self.body is None:
+            return
+        key = _passed_key(self.body.schema, body) if type(body) is dict else None
+        if key in _PASSED:
+            return
+        errors = list(_errors(self.body, body, ""))
+        yield from errors
+        if key is not None and not errors:
+            _remember(key)
 
     def query_errors(self, query: dict[str, str]) -> Iterator[SchemaError]:
         """Checks the parameters the operation documents; Discord ignores unknown ones."""

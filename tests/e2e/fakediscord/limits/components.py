@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import emoji
 
-from .rulebook import MESSAGE, MESSAGE_CREATE, Breaches, Context, rule, walk_components
+from .rulebook import MESSAGE, MESSAGE_CREATE, Breaches, Context, rule
 
 IS_COMPONENTS_V2 = 1 << 15
 ACTION_ROW, BUTTON, STRING_SELECT, TEXT_DISPLAY = 1, 2, 3, 10
@@ -54,7 +54,7 @@ def v2_count(message: dict, context: Context) -> Breaches:
     # "up to 40 total components" in a message, nested ones counted.
     # https://discord.com/developers/docs/components/reference#legacy-message-component-behavior
     if is_v2(message):
-        count = sum(1 for _ in walk_components(message.get("components"), "/components"))
+        count = sum(1 for _ in context.components(message))
         if count > V2_COMPONENTS:
             yield "/components", f"Must be {V2_COMPONENTS} or fewer components in total ({count})"
 
@@ -66,7 +66,7 @@ def v2_text_length(message: dict, context: Context) -> Breaches:
     if is_v2(message):
         total = sum(
             len(component.get("content") or "")
-            for component, _ in walk_components(message.get("components"), "/components")
+            for component, _ in context.components(message)
             if component.get("type") == TEXT_DISPLAY
         )
         if total > V2_TEXT:
@@ -85,7 +85,7 @@ def legacy_rows(message: dict, context: Context) -> Breaches:
 def select_alone(message: dict, context: Context) -> Breaches:
     # An action row holds up to 5 buttons or a single select menu.
     # https://discord.com/developers/docs/components/reference#action-row
-    for component, pointer in walk_components(message.get("components"), "/components"):
+    for component, pointer in context.components(message):
         children = component.get("components") or ()
         if component.get("type") == ACTION_ROW and len(children) > 1:
             for index, child in enumerate(children):
@@ -98,7 +98,7 @@ def custom_ids_unique(message: dict, context: Context) -> Breaches:
     # "custom_id must be unique per component" within a message.
     # https://discord.com/developers/docs/components/reference#anatomy-of-a-component-custom-id
     seen: set[str] = set()
-    for component, pointer in walk_components(message.get("components"), "/components"):
+    for component, pointer in context.components(message):
         custom_id = component.get("custom_id")
         if custom_id is None:
             continue
@@ -111,7 +111,7 @@ def custom_ids_unique(message: dict, context: Context) -> Breaches:
 def button_custom_id(message: dict, context: Context) -> Breaches:
     # Non-link, non-premium buttons must have a custom_id; link buttons a url instead.
     # https://discord.com/developers/docs/components/reference#button
-    for component, pointer in walk_components(message.get("components"), "/components"):
+    for component, pointer in context.components(message):
         if component.get("type") != BUTTON:
             continue
         needed = "url" if component.get("style") == LINK else "custom_id"
@@ -123,7 +123,7 @@ def button_custom_id(message: dict, context: Context) -> Breaches:
 def option_values_unique(message: dict, context: Context) -> Breaches:
     # Each option of a string select has its own value (the value is what the bot receives).
     # https://discord.com/developers/docs/components/reference#string-select-select-option-structure
-    for component, pointer in walk_components(message.get("components"), "/components"):
+    for component, pointer in context.components(message):
         seen: set[str] = set()
         for index, option in enumerate(component.get("options") or ()):
             if option.get("value") in seen:
@@ -137,7 +137,7 @@ def component_emojis(message: dict, context: Context) -> Breaches:
     # Discord refuses any other character (a domino tile U+1F06B, a die face U+2680...) with
     # BUTTON_COMPONENT_INVALID_EMOJI. The only custom emojis here are the application's own.
     # https://discord.com/developers/docs/components/reference#button-button-structure
-    for component, pointer in walk_components(message.get("components"), "/components"):
+    for component, pointer in context.components(message):
         holders = [(component, pointer)] + [
             (option, f"{pointer}/options/{index}")
             for index, option in enumerate(component.get("options") or ())

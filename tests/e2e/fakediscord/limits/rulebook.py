@@ -7,7 +7,7 @@ A rule checks one kind of document (a message to create, a command, ...) and yie
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 MESSAGE_CREATE, MESSAGE_EDIT = "message create", "message edit"
@@ -20,10 +20,25 @@ Breaches = Iterator[tuple[str, str]]
 
 @dataclass(frozen=True)
 class Context:
-    """What a rule needs to know beyond the document itself."""
+    """What a rule needs to know beyond the document itself, for one request."""
 
     application_emoji_ids: frozenset[str] = frozenset()
     upload_sizes: tuple[int, ...] = ()  # bytes of each multipart files[n] part, in order
+    # A message's components are walked once for all the rules that look at them; the message
+    # is kept beside its walk, so its id cannot be another's while the context lives.
+    _walks: dict[int, tuple[dict, list[tuple[dict, str]]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def components(self, message: dict) -> list[tuple[dict, str]]:
+        """Every component of the message with its pointer (walk_components)."""
+        walk = self._walks.get(id(message))
+        if walk is None or walk[0] is not message:
+            walk = self._walks[id(message)] = (
+                message,
+                list(walk_components(message.get("components"), "/components")),
+            )
+        return walk[1]
 
 
 @dataclass(frozen=True)
