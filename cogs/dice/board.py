@@ -26,6 +26,7 @@ from bot.layout import seat_mark
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
+from rules import registry
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
 
@@ -111,7 +112,7 @@ class DiceBoard(Board):
                 lines.append(t(lang, key))
         if game == "forbidden" and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
-        target = state.options.get("target")
+        target = registry.get(game).winning_score(state)
         if target:
             lines.append(t(lang, "dice.target", target=target))
         return lines

@@ -49,7 +49,10 @@ class _BankingGame(DiceGame):
     turn_enders = ("bank",)
 
     def _game_ends(self, state: DiceState) -> bool:
-        return state.scores[state.seat] >= state.options["target"]
+        return state.scores[state.seat] >= self.winning_score(state)
+
+    def winning_score(self, state: DiceState) -> int:
+        return state.options["target"]
 
     def computer_action(self, state: DiceState, source: ChanceSource) -> Action:
         return policy_action(turn_policy(self.id, state.options["bank_min"]), state)

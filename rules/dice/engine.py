@@ -248,6 +248,10 @@ class DiceGame:
     def _game_ends(self, state: DiceState) -> bool:
         raise NotImplementedError
 
+    def winning_score(self, state: DiceState) -> int | None:
+        """The score whose reaching ends the game, in a game that has one."""
+        return None
+
     def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
         """Whether these dice end the turn they are thrown in, whatever came before."""
         return False

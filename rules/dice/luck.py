@@ -30,10 +30,12 @@ class Sequence(_LuckGame):
 
     id = "sequence"
     options = (OptionSpec("three_ones_reset", False),)
-    target = 100
 
     def _game_ends(self, state: DiceState) -> bool:
-        return state.scores[state.seat] >= self.target
+        return state.scores[state.seat] >= self.winning_score(state)
+
+    def winning_score(self, state: DiceState) -> int:
+        return 100
 
     def _throw_ends_turn(self, state: DiceState, dice: tuple[int, ...]) -> bool:
         return True  # a turn is one throw

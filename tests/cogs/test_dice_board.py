@@ -208,6 +208,14 @@ def test_ones_and_fives_title_and_target_agree():
     assert "10,000" not in text(drawn) and "Playing to 1,500" in text(drawn)
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "Playing to 100"), ("cs", "Hraje se do 100")])
+def test_sequence_says_what_it_is_played_to_and_the_others_without_a_target_do_not(lang, said):
+    sequence = text(render(BOARD, snapshot("sequence", [], [[1, 2, 3, 4, 5, 6]]), lang))
+    assert said in sequence
+    for game, throws in [("forbidden", [[1, 2], [1, 2, 3, 4, 5, 6]]), ("figures", [])]:
+        assert said[:-4] not in text(render(BOARD, snapshot(game, [], throws), lang))
+
+
 def test_sequence_and_forbidden_only_roll():
     for game in ("sequence", "forbidden"):
         throws = [[1, 2], [1, 2, 3, 4, 5, 6]] if game == "forbidden" else [[1, 2, 3, 4, 5, 6]]
