@@ -20,6 +20,7 @@ SPEC_FILE = Path(__file__).with_name("discord-api-spec") / "openapi.json"
 TAGGED = "x-tagged-union"  # our keyword: {type value: the branch for it}, see discriminate
 SPEC_URI = "urn:discord-openapi"
 JSON = "application/json"
+IS_NULL = {"type": "null"}  # `discriminate` writes "null or X" as {"if": IS_NULL, "else": X}
 
 
 def loosen(document: dict) -> dict:
@@ -76,7 +77,7 @@ def discriminate(document: dict) -> dict:
                 and (targets[1].get("type") == "object")
             ):
                 del node[keyword]
-                node.update({"if": {"type": "null"}, "else": branches[1]})
+                node.update({"if": IS_NULL, "else": branches[1]})
                 continue
             enums = [t.get("properties", {}).get("type", {}).get("enum") for t in targets]
             values = [value for enum in enums if enum for value in enum]
@@ -154,7 +155,6 @@ ARRAY_KEYWORDS = {"type", "items", "minItems", "maxItems", "description", "title
 UNION_KEYWORDS = {"required", "properties", TAGGED}
 # The keywords of an object schema that judge no property's value but through `properties`.
 OBJECT_KEYWORDS = {"type", "properties", "required", "description", "title"}
-NULL_OR = {"if": {"type": "null"}}  # with an `else`: how `discriminate` writes "null or X"
 Bounds = dict[str, tuple[int, float]]  # property -> (minLength, maxLength)
 _SHAPES: dict[int, tuple[Bounds, dict[str, dict]]] = {}
 
@@ -218,7 +218,7 @@ def _value_key(schema: dict, value: Any) -> Key | tuple[Key, ...] | None:
     schema (by X for "null or X"), an array's as its count and its items' keys; None for
     anything else (the value is then keyed by its text)."""
     if type(value) is dict:
-        if len(schema) == 2 and schema.get("if") == NULL_OR["if"] and "else" in schema:
+        if len(schema) == 2 and schema.get("if") == IS_NULL and "else" in schema:
             schema = schema["else"]
         return _passed_key(schema, value)
     items = schema.get("items")
