@@ -274,11 +274,11 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
     try:
         ids = [await fake.add_channel(f"table-{n}") for n in range(load.channels)]
         bot_cpu, fake_cpu = psutil.Process(bot.pid), psutil.Process()
-        cpu_before = cpu_seconds(bot_cpu), cpu_seconds(fake_cpu)
         # The fake keeps every message, upload and interaction: its garbage collector's full
         # passes grow to a quarter of a second and would be timed as the bot's latency.
         gc.collect()
         gc.disable()
+        cpu_before = cpu_seconds(bot_cpu), cpu_seconds(fake_cpu)  # the collection not counted
         profiler = stacks = None
         if load.profile:  # its stacks outlive the run, for a closer look
             stacks = Path(tempfile.mkdtemp(prefix="bot-load-profile-")) / "stacks.txt"

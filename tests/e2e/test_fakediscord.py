@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 
 import aiohttp
 import pytest
@@ -222,3 +224,17 @@ async def test_discord_errors_and_attachment_edits_over_raw_http(fake_discord: F
     assert (emptied.content, emptied.files) == ("pong!", {})
     assert handle.original.content == "pong!"
     assert fake.unhandled_requests == []
+
+
+async def test_a_stopped_fake_is_freed():
+    """Nothing keeps a stopped fake (its every message and upload) alive: a test session starts
+    hundreds of them."""
+    fake = FakeDiscord()
+    await fake.start()
+    async with aiohttp.ClientSession() as http, http.get(f"{fake.api_url}/users/@me") as answer:
+        assert answer.status == 401  # a request served: aiohttp has wrapped its route's handler
+    await fake.stop()
+    gone = weakref.ref(fake)
+    del fake
+    gc.collect()
+    assert gone() is None

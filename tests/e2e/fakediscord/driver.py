@@ -8,7 +8,7 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import web
+from aiohttp import web, web_app
 
 from .faults import Faults
 from .gateway import Gateway, shard_of
@@ -85,6 +85,10 @@ class FakeDiscord:
         await self.gateway.drop(code=1001)
         if self._runner is not None:
             await self._runner.cleanup()
+        # aiohttp caches each route's handler wrapped in its app's middlewares, for the life of
+        # the process: that cache would keep every stopped fake (its every message and upload)
+        # alive, and the garbage collector walking them, through a whole test session.
+        web_app._cached_build_middleware.cache_clear()
 
     async def add_channel(self, name: str, guild_id: str = GUILD_ID) -> str:
         """A new text channel in a guild; the bot hears of it by CHANNEL_CREATE."""
