@@ -136,6 +136,10 @@ async def test_a_malformed_form_is_answered_400_and_a_good_one_is_checked():
             headers = {"Content-Type": "multipart/form-data; boundary=B"}
             async with http.post(fake.api_url + CALLBACK, data=broken, headers=headers) as answer:
                 assert answer.status == 400
+            misnamed = discord_form({"type": 4, "data": {"content": "x"}}, [])
+            misnamed.add_field("files[x]", b"PNG", filename="a.png", content_type="image/png")
+            async with http.post(fake.api_url + CALLBACK, data=misnamed) as answer:
+                assert answer.status == 400
             payload = {"type": 4, "data": {"content": "x" * 2001}}
             form = discord_form(payload, [("a.png", b"PNG", "image/png")])
             async with http.post(fake.api_url + CALLBACK, data=form) as answer:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Awaitable, Callable
 
@@ -36,6 +37,7 @@ MESSAGE_UPDATE_TYPES = {DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE}
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 BODY = web.RequestKey("body", tuple)
+FILE_PART = re.compile(r"files\[(\d+)\]")  # the n-th upload of a message
 
 
 def json_response(data: object, status: int = 200) -> web.Response:
@@ -75,9 +77,11 @@ async def _parse_body(request: web.Request) -> tuple[dict, list[Upload]]:
         for part in form_parts(await request.read(), parameters["boundary"]):
             if part.name == "payload_json":
                 body = orjson.loads(part.data)
-            elif part.name.startswith("files["):
+            elif match := FILE_PART.fullmatch(part.name):
                 content = part.content_type or "application/octet-stream"
-                uploads[int(part.name[6:-1])] = Upload(part.filename or "file", content, part.data)
+                uploads[int(match[1])] = Upload(part.filename or "file", content, part.data)
+            elif part.name.startswith("files"):  # a file part Discord could not place
+                raise FormError(f"not a file part's name: {part.name!r}")
         return body, [uploads[i] for i in sorted(uploads)]
     if request.can_read_body:
         return orjson.loads(await request.read()), []
