@@ -445,7 +445,7 @@ async def run_ours(load: Load, url: str | None, details: bool) -> Figures:
 
 async def paced_floor(floor_load: Load, rate: float, url: str | None) -> Figures:
     """The floor with players who wait so long between clicks that it serves `rate`: at
-    saturation it serves five times as many as we do, which costs less per interaction (more
+    saturation it serves several times as many as we do, which costs less per interaction (more
     events per pass of its event loop). The slowest channels finish later than the mean, so a
     pace is tried, then corrected once by the rate it gave."""
     think = floor_load.channels / rate

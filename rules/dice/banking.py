@@ -48,9 +48,6 @@ class _BankingGame(DiceGame):
     actions = ("roll", "bank")
     turn_enders = ("bank",)
 
-    def _game_ends(self, state: DiceState) -> bool:
-        return state.scores[state.seat] >= self.winning_score(state)
-
     def winning_score(self, state: DiceState) -> int:
         return state.options["target"]
 

@@ -44,9 +44,9 @@ def indices_of(throw: tuple[int, ...], faces: tuple[int, ...]) -> list[int]:
 
 class DiceGame:
     """Base of the dice games. Subclasses set `id`, `options` and `actions`, implement `_legal`,
-    `_decide` (a player's action), `_on_throw` (a chance throw) and `_game_ends`, and may extend
-    `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`, `_throw_ends_turn` and
-    `_extra_view`."""
+    `_decide` (a player's action), `_on_throw` (a chance throw) and either `winning_score` or
+    `_game_ends`, and may extend `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`,
+    `_throw_ends_turn` and `_extra_view`."""
 
     id: str
     family = "dice"
@@ -246,7 +246,12 @@ class DiceGame:
         raise NotImplementedError
 
     def _game_ends(self, state: DiceState) -> bool:
-        raise NotImplementedError
+        """Whether the turn just ended ends the game: by default, its player reached the
+        winning score (games without one decide otherwise)."""
+        target = self.winning_score(state)
+        if target is None:
+            raise NotImplementedError
+        return state.scores[state.seat] >= target
 
     def winning_score(self, state: DiceState) -> int | None:
         """The score whose reaching ends the game, in a game that has one."""

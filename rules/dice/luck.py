@@ -31,9 +31,6 @@ class Sequence(_LuckGame):
     id = "sequence"
     options = (OptionSpec("three_ones_reset", False),)
 
-    def _game_ends(self, state: DiceState) -> bool:
-        return state.scores[state.seat] >= self.winning_score(state)
-
     def winning_score(self, state: DiceState) -> int:
         return 100
 
