@@ -23,8 +23,8 @@ from bot.images import drawable, png_file
 from bot.models import LoggedAction
 from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
-from cogs.backgammon import coach, move_menu
-from cogs.backgammon.board_image import Picture, draw, palette
+from cogs.backgammon import board_image, coach, move_menu
+from cogs.backgammon.board_image import Picture, draw
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
@@ -57,7 +57,7 @@ class BackgammonBoard(Board):
         self._orders: OrderedDict[int, tuple[tuple, list[tuple[str, float | None]]]] = OrderedDict()
 
     def warm_up(self) -> None:
-        palette()  # draws both seats' boards: their backgrounds and checkers are kept
+        board_image.warm_up()
 
     async def prepare(self, snap: Snapshot, service: GameService) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
@@ -169,7 +169,7 @@ class BackgammonBoard(Board):
             lines.append(t(lang, "backgammon.crawford_game"))
         parts = BoardParts(
             body="\n".join(lines),
-            picture=png_file(image, FILENAME, t(lang, "backgammon.image"), palette()),
+            picture=png_file(image, FILENAME, t(lang, "backgammon.image")),
         )
         if snap.game.status == "active" and snap.to_move is not None:
             group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""

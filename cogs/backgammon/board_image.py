@@ -2,7 +2,10 @@
 bottom right, each seat's checkers in its colour (the one beside its name under the board);
 only the point numbers follow the player on turn, so that they read like his moves' notation
 (GNU Backgammon's "dynamic labels"). Everything it shows comes in a `Picture`, so drawing
-knows nothing of Discord or of the game's state machine."""
+knows nothing of Discord or of the game's state machine.
+
+It is drawn in the indices of its own palette (see `bot.images.Palette`): the empty board and
+the stacks of checkers are drawn once and kept, the rest is stamped or drawn in place."""
 
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font, text_width, write
+from bot.images import Palette, font, text_width
 from bot.layout import seat_colour
-from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position, make_position
+from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Position
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
@@ -35,7 +38,8 @@ WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (60, 38, 20)
 DARK_POINT, LIGHT_POINT = (146, 98, 60), (214, 196, 158)
 MARK = (255, 196, 0)  # the last move
 STEP = (255, 255, 255)  # the move being built: the picked checker, its destinations, steps
-TEXT = (250, 250, 250)
+TEXT = (250, 250, 250)  # and the cube's face
+BLACK = (0, 0, 0)
 
 
 def _rgb(colour: int) -> tuple[int, int, int]:
@@ -45,6 +49,15 @@ def _rgb(colour: int) -> tuple[int, int, int]:
 # The seats' colours of every game's frame (🔴 first seat, 🔵 second).
 CHECKERS = (_rgb(seat_colour(0)), _rgb(seat_colour(1)))
 RIMS = tuple(tuple(min(255, part + 70) for part in colour) for colour in CHECKERS)
+USED_DICE = tuple(tuple(part // 3 + 60 for part in colour) for colour in CHECKERS)
+BOARD_COLOURS = [FRAME, FELT, WOOD, DARK_POINT, LIGHT_POINT, MARK, STEP, TEXT, BLACK]
+PALETTE = Palette(
+    [*BOARD_COLOURS, *CHECKERS, *RIMS, *USED_DICE],
+    # The point numbers, names and score under the board, counts on checkers and in the
+    # trays, the cube's value.
+    [(TEXT, FRAME), (MARK, FRAME), (TEXT, WOOD), (BLACK, TEXT)]
+    + [(TEXT, checker) for checker in CHECKERS],
+)
 
 
 @dataclass
@@ -91,6 +104,7 @@ def slot(point: int, index: int) -> tuple[int, int]:
 
 
 def draw(picture: Picture) -> Image.Image:
+    """The board in its palette's indices (`bot.images.png_bytes` encodes it as it is)."""
     image = _background(picture.numbering).copy()
     pen = ImageDraw.Draw(image)
     for point in range(1, 25):
@@ -99,56 +113,40 @@ def draw(picture: Picture) -> Image.Image:
     _trays(image, pen, picture)
     _cube(image, pen, picture)
     _dice(pen, picture)
-    _strip(image, pen, picture)
+    _strip(image, picture)
     return image
 
 
-@cache
-def palette() -> Image.Image:
-    """The colours of every board, fitted to one that shows everything a board can: tall
-    stacks with counts, both bars and trays, every kind of mark, both seats' dice used and
-    unused, an offered cube and the text strip."""
-    points = [0] * 24
-    points[0], points[5], points[11], points[12], points[18], points[23] = 7, 3, 2, -8, -3, -2
-    both = make_position(points, bar=(2, 1), off=(1, 1))
-    sample = dict(
-        position=both,
-        dice_left=(5,),
-        cube=2,
-        pips=(167, 167),
-        names=("Žofie Łukasiewicz", "Ondřej"),
-        score="2 : 1 / 5 · Crawford",
-        marks_from={24},
-        marks_to={18, OFF},
-        steps={12},
-        picked=6,
-        targets={1, 3, OFF},
-    )
-    first = draw(Picture(**sample, dice=(6, 5), offered=True))
-    second = draw(Picture(**sample, dice=(5, 5), roller=1, numbering=1))
-    sheet = Image.new("RGB", (WIDTH, 2 * HEIGHT))
-    sheet.paste(first, (0, 0))
-    sheet.paste(second, (0, HEIGHT))
-    return fitted_palette(sheet)
+def warm_up() -> None:
+    """Draw what every board reuses: both backgrounds, every stack of checkers."""
+    for numbering in (0, 1):
+        _background(numbering)
+    for seat in (0, 1):
+        for count in range(1, SHOWN + 1):
+            for down in (False, True):
+                _stack_sprite(seat, count, down)
 
 
 @cache
 def _background(numbering: int) -> Image.Image:
-    """The empty board, its points numbered from the side of seat `numbering`."""
+    """The empty board, its points numbered from the side of seat `numbering` (drawn in full
+    colour once, then indexed)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), FRAME)
     pen = ImageDraw.Draw(image)
     pen.rectangle((LEFT, TOP, LEFT + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
     pen.rectangle((RIGHT_X, TOP, RIGHT_X + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
     pen.rectangle((BAR_X, TOP, RIGHT_X, TOP + HEIGHT_BOARD), fill=WOOD)
     pen.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + HEIGHT_BOARD), fill=WOOD)
+    for point in range(1, 25):
+        colour = DARK_POINT if point % 2 else LIGHT_POINT
+        pen.polygon(_triangle(point), fill=colour)
+    image = PALETTE.indexed(image)
     numbers = font(20, bold=True)
     for point in range(1, 25):
         x, base, down = point_box(point)
-        colour = DARK_POINT if point % 2 else LIGHT_POINT
-        pen.polygon(_triangle(point), fill=colour)
         label_y = base - MARGIN // 2 if down else base + MARGIN // 2
         label = str(point if numbering == 0 else 25 - point)
-        write(image, (x + POINT_W // 2, label_y), label, numbers, TEXT, "mm")
+        PALETTE.write(image, (x + POINT_W // 2, label_y), label, numbers, TEXT, FRAME, "mm")
     return image
 
 
@@ -163,9 +161,9 @@ def _point(image: Image.Image, pen: ImageDraw.ImageDraw, picture: Picture, point
     destination also shows where the checker would land."""
     count = picture.position[point]
     if point in picture.targets:
-        pen.polygon(_triangle(point), outline=STEP, width=4)
+        pen.polygon(_triangle(point), outline=PALETTE[STEP], width=4)
     elif point in picture.marks_to:
-        pen.polygon(_triangle(point), outline=MARK, width=3)
+        pen.polygon(_triangle(point), outline=PALETTE[MARK], width=3)
     _stack(image, pen, picture, point)
     if point in picture.targets:
         # On the mover's own checkers, or on the blot he hits (which the ring then covers).
@@ -183,28 +181,42 @@ def _stack(image: Image.Image, pen, picture: Picture, point: int) -> None:
         return
     seat = 0 if count > 0 else 1
     number = abs(count)
-    for index in range(min(number, SHOWN)):
-        _disc(image, *slot(point, index), seat)
-    top = slot(point, min(number, SHOWN) - 1)
+    shown = min(number, SHOWN)
+    x, base, down = point_box(point)
+    top_y = base if down else base - 2 * RADIUS * shown
+    sprite, mask = _stack_sprite(seat, shown, down)
+    image.paste(sprite, (x + POINT_W // 2 - RADIUS, top_y), mask)
+    top = slot(point, shown - 1)
     if number > SHOWN:
-        write(image, top, str(number), font(22, bold=True), TEXT, "mm")
+        PALETTE.write(image, top, str(number), font(22, bold=True), TEXT, CHECKERS[seat], "mm")
     if point == picture.picked or point in picture.steps:
         _ring(pen, *top, STEP)
     elif point in picture.marks_to or point in picture.marks_from:
         _ring(pen, *top, MARK)
 
 
-def _disc(image: Image.Image, x: int, y: int, seat: int) -> None:
+@cache
+def _stack_sprite(seat: int, count: int, down: bool) -> tuple[Image.Image, Image.Image]:
+    """`count` of a seat's checkers in a row from a point's base (at the top of the sprite
+    when the point hangs `down`), each one over the one before it; and its mask."""
+    stack = Image.new("RGBA", (2 * RADIUS + 1, 2 * RADIUS * count + 1), (0, 0, 0, 0))
     checker = _checker(seat)
-    image.paste(checker, (x - RADIUS, y - RADIUS), checker)
+    for index in range(count):
+        stack.paste(checker, (0, 2 * RADIUS * (index if down else count - 1 - index)), checker)
+    return PALETTE.sprite(stack)
+
+
+def _disc(image: Image.Image, x: int, y: int, seat: int) -> None:
+    sprite, mask = _stack_sprite(seat, 1, False)
+    image.paste(sprite, (x - RADIUS, y - RADIUS), mask)
 
 
 @cache
 def _checker(seat: int) -> Image.Image:
-    """A seat's checker, drawn once and pasted wherever one lies (a board has up to thirty)."""
+    """A seat's checker, drawn once (a board has up to thirty)."""
     checker = Image.new("RGBA", (2 * RADIUS + 1, 2 * RADIUS + 1), (0, 0, 0, 0))
     pen = ImageDraw.Draw(checker)
-    pen.ellipse((0, 0, 2 * RADIUS, 2 * RADIUS), fill=CHECKERS[seat], outline=(0, 0, 0))
+    pen.ellipse((0, 0, 2 * RADIUS, 2 * RADIUS), fill=CHECKERS[seat], outline=BLACK)
     pen.ellipse((5, 5, 2 * RADIUS - 5, 2 * RADIUS - 5), outline=RIMS[seat], width=2)
     return checker
 
@@ -212,10 +224,10 @@ def _checker(seat: int) -> Image.Image:
 def _ring(pen, x: int, y: int, colour, dashed: bool = False) -> None:
     box = (x - RADIUS - 2, y - RADIUS - 2, x + RADIUS + 2, y + RADIUS + 2)
     if not dashed:
-        pen.ellipse(box, outline=colour, width=3)
+        pen.ellipse(box, outline=PALETTE[colour], width=3)
         return
     for start in range(0, 360, 30):
-        pen.arc(box, start, start + 18, fill=colour, width=4)
+        pen.arc(box, start, start + 18, fill=PALETTE[colour], width=4)
 
 
 def _bar(image: Image.Image, pen, picture: Picture) -> None:
@@ -232,7 +244,8 @@ def _bar(image: Image.Image, pen, picture: Picture) -> None:
             continue
         _disc(image, centre_x, y, seat)
         if count > 1:
-            write(image, (centre_x, y), str(count), font(22, bold=True), TEXT, "mm")
+            face = font(22, bold=True)
+            PALETTE.write(image, (centre_x, y), str(count), face, TEXT, CHECKERS[seat], "mm")
         if picture.picked == bar:
             _ring(pen, centre_x, y, STEP)
         elif bar in picture.marks_from:
@@ -248,15 +261,15 @@ def _trays(image: Image.Image, pen, picture: Picture) -> None:
         for index in range(count):
             y = TOP + HEIGHT_BOARD - 6 - index * 9 if bottom else TOP + 6 + index * 9
             box = (TRAY_X + 8, y - 7, TRAY_X + TRAY_W - 8, y)
-            pen.rectangle(box, fill=CHECKERS[seat], outline=(0,) * 3)
+            pen.rectangle(box, fill=PALETTE[CHECKERS[seat]], outline=PALETTE[BLACK])
         if count:  # just past the slabs, clear of the cube
             y = TOP + HEIGHT_BOARD - 22 - count * 9 if bottom else TOP + 22 + count * 9
-            write(image, (TRAY_X + TRAY_W // 2, y), str(count), label, TEXT, "mm")
+            PALETTE.write(image, (TRAY_X + TRAY_W // 2, y), str(count), label, TEXT, WOOD, "mm")
         colour = STEP if off in picture.targets else MARK if off in picture.marks_to else None
         if colour:
             top, end = (HEIGHT_BOARD - 144, HEIGHT_BOARD - 2) if bottom else (2, 144)
             box = (TRAY_X + 2, TOP + top, TRAY_X + TRAY_W - 2, TOP + end)
-            pen.rectangle(box, outline=colour, width=4)
+            pen.rectangle(box, outline=PALETTE[colour], width=4)
 
 
 def _cube(image: Image.Image, pen, picture: Picture) -> None:
@@ -271,11 +284,11 @@ def _cube(image: Image.Image, pen, picture: Picture) -> None:
     pen.rounded_rectangle(
         (x - size // 2, y - size // 2, x + size // 2, y + size // 2),
         radius=6,
-        fill=(250, 250, 250),
-        outline=MARK if picture.offered else (0, 0, 0),
+        fill=PALETTE[TEXT],
+        outline=PALETTE[MARK if picture.offered else BLACK],
         width=4 if picture.offered else 1,
     )
-    write(image, (x, y), text, font(22, bold=True), (0, 0, 0), "mm")
+    PALETTE.write(image, (x, y), text, font(22, bold=True), BLACK, TEXT, "mm")
 
 
 _PIPS = {
@@ -306,18 +319,17 @@ def _dice(pen, picture: Picture) -> None:
     x, y = dice_x(picture), TOP + HEIGHT_BOARD // 2 - DIE // 2
     # The dice still to play are the last ones: the steps use them up from the left.
     unused_from = len(dice) - len(picture.dice_left)
-    colour = CHECKERS[picture.roller]
     for index, die in enumerate(dice):
-        face = colour if index >= unused_from else tuple(part // 3 + 60 for part in colour)
+        face = CHECKERS[picture.roller] if index >= unused_from else USED_DICE[picture.roller]
         box = (x, y, x + DIE, y + DIE)
-        pen.rounded_rectangle(box, radius=7, fill=face, outline=(0, 0, 0))
+        pen.rounded_rectangle(box, radius=7, fill=PALETTE[face], outline=PALETTE[BLACK])
         for dx, dy in _PIPS[die]:
             cx, cy = x + DIE // 2 + dx * 11, y + DIE // 2 + dy * 11
-            pen.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=(255, 255, 255))
+            pen.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=PALETTE[STEP])
         x += DIE + 10
 
 
-def _strip(image: Image.Image, pen, picture: Picture) -> None:
+def _strip(image: Image.Image, picture: Picture) -> None:
     """Each seat's checker, name and pip count on its side, the match score in the middle."""
     y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 4
     text = font(21, bold=True)
@@ -328,11 +340,11 @@ def _strip(image: Image.Image, pen, picture: Picture) -> None:
         for name, pips in zip(picture.names, picture.pips, strict=True)
     )
     _disc(image, LEFT + RADIUS, y, 0)
-    write(image, (LEFT + 2 * RADIUS + 8, y), first, text, TEXT, "lm")
+    PALETTE.write(image, (LEFT + 2 * RADIUS + 8, y), first, text, TEXT, FRAME, "lm")
     right = WIDTH - 12
     _disc(image, right - RADIUS, y, 1)
-    write(image, (right - 2 * RADIUS - 8, y), second, text, TEXT, "rm")
-    write(image, (WIDTH // 2, y), picture.score, text, MARK, "mm")
+    PALETTE.write(image, (right - 2 * RADIUS - 8, y), second, text, TEXT, FRAME, "rm")
+    PALETTE.write(image, (WIDTH // 2, y), picture.score, text, MARK, FRAME, "mm")
 
 
 def _fitted(text, name: str, pips: int, room: float) -> str:

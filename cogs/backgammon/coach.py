@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+from functools import lru_cache
 
 import discord
 
@@ -20,7 +21,8 @@ from bot.engine_service import EngineService, EngineUnavailable
 from bot.i18n import number, t
 from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
-from rules.backgammon import format_move, legal_moves, mover_position
+from rules.backgammon import legal_notations, mover_position
+from rules.backgammon.board import Position
 from rules.backgammon.computer import CubeAdvice
 from rules.backgammon.gnubg_id import match_id, position_id
 from rules.backgammon.record import (
@@ -172,8 +174,12 @@ async def move_choices(
 
 def plain_moves(state: State) -> list[tuple[str, None]]:
     """The legal moves in notation order: the highest checker first."""
-    moves = [format_move(move) for move in legal_moves(mover_position(state), state.dice).values()]
-    return [(move, None) for move in sorted(moves, key=_points, reverse=True)]
+    return [(move, None) for move in _in_notation_order(mover_position(state), state.dice)]
+
+
+@lru_cache(maxsize=1024)
+def _in_notation_order(position: Position, dice: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(sorted(legal_notations(position, dice), key=_points, reverse=True))
 
 
 def _points(move: str) -> list[list[int]]:

@@ -62,7 +62,7 @@ from rules.backgammon.board import (
 )
 from rules.backgammon.game import BACKGAMMON, State, may_double, mover_position
 from rules.backgammon.moves import Move, Step, legal_moves
-from rules.backgammon.notation import format_move, parse_move
+from rules.backgammon.notation import format_move, legal_notations, parse_move
 from rules.backgammon.scoring import game_value
 from rules.backgammon.steps import is_complete, replay, step_options, take_step
 
@@ -81,6 +81,7 @@ __all__ = [
     "is_complete",
     "is_race",
     "legal_moves",
+    "legal_notations",
     "make_position",
     "may_double",
     "mover_position",

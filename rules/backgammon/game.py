@@ -8,8 +8,7 @@ from typing import Any
 from rules.backgammon import computer, engine, levels
 from rules.backgammon.actions import apply_action, concede
 from rules.backgammon.board import BAR, OFF, Position, pip_count
-from rules.backgammon.moves import legal_moves
-from rules.backgammon.notation import format_move, point_name
+from rules.backgammon.notation import format_move, legal_notations, point_name
 from rules.backgammon.state import (
     CUBE,
     MOVE,
@@ -100,8 +99,8 @@ class Backgammon:
             return []
         position = mover_position(state)
         if not state.partial:
-            moves = legal_moves(position, state.dice).values()
-            return [*({"type": "move", "move": format_move(move)} for move in moves), *offers]
+            moves = legal_notations(position, state.dice)
+            return [*({"type": "move", "move": move} for move in moves), *offers]
         steps: list[Action] = [
             {"type": "step", "from": _point_out(start), "to": _point_out(target)}
             for start, target, _ in step_options(position, state.dice, state.partial)
@@ -187,9 +186,7 @@ class Backgammon:
         if state.phase == MOVE:
             position = mover_position(state)
             view["dice_left"] = dice_left(state.dice, state.partial)
-            view["moves"] = [
-                format_move(move) for move in legal_moves(position, state.dice).values()
-            ]
+            view["moves"] = list(legal_notations(position, state.dice))
             view["partial"] = format_move(replay(position, state.partial)[1])
             view["movable"] = _movable(position, state.dice, state.partial)
             view["can_undo"] = bool(state.partial)

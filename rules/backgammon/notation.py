@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import groupby
 
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, Position, pip_count
@@ -40,6 +41,17 @@ def format_move(move: Move) -> str:
         text if count == 1 else f"{text}({count})"
         for text, count in ((key[2], len(list(group))) for key, group in groupby(written))
     )
+
+
+def legal_notations(position: Position, dice: Sequence[int]) -> tuple[str, ...]:
+    """Every legal move's notation, in `legal_moves`' order. Kept like them: each board of a
+    turn lists them (the view, the move select) on every click of it."""
+    return _kept_notations(position, tuple(dice))
+
+
+@lru_cache(maxsize=1024)
+def _kept_notations(position: Position, dice: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(format_move(move) for move in legal_moves(position, dice).values())
 
 
 def _format_path(path: list[tuple[int, bool]]) -> str:

@@ -1,14 +1,16 @@
 """The boards' PNG writer: what any decoder reads back is exactly the picture in its palette's
-colours, and it is smaller than Pillow's own fastest PNG."""
+colours, and it is smaller than Pillow's own fastest PNG. A picture drawn straight in a designed
+palette's indices is exactly the full-colour drawing mapped onto that palette."""
 
 from __future__ import annotations
 
 import io
 import random
 
+import pytest
 from PIL import Image, ImageDraw
 
-from bot.images import fitted_palette, font, png_bytes
+from bot.images import Palette, fitted_palette, font, png_bytes, write
 
 
 def board_like(seed: int) -> Image.Image:
@@ -42,3 +44,41 @@ def test_the_png_is_smaller_than_pillows_fastest():
     pillows = io.BytesIO()
     image.quantize(palette=palette, dither=Image.Dither.NONE).save(pillows, "PNG", compress_level=1)
     assert len(png_bytes(image, palette)) < len(pillows.getvalue())
+
+
+FELT, TEXT, MARK, RED = (32, 92, 64), (250, 250, 250), (255, 196, 0), (221, 46, 68)
+PALETTE = Palette([FELT, TEXT, MARK, RED, (0, 0, 0)], [(TEXT, FELT), (MARK, FELT), (TEXT, RED)])
+
+
+def test_a_designed_palette_holds_its_solid_colours_exactly():
+    colours = PALETTE.image.getpalette()
+    for colour in (FELT, TEXT, MARK, RED, (0, 0, 0)):
+        index = PALETTE[colour]
+        assert tuple(colours[3 * index : 3 * index + 3]) == colour
+    with pytest.raises(KeyError):
+        PALETTE[(1, 2, 3)]  # drawn in a colour it was not made with: a mistake, not a guess
+    with pytest.raises(ValueError):
+        Palette([(grey, grey, grey) for grey in range(256)], [(TEXT, FELT)])
+
+
+def test_letters_and_sprites_stamped_in_indices_are_the_full_colour_drawing_indexed():
+    face = font(22, bold=True)
+    full = Image.new("RGB", (340, 90), FELT)
+    ImageDraw.Draw(full).rectangle((250, 10, 330, 80), fill=RED)
+    indexed = PALETTE.indexed(full)
+    checker = Image.new("RGBA", (41, 41), (0, 0, 0, 0))
+    ImageDraw.Draw(checker).ellipse((0, 0, 40, 40), fill=RED, outline=(0, 0, 0))
+    for at, text, ink, paper in (
+        ((50, 35), "Žofie · 167", TEXT, FELT),
+        ((60, 75), "2 : 1", MARK, FELT),
+        ((275, 45), "15", TEXT, RED),
+    ):
+        write(full, at, text, face, ink, "lm")
+        PALETTE.write(indexed, at, text, face, ink, paper, "lm")
+    full.paste(checker, (5, 5), checker)
+    sprite, mask = PALETTE.sprite(checker)
+    indexed.paste(sprite, (5, 5), mask)
+    assert indexed.mode == "P"
+    assert indexed.tobytes() == PALETTE.indexed(full).tobytes()
+    decoded = Image.open(io.BytesIO(png_bytes(indexed)))  # encoded as it is
+    assert decoded.convert("RGB").tobytes() == indexed.convert("RGB").tobytes()
