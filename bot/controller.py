@@ -21,6 +21,7 @@ from bot.delivery import (
     acknowledged,
     age,
     answer_gone,
+    edit_message,
     game_channel,
     message_of,
     update_clicked,
@@ -551,8 +552,7 @@ class Controller:
         board = self.boards[snap.game.family]
         await board.prepare(snap, self.service)
         drawn = edit_into(render(board, snap, lang))
-        message = game_channel(client, snap.game).get_partial_message(snap.game.message_id)
-        await message.edit(**drawn)
+        await edit_message(client, snap.game.channel_id, snap.game.message_id, **drawn)
 
     async def _repost(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         try:

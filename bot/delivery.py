@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 import aiohttp
 import discord
-from discord.http import Route
+from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.models import GameRow
@@ -97,6 +97,38 @@ async def update_clicked(interaction: discord.Interaction, **fields: Any) -> Non
         multipart=params.multipart,
     )
     response._response_type = update
+
+
+async def edit_message(
+    client: discord.Client, channel_id: int, message_id: int, **fields: Any
+) -> None:
+    """`PartialMessage.edit` (`fields` as it takes them) without the message back: discord.py
+    parses Discord's answer, a whole Components V2 message with its attachments, into a
+    Message on every redraw, for an answer nothing reads. The rest of what edit does concerns
+    views it dispatches, which ours are not (`GameView`)."""
+    mentions = client._connection.allowed_mentions
+    with handle_message_parameters(previous_allowed_mentions=mentions, **fields) as params:
+        await client.http.edit_message(channel_id, message_id, params=params)
+
+
+async def edit_followup(followup: discord.Webhook, message_id: int, **fields: Any) -> None:
+    """`Webhook.edit_message` likewise (a private view kept up to date through the webhook of
+    the interaction that showed it), through discord.py's own webhook adapter, as
+    `update_clicked`."""
+    mentions = getattr(followup._state, "allowed_mentions", None)
+    with handle_message_parameters(previous_allowed_mentions=mentions, **fields) as params:
+        await async_context.get().edit_webhook_message(
+            followup.id,
+            followup.token,
+            message_id,
+            session=followup.session,
+            proxy=followup.proxy,
+            proxy_auth=followup.proxy_auth,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            with_components=True,
+        )
 
 
 async def message_of(

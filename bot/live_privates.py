@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.delivery import SEND_FAILED, seconds_since
+from bot.delivery import SEND_FAILED, edit_followup, seconds_since
 from bot.locks import KeyedLocks
 from bot.sessions import Snapshot
 
@@ -100,10 +100,8 @@ class LivePrivates:
             try:
                 view = await board.private_refresh(snap, origin.seat, origin.lang, origin.topic)
                 if view is not None:
-                    await shown.followup.edit_message(
-                        shown.message_id,
-                        view=view.view(),
-                        attachments=view.files,
+                    await edit_followup(
+                        shown.followup, shown.message_id, view=view.view(), attachments=view.files
                     )
             except SEND_FAILED as failure:  # token expired, message dismissed, a 5xx
                 log.info("private view of game %s seat %s not edited: %s", *key, failure)
