@@ -59,13 +59,24 @@ def write(
 ) -> None:
     """Text as ImageDraw.text draws it (`anchor` as there), stamped from its drawing kept in a
     cache: boards repeat the same numbers, names and words, and stamping is about five times
-    faster than FreeType drawing them anew on every click. Text falling between pixels is
-    placed on the nearest one."""
+    faster than FreeType drawing them anew on every click."""
     if not text:
         return
-    mask, (dx, dy) = _lettering(text, face, anchor)
-    x, y = round(at[0] + dx), round(at[1] + dy)
-    image.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
+    mask, corner = _lettering(text, face, anchor)
+    _stamp(image, at, corner, colour, mask)
+
+
+def _stamp(
+    image: Image.Image,
+    at: tuple[float, float],
+    corner: tuple[int, int],
+    ink: tuple[int, int, int] | Image.Image,
+    mask: Image.Image,
+) -> None:
+    """Lettering's `ink` (a colour, or the letters drawn) through its `mask`, its corner where
+    it lies from the anchor point `at`; text falling between pixels goes on the nearest one."""
+    x, y = round(at[0] + corner[0]), round(at[1] + corner[1])
+    image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
 
 
 @lru_cache(maxsize=4096)
@@ -156,9 +167,8 @@ class Palette:
         """`write` for an indexed picture: the text as it looks on its `paper`, stamped."""
         if not text:
             return
-        letters, mask, (x, y) = _indexed_lettering(self, text, face, anchor, ink, paper)
-        x, y = round(at[0] + x), round(at[1] + y)
-        image.paste(letters, (x, y, x + mask.width, y + mask.height), mask)
+        letters, mask, corner = _indexed_lettering(self, text, face, anchor, ink, paper)
+        _stamp(image, at, corner, letters, mask)
 
 
 def _blend(
