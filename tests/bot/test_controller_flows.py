@@ -183,20 +183,16 @@ async def test_a_private_view_goes_to_its_seat_alone(service):
 
 
 class Channel:
-    """The partial channel a board message is edited through, recording the edits."""
+    """The client a board message is edited through (discord.py's HTTP edit, see
+    `delivery.edit_message`), recording the edits."""
 
     def __init__(self) -> None:
-        self.edits: list[tuple[int, int, dict[str, Any]]] = []
+        self.edits: list[tuple[int, int, Any]] = []
+        self._connection = SimpleNamespace(allowed_mentions=None)
+        self.http = SimpleNamespace(edit_message=self._edit)
 
-    def get_partial_messageable(self, channel_id: int, guild_id: int | None = None):
-        async def edit(message_id: int, **options: Any) -> None:
-            self.edits.append((channel_id, message_id, options))
-
-        return SimpleNamespace(
-            get_partial_message=lambda message_id: SimpleNamespace(
-                edit=lambda **options: edit(message_id, **options)
-            )
-        )
+    async def _edit(self, channel_id: int, message_id: int, *, params: Any) -> None:
+        self.edits.append((channel_id, message_id, params))
 
 
 async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service):
@@ -222,7 +218,7 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
     assert kind == "edit_message" and shown(options["view"])[0] == f"seat {seat} only"
     [(channel, message, edited)] = client.edits
     assert (channel, message) == (CHANNEL, 777)
-    assert [file.filename for file in edited["attachments"]] == ["board.png"]
+    assert [file.filename for file in edited.files] == ["board.png"]
 
     stale = from_hand()  # the same hand message, now out of date
     await controller.click(stale, snap.game.id, snap.game.version, "roll", "")
