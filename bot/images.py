@@ -129,9 +129,9 @@ class Palette:
         writing: list[tuple[tuple[int, int, int], tuple[int, int, int]]],
     ) -> None:
         """`writing`: each (ink, paper) that letters are written in."""
+        shares = [shade / (self.SHADES + 1) for shade in range(1, self.SHADES + 1)]
         colours = list(solids)
         for ink, paper in writing:
-            shares = (shade / (self.SHADES + 1) for shade in range(1, self.SHADES + 1))
             colours += [_blend(ink, paper, share) for share in shares]
         colours = list(dict.fromkeys(colours))
         if len(colours) > 256:

@@ -182,11 +182,9 @@ def _stack(image: Image.Image, pen, picture: Picture, point: int) -> None:
     seat = 0 if count > 0 else 1
     number = abs(count)
     shown = min(number, SHOWN)
-    x, base, down = point_box(point)
-    top_y = base if down else base - 2 * RADIUS * shown
-    sprite, mask = _stack_sprite(seat, shown, down)
-    image.paste(sprite, (x + POINT_W // 2 - RADIUS, top_y), mask)
-    top = slot(point, shown - 1)
+    (x, base_y), top = slot(point, 0), slot(point, shown - 1)
+    sprite, mask = _stack_sprite(seat, shown, down=top[1] > base_y)
+    image.paste(sprite, (x - RADIUS, min(base_y, top[1]) - RADIUS), mask)
     if number > SHOWN:
         PALETTE.write(image, top, str(number), font(22, bold=True), TEXT, CHECKERS[seat], "mm")
     if point == picture.picked or point in picture.steps:
@@ -213,7 +211,7 @@ def _disc(image: Image.Image, x: int, y: int, seat: int) -> None:
 
 @cache
 def _checker(seat: int) -> Image.Image:
-    """A seat's checker, drawn once (a board has up to thirty)."""
+    """A seat's checker, drawn once: the stacks are made of it."""
     checker = Image.new("RGBA", (2 * RADIUS + 1, 2 * RADIUS + 1), (0, 0, 0, 0))
     pen = ImageDraw.Draw(checker)
     pen.ellipse((0, 0, 2 * RADIUS, 2 * RADIUS), fill=CHECKERS[seat], outline=BLACK)
