@@ -19,6 +19,7 @@ from discord.ext import commands, tasks
 from bot import db, emojis, game_threads, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
+from bot.delivery import release
 from bot.engine_service import EngineService
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
@@ -130,7 +131,10 @@ class TableBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         click = game_click(interaction)  # every game click (bot/ui.py says why)
         if click is not None:
-            await self.controller.click(interaction, *click)
+            try:
+                await self.controller.click(interaction, *click)
+            finally:
+                release(interaction)
 
     def owns(self, guild_id: int) -> bool:
         """Whether the guild is on one of this process's shards (Discord's formula)."""

@@ -7,11 +7,12 @@ once per test session, or the server named by TEST_DATABASE_URL (e.g.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import shutil
 import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import discord
@@ -38,6 +39,17 @@ def fresh_snowflake() -> int:
     the controller reads from it)."""
     now = discord.utils.time_snowflake(discord.utils.utcnow())
     return now + next(_SNOWFLAKE_SEQUENCE) % 4096
+
+
+def cyclic_garbage(make: Callable[[], object]) -> int:
+    """How many objects `make()` leaves that only the cyclic garbage collector frees."""
+    gc.collect()
+    gc.disable()
+    try:
+        make()
+        return gc.collect()
+    finally:
+        gc.enable()
 
 
 @pytest.fixture(scope="session")
