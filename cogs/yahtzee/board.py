@@ -138,16 +138,19 @@ class YahtzeeBoard(Board):
         elif game.status == "finished":
             lines.extend(self._quality(snap, lang))
         parts = BoardParts(body="\n".join(lines))
-        card = card_rows(snap, lang, box_name)
+        view = snap.rules.view(state, None)
+        card = card_rows(snap, view, lang, box_name)
         if len(snap.seats) <= TEXT_CARD_PLAYERS:
             parts.sections.append((t(lang, "yahtzee.card.title"), card_text(card, lang)))
         else:
             parts.picture = card_picture(card, lang)
         if live:
-            parts.items = self._buttons(snap, lang, mask)
+            parts.items = self._buttons(snap, lang, mask, view["preview"])
         return parts
 
-    def _buttons(self, snap: Snapshot, lang: str, mask: int) -> list[discord.ui.Item]:
+    def _buttons(
+        self, snap: Snapshot, lang: str, mask: int, preview: dict[str, dict[str, int]]
+    ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
         items: list[discord.ui.Item] = []
@@ -179,21 +182,22 @@ class YahtzeeBoard(Board):
                     gid,
                     version,
                     "write",
-                    self._write_options(snap, lang),
+                    self._write_options(snap, preview, lang),
                     placeholder=t(lang, "yahtzee.write"),
                     row=2,
                 )
             )
         return items
 
-    def _write_options(self, snap: Snapshot, lang: str) -> list[discord.SelectOption]:
-        """One option per box the dice may go into, its points, and in words any joker or
-        bonus that applies."""
-        rules, state = snap.rules, snap.state
-        variant = rules.variant
-        roll = roll_index(state.dice)
+    def _write_options(
+        self, snap: Snapshot, preview: dict[str, dict[str, int]], lang: str
+    ) -> list[discord.SelectOption]:
+        """One option per box the dice may go into (the rules' `preview`), its points, and in
+        words any joker or bonus that applies."""
+        variant = snap.rules.variant
+        roll = roll_index(snap.state.dice)
         options = []
-        for box, paid in rules.preview(state).items():
+        for box, paid in preview.items():
             index = variant.box_index[box]
             notes = []
             if paid["score"] == 0:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from bot.i18n import t
 from bot.sessions import Snapshot
@@ -31,11 +32,12 @@ class Scorecard:
     rows: list[Row]
 
 
-def card_rows(snap: Snapshot, lang: str, box_name: Callable[[str, str, str], str]) -> Scorecard:
-    rules, state = snap.rules, snap.state
-    view = rules.view(state, None)
+def card_rows(
+    snap: Snapshot, view: dict[str, Any], lang: str, box_name: Callable[[str, str, str], str]
+) -> Scorecard:
+    """The card as the rules' `view` of the board shows it."""
     cards, preview, mover = view["cards"], view["preview"], view["to_move"]
-    variant = rules.variant
+    variant = snap.rules.variant
     rows: list[Row] = []
 
     def boxes(names: tuple[str, ...]) -> None:

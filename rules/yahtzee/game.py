@@ -80,11 +80,13 @@ class YahtzeeRules:
     def to_move(self, state: YahtzeeState) -> int | None:
         return state.seat if state.holding is None else None
 
-    def write_outcome(self, state: YahtzeeState, box: int) -> Write:
-        """What writing the current dice into `box` pays the seat to move."""
+    def write_outcome(self, state: YahtzeeState, box: int, flags: int | None = None) -> Write:
+        """What writing the current dice into `box` pays the seat to move (`flags`: his card's,
+        when the caller has them already)."""
         card = state.cards[state.seat]
-        roll = roll_index(state.dice)
-        return self.variant.write(card.mask, self.variant.flags_of(card), box, state.throws, roll)
+        if flags is None:
+            flags = self.variant.flags_of(card)
+        return self.variant.write(card.mask, flags, box, state.throws, roll_index(state.dice))
 
     def writable_boxes(self, state: YahtzeeState) -> list[int]:
         """The open boxes the seat to move may write the current dice into."""
@@ -246,14 +248,16 @@ class YahtzeeRules:
 
     def preview(self, state: YahtzeeState) -> dict[str, dict[str, int]]:
         """What each box the seat to move may write now would pay with the current dice."""
+        boxes = self.writable_boxes(state)
+        flags = self.variant.flags_of(state.cards[state.seat]) if boxes else 0  # once, not per box
         return {
             self.variant.boxes[box]: {
                 "score": int(write.score),
                 "five_bonus": int(write.five_bonus),
                 "throw_bonus": int(write.throw_bonus),
             }
-            for box in self.writable_boxes(state)
-            for write in [self.write_outcome(state, box)]
+            for box in boxes
+            for write in [self.write_outcome(state, box, flags)]
         }
 
     def view(self, state: YahtzeeState, seat: int | None) -> dict[str, Any]:

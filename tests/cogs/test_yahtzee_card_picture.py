@@ -42,7 +42,7 @@ def picture(game_id: str, players: int, lang: str, names=None, throws=1) -> Imag
     state = rules.new_game({}, players)._replace(dice=(2, 2, 5, 5, 6), throws=throws)
     names = names or [f"Player {n}" for n in range(players)]
     snap = saved_game(game_id, state, names, computers=range(players // 2, players))
-    drawn = card_picture(card_rows(snap, lang, box_name), lang)
+    drawn = card_picture(card_rows(snap, snap.rules.view(snap.state, None), lang, box_name), lang)
     image = Image.open(drawn.fp)
     assert image.format == "PNG"
     return image.convert("RGB")
