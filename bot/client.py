@@ -93,11 +93,11 @@ class TableBot(commands.AutoShardedBot):
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
         gc.freeze()
-        # A click leaves a few hundred objects in reference cycles (discord.py's interaction
-        # and message, the board's view tree). Collected after every 700 new objects (the
-        # default), they outlive the young generation's passes and make the older ones walk
-        # them again; after 10 000, most die young: half the collector's time, pauses alike.
-        gc.set_threshold(10_000, 10, 10)
+        # A click leaves nothing in reference cycles (`release`, `GameView.to_components`), so
+        # what the young generation's passes find is the clicks in flight, alive: after every
+        # 700 new objects (the default) or 10 000, under load, they walk them again and again
+        # and find nothing to free. After 50 000: a pass a few times a minute under full load.
+        gc.set_threshold(50_000, 10, 10)
         self.gc_pauses.install()
         # SQLite runs on aiosqlite's worker thread: under load the event loop holds the GIL for
         # up to the switch interval (5 ms by default) before each query may run. 1 ms cuts that
