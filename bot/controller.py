@@ -24,6 +24,7 @@ from bot.delivery import (
     edit_message,
     game_channel,
     message_of,
+    send_private,
     update_clicked,
     with_retries,
 )
@@ -521,14 +522,13 @@ class Controller:
             )
             message_id = sent.id
         else:
-            sent = await acknowledged(
-                interaction.response.send_message(**new_message(private), ephemeral=True)
-            )
-            try:
-                message_id = (await message_of(interaction, sent)).id
-            except SEND_FAILED as failure:  # shown all the same, just not kept up to date
-                log.info("private view of interaction %s not found: %s", interaction.id, failure)
-                return
+            message_id = await acknowledged(send_private(interaction, **new_message(private)))
+            if message_id is None:  # sent already: asked for
+                try:
+                    message_id = (await interaction.original_response()).id
+                except SEND_FAILED as failure:  # shown all the same, just not kept up to date
+                    log.info("private view of %s not found: %s", interaction.id, failure)
+                    return
         if private.origin is not None:
             self.live.remember(private.origin, interaction, message_id)
 

@@ -84,18 +84,37 @@ async def update_clicked(interaction: discord.Interaction, **fields: Any) -> Non
     """Answer a click by editing the message clicked (`fields` as `InteractionResponse.
     edit_message` takes them) without asking for that message back. discord.py's edit_message
     always asks (`with_response`), and decodes and parses the whole Components V2 message
-    Discord returns, on every click, for an answer nothing reads. The request goes through
-    discord.py's own webhook adapter (its rate limits, its retries of a 5xx); the private names
-    used are those of discord.py's edit_message, and every e2e test goes through here."""
+    Discord returns, on every click, for an answer nothing reads."""
+    await _answer(interaction, discord.InteractionResponseType.message_update, fields)
+
+
+async def send_private(interaction: discord.Interaction, **fields: Any) -> int:
+    """Answer with a new message only the user sees (`fields` as `InteractionResponse.
+    send_message` takes them); the id of that message, read from Discord's answer, which
+    discord.py would parse whole (a private hand: its picture, buttons and attachments)."""
+    fields["flags"] = discord.MessageFlags(ephemeral=True)
+    kind = discord.InteractionResponseType.channel_message
+    data = await _answer(interaction, kind, fields, with_response=True)
+    return int(data["resource"]["message"]["id"])
+
+
+async def _answer(
+    interaction: discord.Interaction,
+    kind: discord.InteractionResponseType,
+    fields: dict[str, Any],
+    with_response: bool = False,
+) -> Any:
+    """An interaction's callback as discord.py's InteractionResponse sends it, through its own
+    webhook adapter (its rate limits, its retries of a 5xx); the private names used are those
+    of discord.py's own, and every e2e test goes through here. Discord's answer, decoded."""
     response = interaction.response
     if response.is_done():
         raise discord.InteractionResponded(interaction)
-    update = discord.InteractionResponseType.message_update
     params = interaction_message_response_params(
-        type=update.value, previous_allowed_mentions=interaction._state.allowed_mentions, **fields
+        type=kind.value, previous_allowed_mentions=interaction._state.allowed_mentions, **fields
     )
     http = interaction._state.http
-    await async_context.get().request(
+    data = await async_context.get().request(
         Route("POST", CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token),
         session=interaction._session,
         proxy=http.proxy,
@@ -103,8 +122,10 @@ async def update_clicked(interaction: discord.Interaction, **fields: Any) -> Non
         payload=None if params.files else params.payload,
         files=params.files,
         multipart=params.multipart,
+        params={"with_response": "1"} if with_response else None,
     )
-    response._response_type = update
+    response._response_type = kind
+    return data
 
 
 async def edit_message(

@@ -22,6 +22,8 @@ from bot.sessions import Snapshot
 from bot.ui import GameButton
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake
 
+PRIVATE_MESSAGE = 556  # the id Discord gives a private view sent
+
 
 @dataclass
 class Response:
@@ -71,14 +73,20 @@ class Interaction:
 
 
 @pytest.fixture(autouse=True)
-def _updates_through_the_response(monkeypatch):
-    """The controller answers a click with delivery.update_clicked, which speaks to Discord
-    through discord.py's internals: here it goes to the recording response instead."""
+def _answers_through_the_response(monkeypatch):
+    """The controller answers a click with delivery.update_clicked or send_private, which
+    speak to Discord through discord.py's internals: here they go to the recording response
+    instead."""
 
     async def update_clicked(interaction: Interaction, **fields: Any) -> None:
         await interaction.response.edit_message(**fields)
 
+    async def send_private(interaction: Interaction, **fields: Any) -> int:
+        await interaction.response.send_message(**fields, ephemeral=True)
+        return PRIVATE_MESSAGE
+
     monkeypatch.setattr(controller_module, "update_clicked", update_clicked)
+    monkeypatch.setattr(controller_module, "send_private", send_private)
 
 
 class PictureBoard(Board):
