@@ -1,4 +1,5 @@
-"""Domino table pictures: draw + 64-colour PNG encode time for the largest layouts.
+"""Domino table pictures: draw (in their palette's indices) + PNG encode time for the largest
+layouts.
 
 A 28-tile snake (every tile of the double-six set in one line) during the hand (its ends and a
 "+N" marker) and whole at the end, Sevastopol's cross holding all 28 tiles (live and whole), a
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from PIL import Image
 
 from bot.images import png_file
-from cogs.domino.table_image import cross_image, hand_image, line_image, palette, trains_image
+from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image
 from rules.domino.tiles import full_set
 
 
@@ -56,7 +57,7 @@ def timed(draw: Callable[[], Image.Image], runs: int) -> tuple[float, float, tup
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        png_file(draw(), "table.png", "a table", palette())
+        png_file(draw(), "table.png", "a table")
         times.append((time.perf_counter() - start) * 1000)
     quantiles = statistics.quantiles(times, n=100)
     return quantiles[49], quantiles[98], image.size

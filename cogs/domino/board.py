@@ -22,13 +22,7 @@ from bot.models import LoggedAction
 from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.domino import table_image
-from cogs.domino.table_image import (
-    cross_image,
-    hand_image,
-    line_image,
-    palette,
-    trains_image,
-)
+from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image
 from rules.base import Action, Result
 from rules.domino.fours import STICKS_TO_WIN, sticks_of
 from rules.domino.matador import MATADORS
@@ -179,7 +173,7 @@ class DominoBoard(Board):
             parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
-            parts.picture = png_file(image, "table.png", alt, palette())
+            parts.picture = png_file(image, "table.png", alt)
         if game.status == "active" and game.game == "solo":  # played here, face up
             moves = self._move_options(snap, 0, view, lang)
             parts.items = self._move_items(snap, moves, lang)
@@ -629,4 +623,4 @@ def _numbers(event: dict) -> dict[str, Any]:
 def hand_png(hand: tuple[tuple[int, int], ...], numerals: bool) -> bytes:
     """A hand's picture, kept: every change of a game redraws each player's live hand, and most
     hands did not change (2–5 KB each)."""
-    return png_bytes(hand_image(hand, numerals), palette())
+    return png_bytes(hand_image(hand, numerals))

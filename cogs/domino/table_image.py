@@ -6,7 +6,11 @@ message's full width: about 550 px on a desktop, 360 px on a phone (a scale of 0
 chosen for the phone: a pip is 8 px across here (4.9 px there), every number at least
 20 px high (12 px there). A long line or arm shows the tiles at its open ends and a "+N" marker
 for the tiles between, so that tiles keep their size; the full line is drawn once the hand is
-over. Tiles are drawn once per size and orientation (`tile_image`) and kept."""
+over. Tiles are drawn once per size and orientation (`tile_image`) and kept.
+
+Every picture is drawn in the indices of its own palette (see `bot.images.Palette`): a tile is
+drawn in full colour, antialiased, then laid on the felt and indexed once (`_on_felt`); the rest
+is drawn or stamped in place."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.images import fitted, fitted_palette, font, text_width, write
+from bot.images import Palette, fitted, font, text_width, write
 
 FELT = (31, 100, 64)
 IVORY = (250, 246, 232)
@@ -41,6 +45,19 @@ NUMERAL_COLOURS = {
     11: (60, 150, 200),
     12: (100, 120, 20),
 }
+# Numerals whose antialiased edges borrow the shades of others (the palette has room for no
+# more): the greys 0 and 9 lie close to the ink's over the ivory, 11 close to 1's.
+BORROWED_SHADES = {0, 9, 11}
+PALETTE = Palette(
+    [FELT, IVORY, INK, MARK, FLAG, TEXT, PILL, *NUMERAL_COLOURS.values()],
+    # The ends' values in their discs, the "+N" markers, the trains' names and arrows; the
+    # tiles' pips, lines and rims (the rounded corners over the felt, a few pixels each, go
+    # to the nearest colour) and their numerals.
+    [(INK, MARK), (TEXT, PILL), (TEXT, FELT), (MARK, FELT), (INK, IVORY)]
+    + [
+        (colour, IVORY) for value, colour in NUMERAL_COLOURS.items() if value not in BORROWED_SHADES
+    ],
+)
 WIDTH = 600
 UNIT = 34  # a tile's half is UNIT px square
 PIP = 0.12  # a pip's radius, of UNIT
@@ -89,13 +106,13 @@ def tile_image(a: int, b: int, vertical: bool, numerals: bool = False) -> Image.
 
 
 def warm_up() -> None:
-    """Every tile of both sets, both ways round and in both orientations, and the palette."""
+    """Every tile of both sets, both ways round and in both orientations, drawn and laid on the
+    felt."""
     for top, numerals in ((6, False), (12, True)):
         for a in range(top + 1):
             for b in range(top + 1):
                 for vertical in (False, True):
-                    tile_image(a, b, vertical, numerals)
-    palette()
+                    _on_felt(a, b, vertical, numerals)
 
 
 @cache
@@ -119,39 +136,38 @@ def _tile(a: int, b: int, vertical: bool, numerals: bool) -> Image.Image:
 
 
 @cache
-def palette() -> Image.Image:
-    """The colours of every table and hand, fitted to a sample of everything they show: every
-    tile in both styles on the felt, the end discs, a marker, a flag, text."""
-    every = [list(tile) for tile in _all_tiles(12)]
-    trains = trains_image([("Sample", True, every, 7, True)], _plus, full=True)
-    double_six = [list(tile) for tile in _all_tiles(6)]
-    parts = (trains, hand_image(double_six), line_image(double_six, _plus))  # + a "+N"
-    sample = Image.new("RGB", (WIDTH, sum(part.height for part in parts)))
-    top = 0
-    for part in parts:
-        sample.paste(part, (0, top))
-        top += part.height
-    return fitted_palette(sample)
+def _on_felt(a: int, b: int, vertical: bool, numerals: bool) -> tuple[Image.Image, Image.Image]:
+    """`tile_image` as it lies on the felt (every tile lies on it), indexed, and the mask of
+    the pixels it covers: its antialiased rim keeps the felt blended in."""
+    tile = tile_image(a, b, vertical, numerals)
+    laid = Image.new("RGB", tile.size, FELT)
+    laid.paste(tile, (0, 0), tile)
+    laid.putalpha(tile.getchannel("A"))
+    return PALETTE.sprite(laid)
 
 
 def _plus(count: int) -> str:
     return f"+{count}"
 
 
-def _all_tiles(top: int) -> list[tuple[int, int]]:
-    return [(low, high) for high in range(top + 1) for low in range(high + 1)]
+def _felt(size: tuple[int, int]) -> Image.Image:
+    """An empty table in the palette's indices."""
+    canvas = Image.new("P", size, PALETTE[FELT])
+    canvas.putpalette(PALETTE.image.palette)
+    return canvas
 
 
-def _paste(canvas: Image.Image, tile: Image.Image, x: float, y: float) -> None:
-    canvas.paste(tile, (round(x), round(y)), tile)
+def _paste(canvas: Image.Image, tile: tuple[Image.Image, Image.Image], x: float, y: float) -> None:
+    image, mask = tile
+    canvas.paste(image, (round(x), round(y)), mask)
 
 
 def _disc(canvas: Image.Image, cx: float, cy: float, value: int) -> None:
     """An open end: its value in a gold disc."""
     radius = DISC / 2
     box = (cx - radius, cy - radius, cx + radius, cy + radius)
-    ImageDraw.Draw(canvas).ellipse(box, fill=MARK, outline=INK)
-    write(canvas, (cx, cy), str(value), font(NUMBER_SIZE, True), INK, "mm")
+    ImageDraw.Draw(canvas).ellipse(box, fill=PALETTE[MARK], outline=PALETTE[INK])
+    PALETTE.write(canvas, (cx, cy), str(value), font(NUMBER_SIZE, True), INK, MARK, "mm")
 
 
 def _pill_width(text: str) -> int:
@@ -162,8 +178,10 @@ def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
     """The marker standing for the tiles not drawn."""
     box = (left, cy - NUMBER_SIZE * 0.75, left + _pill_width(text), cy + NUMBER_SIZE * 0.75)
     pen = ImageDraw.Draw(canvas)
-    pen.rounded_rectangle(box, radius=NUMBER_SIZE // 2, fill=PILL, outline=MARK, width=2)
-    write(canvas, (left + 8, cy), text, font(NUMBER_SIZE, True), TEXT, "lm")
+    pen.rounded_rectangle(
+        box, radius=NUMBER_SIZE // 2, fill=PALETTE[PILL], outline=PALETTE[MARK], width=2
+    )
+    PALETTE.write(canvas, (left + 8, cy), text, font(NUMBER_SIZE, True), TEXT, PILL, "lm")
 
 
 def _is_double(tile: Sequence[int]) -> bool:
@@ -185,7 +203,7 @@ def line_image(
     row_height = 2 * UNIT + ROW_GAP
     table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
     rack_height = UNIT + 2 * MARGIN if face_up else 0
-    canvas = Image.new("RGB", (WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)), FELT)
+    canvas = _felt((WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)))
     draw = ImageDraw.Draw(canvas)
     for number, row in enumerate(rows if line else ()):
         top = MARGIN + number * row_height
@@ -203,11 +221,11 @@ def line_image(
         if number + 1 < len(rows):  # the turn at the edge, down to the next row
             edge = WIDTH - MARGIN / 2 if forward else MARGIN / 2
             middle = top + UNIT
-            draw.line((edge, middle, edge, middle + row_height), fill=MARK, width=3)
+            draw.line((edge, middle, edge, middle + row_height), fill=PALETTE[MARK], width=3)
     if face_up:
         top = table_height
         if line:
-            draw.line((MARGIN, top, WIDTH - MARGIN, top), fill=TEXT, width=1)
+            draw.line((MARGIN, top, WIDTH - MARGIN, top), fill=PALETTE[TEXT], width=1)
         _rack(canvas, face_up, top + MARGIN, False)
     return canvas
 
@@ -264,10 +282,10 @@ def _flow_item(canvas, item: tuple, left: float, top: float, forward: bool) -> N
     elif kind == "more":
         _pill(canvas, left, top + UNIT, value)
     elif _is_double(value):
-        _paste(canvas, tile_image(value[0], value[1], True), left, top)
+        _paste(canvas, _on_felt(value[0], value[1], True, False), left, top)
     else:  # a row running right to left shows each tile the other way round
         a, b = value if forward else (value[1], value[0])
-        _paste(canvas, tile_image(a, b, False), left, top + UNIT / 2)
+        _paste(canvas, _on_felt(a, b, False, False), left, top + UNIT / 2)
 
 
 # --------------------------------------------------------------------------- a hand
@@ -277,7 +295,7 @@ def _rack(canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, numer
     for index, (a, b) in enumerate(tiles):
         row, column = divmod(index, per_row)
         x = MARGIN + column * (2 * UNIT + RACK_STEP)
-        _paste(canvas, tile_image(a, b, False, numerals), x, top + row * (UNIT + RACK_STEP))
+        _paste(canvas, _on_felt(a, b, False, numerals), x, top + row * (UNIT + RACK_STEP))
 
 
 def _per_row() -> int:
@@ -287,7 +305,7 @@ def _per_row() -> int:
 def hand_image(tiles: Sequence[Sequence[int]], numerals: bool = False) -> Image.Image:
     """A player's own tiles (his private view only); `numerals`: a double-twelve set."""
     rows = max(1, -(-len(tiles) // _per_row()))
-    canvas = Image.new("RGB", (WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP), FELT)
+    canvas = _felt((WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP))
     _rack(canvas, tiles, MARGIN, numerals)
     return canvas
 
@@ -304,7 +322,7 @@ def cross_image(
     each arm shows its last ARM_TILES tiles and a "+N" marker for those nearer the centre;
     the whole cross is drawn smaller when the hand is over."""
     if lead is None:
-        return Image.new("RGB", (WIDTH, 2 * MARGIN + UNIT), FELT)
+        return _felt((WIDTH, 2 * MARGIN + UNIT))
     shown = {
         name: _arm_items(arms.get(name, ()), None if full else limit)
         for name, limit in ARM_TILES.items()
@@ -318,9 +336,9 @@ def cross_image(
     up, down = UNIT + length("up"), UNIT + length("down")
     scale = min(1.0, (WIDTH / 2 - MARGIN) / across)
     size = (WIDTH, round((up + down) * scale + 2 * MARGIN))
-    canvas = Image.new("RGB", (round(size[0] / scale), round(size[1] / scale)), FELT)
+    canvas = _felt((round(size[0] / scale), round(size[1] / scale)))
     cx, cy = canvas.width / 2, MARGIN / scale + up
-    _paste(canvas, tile_image(lead[0], lead[1], True), cx - UNIT / 2, cy - UNIT)
+    _paste(canvas, _on_felt(lead[0], lead[1], True, False), cx - UNIT / 2, cy - UNIT)
     for name, (dx, dy) in {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.items():
         reach = (UNIT / 2 if dy == 0 else UNIT) + GAP  # past the standing double
         for item in shown[name]:
@@ -329,8 +347,9 @@ def cross_image(
             reach += along + GAP
         end = reach + DISC / 2
         _disc(canvas, cx + dx * end, cy + dy * end, ends[name])
-    if scale < 1:
-        canvas = canvas.resize(size, Image.Resampling.BOX)  # fast; sharp enough shrinking
+    if scale < 1:  # shrinking averages colours, not indices: in full colour, then indexed
+        shrunk = canvas.convert("RGB").resize(size, Image.Resampling.BOX)  # fast; sharp enough
+        canvas = PALETTE.indexed(shrunk)
     return canvas
 
 
@@ -370,7 +389,7 @@ def _arm_item(canvas, item: tuple, reach: float, along: float, cx, cy, dx, dy) -
         first, second = (near, far) if dy > 0 else (far, near)
         x = cx - (UNIT / 2 if vertical else UNIT)
         y = cy + reach if dy > 0 else cy - reach - along
-    _paste(canvas, tile_image(first, second, vertical), x, y)
+    _paste(canvas, _on_felt(first, second, vertical, False), x, y)
 
 
 # --------------------------------------------------------------------------- the trains
@@ -391,7 +410,7 @@ def trains_image(
     span = WIDTH - 2 * MARGIN - LABEL - DISC - ARROW
     laid = [_train_lines(tiles, more, span, full) for _, _, tiles, _, _ in rows]
     height = 2 * MARGIN + sum(len(lines) for lines in laid) * TRAIN_ROW - (TRAIN_ROW - UNIT)
-    canvas = Image.new("RGB", (WIDTH, height), FELT)
+    canvas = _felt((WIDTH, height))
     draw = ImageDraw.Draw(canvas)
     name_font = font(NUMBER_SIZE - 2, True)
     top = MARGIN
@@ -399,13 +418,14 @@ def trains_image(
         middle = top + UNIT / 2
         name_left = MARGIN + (18 if is_open else 0)
         if is_open:
-            draw.line((MARGIN + 2, middle - 11, MARGIN + 2, middle + 11), fill=TEXT, width=2)
+            pole = (MARGIN + 2, middle - 11, MARGIN + 2, middle + 11)
+            draw.line(pole, fill=PALETTE[TEXT], width=2)
             draw.polygon(
                 [(MARGIN + 3, middle - 11), (MARGIN + 15, middle - 6), (MARGIN + 3, middle - 1)],
-                FLAG,
+                PALETTE[FLAG],
             )
         name = fitted(label, font(NUMBER_SIZE - 2, True), LABEL - 8 - (name_left - MARGIN))
-        write(canvas, (name_left, middle), name, name_font, TEXT, "lm")
+        PALETTE.write(canvas, (name_left, middle), name, name_font, TEXT, FELT, "lm")
         for number, line in enumerate(lines):
             x = MARGIN + LABEL
             for item in line:
@@ -414,12 +434,13 @@ def trains_image(
                     _pill(canvas, x, top + UNIT / 2, value)
                     x += _pill_width(value) + GAP
                 else:
-                    _paste(canvas, tile_image(value[0], value[1], False, True), x, top)
+                    _paste(canvas, _on_felt(value[0], value[1], False, True), x, top)
                     x += 2 * UNIT + GAP
             if number + 1 == len(lines):
                 _disc(canvas, x + DISC / 2, top + UNIT / 2, tail)
                 arrow = "▼" if descends else "▲"
-                write(canvas, (x + DISC + 4, top + UNIT / 2), arrow, name_font, MARK, "lm")
+                at = (x + DISC + 4, top + UNIT / 2)
+                PALETTE.write(canvas, at, arrow, name_font, MARK, FELT, "lm")
             top += TRAIN_ROW
     return canvas
 

@@ -56,14 +56,14 @@ def test_numbers_are_at_least_11_px_on_a_phone():
 
 
 def test_a_short_line_stands_in_the_middle_of_one_row():
-    image = line_image(LINE[:2])
+    image = line_image(LINE[:2]).convert("RGB")
     assert image.size == (WIDTH, 2 * 12 + 2 * UNIT)
     assert image.getpixel((5, image.height // 2)) == FELT
     assert image.getpixel((WIDTH // 2, image.height // 2)) != FELT  # the tiles are central
 
 
 def test_a_long_line_shows_its_ends_during_the_hand_and_everything_at_the_end():
-    live = line_image(LONG, lambda count: f"+{count} tiles")
+    live = line_image(LONG, lambda count: f"+{count} tiles").convert("RGB")
     whole = line_image(LONG, full=True)
     row = 2 * UNIT + 12
     assert live.size == (WIDTH, 2 * 12 + 2 * row - 12)  # two rows, whatever the length
@@ -74,7 +74,8 @@ def test_a_long_line_shows_its_ends_during_the_hand_and_everything_at_the_end():
 
 def test_solo_shows_its_face_up_tiles_under_the_line():
     alone = line_image(LINE[:3])
-    with_hand = line_image(LINE[:3], face_up=[[1, 2], [3, 4], [5, 6], [0, 0], [2, 2]])
+    face_up = [[1, 2], [3, 4], [5, 6], [0, 0], [2, 2]]
+    with_hand = line_image(LINE[:3], face_up=face_up).convert("RGB")
     assert with_hand.height == alone.height + UNIT + 2 * 12
     assert with_hand.getpixel((12 + UNIT, alone.height + 12 + UNIT // 2)) != FELT
 
@@ -106,11 +107,14 @@ def test_a_hand_is_a_row_of_seven_at_full_width():
     assert hand_image(seven * 2).height == 2 * 12 + 2 * UNIT + 12
 
 
-def test_every_tile_is_drawn_at_start_and_none_on_a_click():
+def test_every_tile_is_drawn_and_laid_at_start_and_none_on_a_click():
     table_image.warm_up()
     drawn = table_image._tile.cache_info().misses
+    laid = table_image._on_felt.cache_info().misses
     double_six = [list(tile) for tile in full_set(6)]
     line_image(double_six[::-1])  # rows running right to left turn tiles round
     trains_image([("Bob", True, [list(tile) for tile in full_set(12)][:30], 3, True)])
     hand_image([[12, 11], [0, 9]], numerals=True)
+    cross_image([6, 6], {"left": double_six[:9]}, {"left": 0, "right": 6, "up": 6, "down": 6})
     assert table_image._tile.cache_info().misses == drawn
+    assert table_image._on_felt.cache_info().misses == laid

@@ -1,0 +1,141 @@
+"""The domino pictures drawn straight in their palette's indices: its designed colours held
+exactly, every tile on the felt as its full-colour drawing laid there (within the few shades a
+palette cannot hold), and every text in the shades of the paper it is written on."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageChops
+
+from cogs.domino.table_image import (
+    DISC,
+    FELT,
+    FLAG,
+    INK,
+    IVORY,
+    LABEL,
+    MARGIN,
+    MARK,
+    NUMERAL_COLOURS,
+    PALETTE,
+    PILL,
+    RACK_STEP,
+    TEXT,
+    TRAIN_ROW,
+    UNIT,
+    cross_image,
+    hand_image,
+    line_image,
+    tile_image,
+    trains_image,
+)
+from rules.domino.tiles import full_set
+
+SOLIDS = [FELT, IVORY, INK, MARK, FLAG, TEXT, PILL, *NUMERAL_COLOURS.values()]
+
+
+def plus(count: int) -> str:
+    return f"+{count}"
+
+
+def every_picture() -> list[Image.Image]:
+    double_six = [list(tile) for tile in full_set(6)]
+    arms = {name: double_six[index::4] for index, name in enumerate(("left", "right", "up"))}
+    arms["down"] = double_six[3::4][:-1]  # without the 6-6, which leads
+    ends = {name: arm[-1][1] for name, arm in arms.items()}
+    trains = [("Eva", True, [list(tile) for tile in full_set(12)][:30], 7, True)]
+    return [
+        line_image(double_six, plus),
+        line_image(double_six, full=True, face_up=[[1, 2]]),
+        cross_image([6, 6], arms, ends),
+        cross_image([6, 6], arms, ends, full=True),  # shrunk in full colour, then indexed
+        cross_image(None, {}, {}),
+        trains_image(trains, plus),
+        hand_image([list(tile) for tile in full_set(12)][-15:], numerals=True),
+    ]
+
+
+def test_every_picture_is_drawn_in_the_palette_holding_its_colours_exactly():
+    colours = PALETTE.image.getpalette()
+    for colour in SOLIDS:
+        index = PALETTE[colour]
+        assert tuple(colours[3 * index : 3 * index + 3]) == colour
+    for picture in every_picture():
+        assert picture.mode == "P"
+        assert picture.getpalette() == colours
+        assert picture.getpixel((0, 0)) == PALETTE[FELT]  # the felt, not the nearest colour
+
+
+def laid_on_felt(tile: Image.Image) -> Image.Image:
+    laid = Image.new("RGB", tile.size, FELT)
+    laid.paste(tile, (0, 0), tile)
+    return laid
+
+
+def channel_difference(a: Image.Image, b: Image.Image) -> Image.Image:
+    """Per pixel, the largest difference of its three channels."""
+    red, green, blue = ImageChops.difference(a, b).split()
+    return ImageChops.lighter(ImageChops.lighter(red, green), blue)
+
+
+def test_a_tile_on_the_felt_is_its_full_colour_drawing_within_a_few_shades():
+    """Only LANCZOS's overshoot at sharp edges (a little brighter than the ivory, darker than
+    the ink or a numeral's colour, a blend of no two colours) is off by more than a shade."""
+    for top, numerals in ((6, False), (12, True)):
+        tiles = [list(tile) for tile in full_set(top)]
+        for first in range(0, len(tiles), 7):
+            row = tiles[first : first + 7]
+            picture = hand_image(row, numerals).convert("RGB")
+            for column, (a, b) in enumerate(row):
+                tile = tile_image(a, b, False, numerals)
+                x = MARGIN + column * (2 * UNIT + RACK_STEP)
+                shown = picture.crop((x, MARGIN, x + tile.width, MARGIN + tile.height))
+                difference = channel_difference(shown, laid_on_felt(tile))
+                counts = difference.histogram()
+                assert difference.getextrema()[1] <= 30, (a, b)
+                assert sum(counts[17:]) <= sum(counts) / 25, (a, b)
+
+
+# How far a letter's pixel may lie from its exact blend of ink and paper (largest channel):
+# half a step between two of the pair's shades, and Pillow's nearest-colour lookup is close,
+# not exact.
+SHADE = 10
+
+
+def off_the_blends(colour, ink, paper) -> float:
+    """How far a colour is from the blends of `ink` and `paper`: the largest channel's
+    difference from the nearest of them."""
+    span = [i - p for i, p in zip(ink, paper, strict=True)]
+    offset = [c - p for c, p in zip(colour, paper, strict=True)]
+    along = sum(o * d for o, d in zip(offset, span, strict=True)) / sum(d * d for d in span)
+    share = min(1.0, max(0.0, along))
+    return max(abs(o - share * d) for o, d in zip(offset, span, strict=True))
+
+
+def colours_in(picture: Image.Image, box: tuple[float, float, float, float]) -> set:
+    region = picture.crop(tuple(round(edge) for edge in box))
+    return {colour for _, colour in region.getcolors()}
+
+
+def assert_written(colours: set, ink: tuple[int, int, int], paper: tuple[int, int, int]) -> None:
+    """Letters in `ink` on `paper` and nothing else: antialiased in the shades between them
+    (where two pairs' shades lie close together, a letter's edge may take the other's)."""
+    assert all(off_the_blends(colour, ink, paper) <= SHADE for colour in colours), colours
+    assert {ink, paper} <= colours and len(colours - {ink, paper}) >= 4
+
+
+def test_text_is_written_in_the_shades_of_its_paper():
+    """A train's name on the felt, the "+N" marker's on its pill, the open value on its gold
+    disc and the arrow after it on the felt."""
+    tiles = [list(tile) for tile in full_set(12)][:20]
+    rows = [("Eva", False, tiles, 7, True), ("Central", False, [], 3, False)]
+    picture = trains_image(rows, plus).convert("RGB")
+    middle = MARGIN + UNIT / 2  # of the first row; its "+N" marker comes first
+    name = colours_in(picture, (MARGIN, middle - 12, MARGIN + LABEL - 8, middle + 12))
+    assert_written(name, TEXT, FELT)
+    pill = MARGIN + LABEL
+    assert_written(colours_in(picture, (pill + 6, middle - 10, pill + 40, middle + 10)), TEXT, PILL)
+    middle += TRAIN_ROW  # the central train: no tiles, its disc at once
+    disc = MARGIN + LABEL + DISC / 2
+    assert_written(colours_in(picture, (disc - 13, middle - 13, disc + 13, middle + 13)), INK, MARK)
+    arrow = MARGIN + LABEL + DISC + 2
+    assert_written(colours_in(picture, (arrow, middle - 12, arrow + 26, middle + 12)), MARK, FELT)
