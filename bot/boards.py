@@ -7,7 +7,6 @@ into the layout of bot/layout.py."""
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -358,21 +357,22 @@ def _line(
     return _described(board, snap, record, lang)
 
 
-# Story lines kept, by record (game, number, time, action) and language: a record's line never
+# Story lines kept, by record (game, number, time, action…) and language: a record's line never
 # changes (a take back's later record of the same number has its own time), and working one
-# out may replay a whole turn of the log, for the same last lines on every click.
-_LINES: OrderedDict[tuple[int, int, object, str, str], str | None] = OrderedDict()
+# out may replay a whole turn of the log, for the same last lines on every click. The oldest
+# kept go first (a plain dict keeps its order): lines of games long over.
+_LINES: dict[tuple[LoggedAction, str], str | None] = {}
 KEPT_LINES = 8192
+_UNKNOWN = object()
 
 
 def _described(board: Board, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
-    key = (record.game_id, record.seq, record.created_at, record.action, lang)
-    if key in _LINES:
-        _LINES.move_to_end(key)
-        return _LINES[key]
-    line = _LINES[key] = board.describe(snap, record, lang)
-    if len(_LINES) > KEPT_LINES:
-        _LINES.popitem(last=False)
+    key = (record, lang)
+    line = _LINES.get(key, _UNKNOWN)
+    if line is _UNKNOWN:
+        line = _LINES[key] = board.describe(snap, record, lang)
+        if len(_LINES) > KEPT_LINES:
+            del _LINES[next(iter(_LINES))]
     return line
 
 
