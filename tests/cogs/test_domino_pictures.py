@@ -5,8 +5,6 @@ to their open ends during a hand and drawn whole at the end."""
 
 from __future__ import annotations
 
-from PIL import Image
-
 from cogs.domino import table_image
 from cogs.domino.table_image import (
     FELT,
@@ -28,14 +26,6 @@ from rules.domino.tiles import full_set
 PHONE = 360 / WIDTH  # the scale a 390 px phone shows a picture at
 LINE = [[6, 6], [6, 3], [3, 3], [3, 1], [1, 5], [5, 5], [5, 2], [2, 4], [4, 4], [4, 0], [0, 2]]
 LONG = [*LINE, [2, 2], [2, 6], [6, 1], [1, 1], [1, 4], [4, 6], [6, 5], [5, 0], [0, 0], [0, 3]]
-
-
-def run_of(image: Image.Image, y: int, colour: tuple[int, int, int], start: int) -> int:
-    """The length of the run of `colour` pixels in row `y` from x = `start`."""
-    x = start
-    while image.getpixel((x, y))[:3] == colour:
-        x += 1
-    return x - start
 
 
 def test_a_pip_is_at_least_4_px_on_a_phone():
