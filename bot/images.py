@@ -144,14 +144,21 @@ class Palette:
         """A solid colour's index (a colour the palette was not made with is a KeyError)."""
         return self._index[colour]
 
+    def canvas(self, size: tuple[int, int], colour: tuple[int, int, int]) -> Image.Image:
+        """An empty picture in the palette's indices, all of one solid colour."""
+        image = Image.new("P", size, self[colour])
+        image.putpalette(self.image.palette)
+        return image
+
     def indexed(self, image: Image.Image) -> Image.Image:
         """An RGB picture mapped onto the palette, each pixel to its nearest colour: for the
         parts drawn once and kept (a board's empty background, a sprite)."""
         return image.convert("RGB").quantize(palette=self.image, dither=Image.Dither.NONE)
 
     def sprite(self, image: Image.Image) -> tuple[Image.Image, Image.Image]:
-        """An RGBA drawing (drawn without antialiasing) as an indexed image and the mask of its
-        opaque pixels: `canvas.paste(sprite, place, mask)`."""
+        """An RGBA drawing as an indexed image and the mask of the pixels it covers:
+        `canvas.paste(sprite, place, mask)`. The covered pixels keep their colour as drawn, so
+        an antialiased edge must already be blended with what the sprite will lie on."""
         return self.indexed(image), image.getchannel("A").point(_opaque)
 
     def write(

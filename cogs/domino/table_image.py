@@ -150,13 +150,6 @@ def _plus(count: int) -> str:
     return f"+{count}"
 
 
-def _felt(size: tuple[int, int]) -> Image.Image:
-    """An empty table in the palette's indices."""
-    canvas = Image.new("P", size, PALETTE[FELT])
-    canvas.putpalette(PALETTE.image.palette)
-    return canvas
-
-
 def _paste(canvas: Image.Image, tile: tuple[Image.Image, Image.Image], x: float, y: float) -> None:
     image, mask = tile
     canvas.paste(image, (round(x), round(y)), mask)
@@ -203,7 +196,7 @@ def line_image(
     row_height = 2 * UNIT + ROW_GAP
     table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
     rack_height = UNIT + 2 * MARGIN if face_up else 0
-    canvas = _felt((WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)))
+    canvas = PALETTE.canvas((WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)), FELT)
     draw = ImageDraw.Draw(canvas)
     for number, row in enumerate(rows if line else ()):
         top = MARGIN + number * row_height
@@ -305,7 +298,7 @@ def _per_row() -> int:
 def hand_image(tiles: Sequence[Sequence[int]], numerals: bool = False) -> Image.Image:
     """A player's own tiles (his private view only); `numerals`: a double-twelve set."""
     rows = max(1, -(-len(tiles) // _per_row()))
-    canvas = _felt((WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP))
+    canvas = PALETTE.canvas((WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP), FELT)
     _rack(canvas, tiles, MARGIN, numerals)
     return canvas
 
@@ -322,7 +315,7 @@ def cross_image(
     each arm shows its last ARM_TILES tiles and a "+N" marker for those nearer the centre;
     the whole cross is drawn smaller when the hand is over."""
     if lead is None:
-        return _felt((WIDTH, 2 * MARGIN + UNIT))
+        return PALETTE.canvas((WIDTH, 2 * MARGIN + UNIT), FELT)
     shown = {
         name: _arm_items(arms.get(name, ()), None if full else limit)
         for name, limit in ARM_TILES.items()
@@ -336,7 +329,7 @@ def cross_image(
     up, down = UNIT + length("up"), UNIT + length("down")
     scale = min(1.0, (WIDTH / 2 - MARGIN) / across)
     size = (WIDTH, round((up + down) * scale + 2 * MARGIN))
-    canvas = _felt((round(size[0] / scale), round(size[1] / scale)))
+    canvas = PALETTE.canvas((round(size[0] / scale), round(size[1] / scale)), FELT)
     cx, cy = canvas.width / 2, MARGIN / scale + up
     _paste(canvas, _on_felt(lead[0], lead[1], True, False), cx - UNIT / 2, cy - UNIT)
     for name, (dx, dy) in {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.items():
@@ -410,7 +403,7 @@ def trains_image(
     span = WIDTH - 2 * MARGIN - LABEL - DISC - ARROW
     laid = [_train_lines(tiles, more, span, full) for _, _, tiles, _, _ in rows]
     height = 2 * MARGIN + sum(len(lines) for lines in laid) * TRAIN_ROW - (TRAIN_ROW - UNIT)
-    canvas = _felt((WIDTH, height))
+    canvas = PALETTE.canvas((WIDTH, height), FELT)
     draw = ImageDraw.Draw(canvas)
     name_font = font(NUMBER_SIZE - 2, True)
     top = MARGIN
