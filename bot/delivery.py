@@ -11,9 +11,10 @@ from typing import Any, TypeVar
 
 import aiohttp
 import discord
-from discord.http import Route, handle_message_parameters
+from discord.http import MultipartParameters, Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
+from bot.form_body import form_body
 from bot.models import GameRow
 
 log = logging.getLogger(__name__)
@@ -116,12 +117,9 @@ async def _answer(
     http = interaction._state.http
     data = await async_context.get().request(
         Route("POST", CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token),
-        session=interaction._session,
+        **_webhook_body(params, interaction._session),
         proxy=http.proxy,
         proxy_auth=http.proxy_auth,
-        payload=None if params.files else params.payload,
-        files=params.files,
-        multipart=params.multipart,
         params={"with_response": "1"} if with_response else None,
     )
     response._response_type = kind
@@ -134,10 +132,19 @@ async def edit_message(
     """`PartialMessage.edit` (`fields` as it takes them) without the message back: discord.py
     parses Discord's answer, a whole Components V2 message with its attachments, into a
     Message on every redraw, for an answer nothing reads. The rest of what edit does concerns
-    views it dispatches, which ours are not (`GameView`)."""
+    views it dispatches, which ours are not (`GameView`). Files go in one piece (form_body)."""
     mentions = client._connection.allowed_mentions
     with handle_message_parameters(previous_allowed_mentions=mentions, **fields) as params:
-        await client.http.edit_message(channel_id, message_id, params=params)
+        route = Route(
+            "PATCH",
+            "/channels/{channel_id}/messages/{message_id}",
+            channel_id=channel_id,
+            message_id=message_id,
+        )
+        if params.files:
+            await client.http.request(route, data=form_body(params.multipart))
+        else:
+            await client.http.request(route, json=params.payload)
 
 
 async def edit_followup(followup: discord.Webhook, message_id: int, **fields: Any) -> None:
@@ -150,14 +157,35 @@ async def edit_followup(followup: discord.Webhook, message_id: int, **fields: An
             followup.id,
             followup.token,
             message_id,
-            session=followup.session,
+            **_webhook_body(params, followup.session),
             proxy=followup.proxy,
             proxy_auth=followup.proxy_auth,
-            payload=params.payload,
-            multipart=params.multipart,
-            files=params.files,
             with_components=True,
         )
+
+
+def _webhook_body(params: MultipartParameters, session: aiohttp.ClientSession) -> dict[str, Any]:
+    """What discord.py's webhook adapter is given to send `params`: the JSON payload, or (with
+    files) no payload of its own and a session that sends the form in one piece."""
+    if not params.files:
+        return {"session": session, "payload": params.payload}
+    return {"session": _SendingBody(session, form_body(params.multipart))}
+
+
+class _SendingBody:
+    """An aiohttp session as discord.py's webhook adapter uses it (`request`), sending `body`
+    in place of the data the adapter passes (none: it was given no payload), so that the
+    adapter's rate limits and retries still apply (the body can be sent again)."""
+
+    __slots__ = ("_body", "_session")
+
+    def __init__(self, session: aiohttp.ClientSession, body: aiohttp.BytesPayload) -> None:
+        self._session = session
+        self._body = body
+
+    def request(self, method: str, url: str, **kwargs: Any) -> Any:
+        kwargs["data"] = self._body
+        return self._session.request(method, url, **kwargs)
 
 
 async def message_of(

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 import pytest
+from discord.http import Route
 from PIL import Image
 
 from bot import controller as controller_module
@@ -191,16 +192,18 @@ async def test_a_private_view_goes_to_its_seat_alone(service):
 
 
 class Channel:
-    """The client a board message is edited through (discord.py's HTTP edit, see
-    `delivery.edit_message`), recording the edits."""
+    """The client a board message is edited through (discord.py's HTTP request, see
+    `delivery.edit_message`), recording the edits: the message's ids and its body."""
 
     def __init__(self) -> None:
-        self.edits: list[tuple[int, int, Any]] = []
+        self.edits: list[tuple[int, int, bytes]] = []
         self._connection = SimpleNamespace(allowed_mentions=None)
-        self.http = SimpleNamespace(edit_message=self._edit)
+        self.http = SimpleNamespace(request=self._request)
 
-    async def _edit(self, channel_id: int, message_id: int, *, params: Any) -> None:
-        self.edits.append((channel_id, message_id, params))
+    async def _request(self, route: Route, *, data: Any) -> None:
+        assert route.method == "PATCH"
+        message_id = int(route.url.rsplit("/", 1)[1])
+        self.edits.append((route.channel_id, message_id, await data.as_bytes()))
 
 
 async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service):
@@ -226,7 +229,7 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
     assert kind == "edit_message" and shown(options["view"])[0] == f"seat {seat} only"
     [(channel, message, edited)] = client.edits
     assert (channel, message) == (CHANNEL, 777)
-    assert [file.filename for file in edited.files] == ["board.png"]
+    assert b'filename="board.png"' in edited
 
     stale = from_hand()  # the same hand message, now out of date
     await controller.click(stale, snap.game.id, snap.game.version, "roll", "")
