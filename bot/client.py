@@ -24,7 +24,7 @@ from bot.engine_service import EngineService
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
-from bot.ui import game_click
+from bot.ui import game_click, unparsed_components
 from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
@@ -72,6 +72,7 @@ class TableBot(commands.AutoShardedBot):
             settings.ping_after_seconds,
         )
         self.gc_pauses = process_figures.GcPauses()
+        unparsed_components(self._connection)
         self._shutdown: asyncio.Task | None = None
         self._engine_warming: asyncio.Task | None = None
 
