@@ -264,8 +264,8 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
 ):
     """The public table is edited through the channel after each move from a hand. A 503 there
     (which discord.py does not retry) is retried; a 429 is waited out by discord.py while the
-    hands keep answering within 3 s; a table deleted by a moderator is posted anew and the
-    game plays on there."""
+    hands keep answering within 3 s; a hand whose answer failed with a 500 comes a second later;
+    a table deleted by a moderator is posted anew and the game plays on there."""
     fake = fake_discord
     bot = await bot_process(TEST_CHANCE_SEED="8")
     table = await open_domino_game(fake, database, "block", ["bob"], target=30)
@@ -279,8 +279,12 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     assert all(h.latency < DISCORD_DEADLINE for h in fake.interactions)
     await check_saved_game_is_shown(fake, database, table.game_id)
 
+    # The hand's answer (a form with its picture) fails with a 500: discord.py's webhook
+    # adapter sends the same body again after 1 s, in time.
+    fake.faults.server_error("POST", CALLBACK, status=500, count=1)
     user = table.mover()  # a moderator deletes the table while he looks at his hand
     hand = await table.open_hand(user)
+    assert list(hand.files) == ["hand.png"] and hand.files["hand.png"].startswith(b"\x89PNG")
     old_board = table.board_id
     await fake.delete_message(old_board)
     assert (await fake.click(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
@@ -289,7 +293,8 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     await check_saved_game_is_shown(fake, database, table.game_id)
     await table.turn()  # played on the new table
     await check_saved_game_is_shown(fake, database, table.game_id)
-    assert [fault.split(" -> ")[1] for fault in fake.faults.injected] == ["503", "503", "429"]
+    injected = [fault.split(" -> ")[1] for fault in fake.faults.injected]
+    assert injected == ["503", "503", "429", "500"]
     no_tracebacks(bot)
 
 
