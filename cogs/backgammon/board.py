@@ -196,7 +196,7 @@ class BackgammonBoard(Board):
             cube=state.cube,
             cube_owner=state.cube_owner,
             offered=state.phase == CUBE,
-            names=(drawable(snap.plain_name(0, lang)), drawable(snap.plain_name(1, lang))),
+            names=(_strip_name(snap, 0, lang), _strip_name(snap, 1, lang)),
             score=_score_line(state, lang),
         )
         if state.phase == MOVE:
@@ -439,6 +439,14 @@ def _last_marks(state: State) -> tuple[set[int], set[int]]:
         starts.add(seen(_point_number(stops[0]), last["seat"]))
         ends.add(seen(_point_number(stops[-1]), last["seat"]))
     return starts, ends
+
+
+def _strip_name(snap: Snapshot, seat: int, lang: str) -> str:
+    """A seat's name under the board, beside its pips: the computer by GNU Backgammon's short
+    name, as its full one ("GNU Backgammon · World Class") would be cut to "GNU…" there."""
+    if snap.seats[seat].computer:
+        return t(lang, "backgammon.computer_short")
+    return drawable(snap.plain_name(seat, lang))
 
 
 def _score_line(state: State, lang: str) -> str:

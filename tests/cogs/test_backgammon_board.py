@@ -275,3 +275,12 @@ def test_the_ids_at_the_end_of_the_game():
     finished = saved_game("backgammon", over, ["Eva", "Petr"], status="finished")
     drawn = render(BOARD, finished, "en")
     assert "GNU Backgammon: Position ID `" in text(drawn)
+
+
+def test_the_computer_goes_by_its_short_name_under_the_board():
+    """Beside its pips the computer is "GNUbg": its full name with its level would be cut to
+    "GNU…" there. The players' list keeps the full name."""
+    snap = snapshot(new(throw(5, 3)), computer=True)
+    picture = BOARD._picture(snap, BACKGAMMON.view(snap.state, 0), None, "cs")
+    assert picture.names == ("Eva", "GNUbg")
+    assert "GNU Backgammon · Světová třída" in text(render(BOARD, snap, "cs"))

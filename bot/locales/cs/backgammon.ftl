@@ -189,6 +189,8 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
     [expert] { choice-backgammon-level-expert }
    *[world_class] { choice-backgammon-level-world_class }
 }
+## Its name under the board, beside its pips (the level is in the players' list).
+backgammon-computer_short = GNUbg
 backgammon-analysis = Rozbor (GNU Backgammon)
 backgammon-analysis_game = Rozbor hry { $number } (GNU Backgammon)
 backgammon-luck = štěstí { $luck } ({ $rating })

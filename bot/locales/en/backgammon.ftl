@@ -182,6 +182,8 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
     [expert] { choice-backgammon-level-expert }
    *[world_class] { choice-backgammon-level-world_class }
 }
+## Its name under the board, beside its pips (the level is in the players' list).
+backgammon-computer_short = GNUbg
 backgammon-analysis = Analysis (GNU Backgammon)
 backgammon-analysis_game = Game { $number }: analysis (GNU Backgammon)
 backgammon-luck = luck { $luck } ({ $rating })
