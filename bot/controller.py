@@ -94,6 +94,7 @@ class Controller:
         self._pacing: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
         self.pings = TurnPings(service, ping_after)
         self.live = LivePrivates(private_lifetime)
+        self.thread_lines = game_threads.ThreadLines()
         # One edit of a game's board at a time, so that an edit held up (a 429, network
         # jitter) cannot land after a later one.
         self._board_lock = KeyedLocks()
@@ -141,6 +142,7 @@ class Controller:
         self._pace(client, snap, lang)
         self.pings.follow(client, snap, lang)
         self.live.follow(self.boards[snap.game.family], snap)
+        self.thread_lines.follow(client, snap, lang)
 
     # ------------------------------------------------------------------ computer seats
     def _pace(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
@@ -245,9 +247,7 @@ class Controller:
         message = await self._post_in_channel(interaction.client, snap, lang)
         await self._remember_board(interaction.client, snap, message.id, lang)
         self._board_changed(interaction.client, snap, lang)
-        number_ = t(lang, "ping.number", id=str(snap.game.id))
-        opened = t(lang, "thread.opened", game=f"{name} {number_}", thread=thread.mention)
-        await interaction.edit_original_response(**edit_into(Layout(opened)))
+        await interaction.edit_original_response(**edit_into(game_threads.line(snap, lang)))
 
     async def _show_in(self, interaction: discord.Interaction, snap: Snapshot, lang: str) -> None:
         """Edit the command's answer into the game's board, remembered as its board."""

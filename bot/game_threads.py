@@ -1,11 +1,14 @@
 """A thread per game (`/… play where:thread`, or the server's default): where a game may open
-one, the thread itself, and its archiving an hour after the last game in it ended.
+one, the thread itself, the line in the channel that links to it, and its archiving an hour
+after the last game in it ended.
 
 A game in a thread is an ordinary game whose channel is the thread: its board, its pings and
-its next games (Play again) are there, and a busy channel keeps only one line per game."""
+its next games (Play again) are there, and a busy channel keeps only one line per thread. The
+line says what the thread holds: a game being played there, or over (`ThreadLines`)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,8 +17,12 @@ from datetime import timedelta
 import aiohttp
 import discord
 
+from bot import texts
+from bot.delivery import SEND_FAILED, edit_message
+from bot.i18n import t
+from bot.layout import Layout
 from bot.models import utcnow
-from bot.sessions import GameService
+from bot.sessions import GameService, Snapshot
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +34,7 @@ ARCHIVE_AFTER = timedelta(hours=1)  # after the last game in the thread ended
 AUTO_ARCHIVE_MINUTES = 7 * 24 * 60
 THREAD_NAME_LENGTH = 100  # Discord's limit
 THREADED_CHANNELS = (discord.ChannelType.text, discord.ChannelType.news)
+ENDED = ("finished", "cancelled", "expired")
 IN_A_THREAD = (
     discord.ChannelType.public_thread,
     discord.ChannelType.private_thread,
@@ -80,3 +88,52 @@ async def archive_finished(
         except discord.HTTPException as refusal:
             log.info("thread %s not archived: %s", channel_id, refusal)
         await service.thread_archived(channel_id)
+
+
+def line(snap: Snapshot, lang: str) -> Layout:
+    """The channel's line for the thread's game: being played there (join there), or over."""
+    game = snap.game
+    name = f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}"
+    key = "thread.ended" if game.status in ENDED else "thread.opened"
+    return Layout(t(lang, key, game=name, thread=f"<#{game.channel_id}>"))
+
+
+class ThreadLines:
+    """Keeps each thread's line in the channel up to date: once the thread's game has ended
+    it says so, and once a game started there by Play again is under way, it names that one.
+    A thread's line is the message the thread was opened on, which has the thread's id."""
+
+    def __init__(self) -> None:
+        # thread id -> (the game the line names, whether it says that game is over)
+        self._shown: dict[int, tuple[int, bool]] = {}
+        self._edits: set[asyncio.Task] = set()
+
+    def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """After a game's board changed: edit its thread's line, in the background, if what
+        it says no longer holds. On every click, so nothing is asked of Discord otherwise."""
+        game = snap.game
+        if not game.in_thread or game.status == "lobby":  # a lobby of Play again: not yet
+            return
+        said = (game.id, game.status in ENDED)
+        before = self._shown.get(game.channel_id)
+        if said == before:
+            return
+        if before is not None and before[0] != game.id and said[1]:
+            return  # a game of Play again that ended in its lobby: the line stays as it was
+        self._shown[game.channel_id] = said
+        if before is None and not said[1]:
+            return  # as opened (or, after a restart, as it was left): it says so already
+        task = asyncio.create_task(self._edit(client, snap, lang))
+        self._edits.add(task)
+        task.add_done_callback(self._edits.discard)
+
+    async def _edit(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        thread_id = snap.game.channel_id
+        try:
+            thread = client.get_channel(thread_id)
+            parent_id = getattr(thread, "parent_id", None)
+            if parent_id is None:  # not in the client's cache: asked for
+                parent_id = int((await client.http.get_channel(thread_id))["parent_id"])
+            await edit_message(client, parent_id, thread_id, view=line(snap, lang).view())
+        except SEND_FAILED as failure:  # the line deleted, the channel gone: it stays as it is
+            log.info("line of thread %s not edited: %s", thread_id, failure)

@@ -6,6 +6,8 @@ Manage Server only); /game mine lists a member's games with whose turn it is."""
 
 from __future__ import annotations
 
+import asyncio
+import re
 from datetime import timedelta
 
 from sqlalchemy import text
@@ -45,6 +47,11 @@ async def start_two_player_game(fake, thread_id: str):
     return await click(fake, alice, lobby, "start")
 
 
+def game_number(message) -> int:
+    """The game a board or the channel's line names ("#12"; not the thread's "<#…>")."""
+    return int(re.search(r"(?<!<)#(\d+)", header(message))[1])
+
+
 async def end_long_ago(database: AsyncEngine, thread_id: str) -> None:
     """Move the end of the thread's games two hours back (the housekeeping then archives)."""
     async with database.begin() as db:
@@ -75,10 +82,26 @@ async def test_a_game_in_a_thread_of_its_own(fake_discord, bot_process, database
     assert [m.id for m in fake.messages()] == [line.id]
     board = await play_to_end(fake, board)
     assert "🏆" in header(board)
+    # The channel's line now says the game is over; Play again's game, once under way, is
+    # the one it names, and a Play again that ends in its lobby leaves it as it was.
+    number = game_number(line)
+    await fake.wait_until(lambda: "is over" in header(fake.message(line.id)))
+    assert game_number(fake.message(line.id)) == number
     rematch = button(board, "rematch").custom_id
     again = (await answer(fake.click(fake.user("alice"), board, rematch))).message
     assert again.channel_id == thread["id"] and "waiting for players" in header(again)
+    board = await start_two_player_game(fake, thread["id"])
+    await fake.wait_until(lambda: "join there" in header(fake.message(line.id)))
+    assert game_number(fake.message(line.id)) == game_number(board) != number
+    board = await play_to_end(fake, board)
+    await fake.wait_until(lambda: "is over" in header(fake.message(line.id)))
+    ended = fake.message(line.id)
+    rematch = button(board, "rematch").custom_id
+    again = (await answer(fake.click(fake.user("alice"), board, rematch))).message
     await click(fake, fake.user("alice"), again, "cancel")
+    await asyncio.sleep(0.5)  # an edit of the line would follow the board's at once
+    assert header(fake.message(line.id)) == header(ended)
+    assert [m.id for m in fake.messages()] == [line.id]
     await end_long_ago(database, thread["id"])
     await fake.wait_until(lambda: fake.store.archived(thread["id"]), timeout=10)
 

@@ -2,6 +2,7 @@
 
 thread-opening = **{ $game }** — { $host } zakládá hru ve vlákně…
 thread-opened = **{ $game }** se hraje ve vlákně { $thread }: přidejte se tam.
+thread-ended = Hra **{ $game }** ve vlákně { $thread } skončila.
 thread-not_here = Vlákna pro hry lze zakládat jen v textových kanálech: tato hra poběží tady.
 thread-no_permission = Tady nesmím zakládat vlákna (potřebuji oprávnění Vytvářet veřejná vlákna a Posílat zprávy ve vláknech): hra poběží v tomto kanálu.
 settings-title = Nastavení her na tomto serveru

@@ -2,6 +2,7 @@
 
 thread-opening = **{ $game }** — { $host } opens a game in a thread…
 thread-opened = **{ $game }** is played in { $thread }: join there.
+thread-ended = The game **{ $game }** in { $thread } is over.
 thread-not_here = Games can open threads only in text channels: this one runs here.
 thread-no_permission = I may not open threads here (it needs Create Public Threads and Send Messages in Threads): the game runs in this channel.
 settings-title = Game settings of this server

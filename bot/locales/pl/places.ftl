@@ -2,6 +2,7 @@
 
 thread-opening = **{ $game }** — { $host } zakłada grę w wątku…
 thread-opened = **{ $game }** toczy się w wątku { $thread }: dołączcie tam.
+thread-ended = Gra **{ $game }** w wątku { $thread } dobiegła końca.
 thread-not_here = Wątki dla gier można zakładać tylko na kanałach tekstowych: ta gra odbędzie się tutaj.
 thread-no_permission = Nie mogę tu zakładać wątków (potrzebuję uprawnień Tworzenie wątków publicznych i Wysyłanie wiadomości w wątkach): gra odbędzie się na tym kanale.
 settings-title = Ustawienia gier na tym serwerze
