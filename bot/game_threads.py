@@ -21,6 +21,7 @@ from bot import texts
 from bot.delivery import SEND_FAILED, edit_message
 from bot.i18n import t
 from bot.layout import Layout
+from bot.locks import KeyedLocks
 from bot.models import utcnow
 from bot.sessions import GameService, Snapshot
 
@@ -101,11 +102,14 @@ def line(snap: Snapshot, lang: str) -> Layout:
 class ThreadLines:
     """Keeps each thread's line in the channel up to date: once the thread's game has ended
     it says so, and once a game started there by Play again is under way, it names that one.
-    A thread's line is the message the thread was opened on, which has the thread's id."""
+    A thread's line is the message the thread was opened on, which has the thread's id. Its
+    edits run one at a time, each drawing the newest news, so an older one never lands last."""
 
     def __init__(self) -> None:
         # thread id -> (the game the line names, whether it says that game is over)
         self._shown: dict[int, tuple[int, bool]] = {}
+        self._newest: dict[int, tuple[Snapshot, str]] = {}  # thread id -> what to draw next
+        self._locks = KeyedLocks()
         self._edits: set[asyncio.Task] = set()
 
     def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
@@ -123,17 +127,23 @@ class ThreadLines:
         self._shown[game.channel_id] = said
         if before is None and not said[1]:
             return  # as opened (or, after a restart, as it was left): it says so already
-        task = asyncio.create_task(self._edit(client, snap, lang))
+        self._newest[game.channel_id] = (snap, lang)
+        task = asyncio.create_task(self._edit(client, game.channel_id))
         self._edits.add(task)
         task.add_done_callback(self._edits.discard)
 
-    async def _edit(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
-        thread_id = snap.game.channel_id
-        try:
-            thread = client.get_channel(thread_id)
-            parent_id = getattr(thread, "parent_id", None)
-            if parent_id is None:  # not in the client's cache: asked for
-                parent_id = int((await client.http.get_channel(thread_id))["parent_id"])
-            await edit_message(client, parent_id, thread_id, view=line(snap, lang).view())
-        except SEND_FAILED as failure:  # the line deleted, the channel gone: it stays as it is
-            log.info("line of thread %s not edited: %s", thread_id, failure)
+    async def _edit(self, client: discord.Client, thread_id: int) -> None:
+        async with self._locks(thread_id):
+            news = self._newest.pop(thread_id, None)
+            if news is None:  # drawn by the edit before this one
+                return
+            try:
+                thread = client.get_channel(thread_id)
+                parent_id = getattr(thread, "parent_id", None)
+                if parent_id is None:  # not in the client's cache: asked for
+                    parent_id = int((await client.http.get_channel(thread_id))["parent_id"])
+                await edit_message(client, parent_id, thread_id, view=line(*news).view())
+            except SEND_FAILED as failure:  # the line or the channel deleted: it stays so
+                log.info("line of thread %s not edited: %s", thread_id, failure)
+            except Exception:
+                log.exception("line of thread %s failed", thread_id)
