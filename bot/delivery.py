@@ -135,16 +135,16 @@ async def edit_message(
     views it dispatches, which ours are not (`GameView`). Files go in one piece (form_body)."""
     mentions = client._connection.allowed_mentions
     with handle_message_parameters(previous_allowed_mentions=mentions, **fields) as params:
+        if not params.files:
+            await client.http.edit_message(channel_id, message_id, params=params)
+            return
         route = Route(
             "PATCH",
             "/channels/{channel_id}/messages/{message_id}",
             channel_id=channel_id,
             message_id=message_id,
         )
-        if params.files:
-            await client.http.request(route, data=form_body(params.multipart))
-        else:
-            await client.http.request(route, json=params.payload)
+        await client.http.request(route, data=form_body(params.multipart))
 
 
 async def edit_followup(followup: discord.Webhook, message_id: int, **fields: Any) -> None:

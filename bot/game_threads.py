@@ -22,7 +22,7 @@ from bot.delivery import SEND_FAILED, edit_message
 from bot.i18n import t
 from bot.layout import Layout
 from bot.locks import KeyedLocks
-from bot.models import utcnow
+from bot.models import LIVE_STATUSES, utcnow
 from bot.sessions import GameService, Snapshot
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,6 @@ ARCHIVE_AFTER = timedelta(hours=1)  # after the last game in the thread ended
 AUTO_ARCHIVE_MINUTES = 7 * 24 * 60
 THREAD_NAME_LENGTH = 100  # Discord's limit
 THREADED_CHANNELS = (discord.ChannelType.text, discord.ChannelType.news)
-ENDED = ("finished", "cancelled", "expired")
 IN_A_THREAD = (
     discord.ChannelType.public_thread,
     discord.ChannelType.private_thread,
@@ -95,7 +94,7 @@ def line(snap: Snapshot, lang: str) -> Layout:
     """The channel's line for the thread's game: being played there (join there), or over."""
     game = snap.game
     name = f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}"
-    key = "thread.ended" if game.status in ENDED else "thread.opened"
+    key = "thread.opened" if game.status in LIVE_STATUSES else "thread.ended"
     return Layout(t(lang, key, game=name, thread=f"<#{game.channel_id}>"))
 
 
@@ -118,7 +117,7 @@ class ThreadLines:
         game = snap.game
         if not game.in_thread or game.status == "lobby":  # a lobby of Play again: not yet
             return
-        said = (game.id, game.status in ENDED)
+        said = (game.id, game.status not in LIVE_STATUSES)
         before = self._shown.get(game.channel_id)
         if said == before:
             return
