@@ -10,13 +10,13 @@ import asyncio
 import time
 
 from benchmarks import figures
-from bot.boards import render
-from bot.engine_service import EngineService
+from bot.frame import render
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON
 from rules.base import SeededChance, play_chance, resolve_options
-from tests.cogs.test_backgammon_board import snapshot
+from tests.support.saved_games import saved_game
 
 GAMES = 20
 
@@ -34,13 +34,13 @@ def positions():
 
 
 async def measure() -> None:
-    engine = EngineService()
+    engine = BackgammonEngine()
     await engine.start()
     board = BackgammonBoard(engine)
     drawing: list[float] = []
     hints: list[float] = []
     for state in positions():
-        snap = snapshot(state)
+        snap = saved_game("backgammon", state, ["Eva", "Petr"])
         start = time.perf_counter()
         drawn = render(board, snap, "en")
         drawn.view()

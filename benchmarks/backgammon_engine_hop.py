@@ -1,5 +1,6 @@
-"""A computer decision through the engine process (bot/engine_service.py) against the same
-decision in this process: p50 / p99 over the positions of real games, and the hop's own cost.
+"""A computer decision through the engine process (bot/engine_process.py, with backgammon's
+requests: cogs/backgammon/engine.py) against the same decision in this process: p50 / p99 over
+the positions of real games, and the hop's own cost.
 
 The positions are every decision of `games` single games (match to 5 every other game, so
 that match equities are used too) in which the computer (pubeval, fast) plays both seats; each
@@ -17,7 +18,7 @@ import time
 from typing import Any
 
 from benchmarks import figures
-from bot.engine_service import EngineService
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON
 from rules.base import Action, ChanceSource, GameRules, SeededChance
 from rules.simulate import play_out
@@ -41,7 +42,7 @@ def positions(games: int) -> list[Any]:
 
 async def measure(states: list[Any]) -> tuple[list[float], list[float]]:
     """Seconds per decision in process and through the service, position by position."""
-    service = EngineService()
+    service = BackgammonEngine()
     await service.start()
     chance = SeededChance(0)
     local, hop = [], []

@@ -13,15 +13,15 @@ import time
 
 from benchmarks import figures
 from benchmarks.backgammon_board import positions
-from bot.engine_service import EngineService
 from cogs.backgammon import coach
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import MOVE
 from rules.base import SeededChance
 
 
 async def measure() -> None:
-    engine = EngineService()
+    engine = BackgammonEngine()
     await engine.start()
     source = SeededChance(1)
     timings: dict[str, list[float]] = {"move": [], "cube": []}

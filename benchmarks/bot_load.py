@@ -52,7 +52,7 @@ from bot import db
 from bot.process_figures import PROCESS_FIGURES
 from bot.settings import Settings
 from rules import registry
-from tests.e2e.boards import (
+from tests.support.boards import (
     answer,
     backgammon_click,
     choose,
@@ -61,8 +61,8 @@ from tests.e2e.boards import (
     is_over,
     mover,
 )
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.process import BotProcess
+from tests.support.bot_process import BotProcess
+from tests.support.fakediscord import FakeDiscord
 
 GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "general", "kosci"]
 # Two-player domino games: a move is two clicks (the hand, then a play from it) and a picture.
@@ -262,7 +262,7 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
-    module = "tests.e2e.minibot" if floor else "bot.__main__"
+    module = "tests.support.minibot" if floor else "bot.__main__"
     # INFO: the bot logs its own figures (commit batches, GC pauses) as it stops.
     env = {
         "LOG_LEVEL": "INFO",
@@ -463,7 +463,7 @@ async def empty_database(postgres_url: str | None) -> str:
     PostgreSQL server's emptied, else a new SQLite file."""
     if postgres_url is None:
         return f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
-    from tests.conftest import empty_postgres
+    from tests.support.databases import empty_postgres
 
     await empty_postgres(postgres_url)
     return postgres_url

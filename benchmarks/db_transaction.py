@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot import db
 from bot.group_commit import GroupCommitter, Write
 from bot.models import ActionRecord, Game, utcnow
-from tests.conftest import empty_postgres
+from tests.support.databases import empty_postgres
 
 GAMES, ACTIONS = Game.__table__, ActionRecord.__table__
 

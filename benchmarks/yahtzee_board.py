@@ -16,14 +16,14 @@ import statistics
 import sys
 import time
 
-from bot.boards import render
+from bot.frame import render
+from bot.game import Snapshot
 from bot.models import LoggedAction, utcnow
-from bot.sessions import Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import SeededChance
 from rules.yahtzee.strategy import plan
-from tests.cogs.saved import saved_game
+from tests.support.saved_games import saved_game
 
 BOARD = YahtzeeBoard()
 RECENT = 40

@@ -22,13 +22,17 @@ def main() -> None:
             file=sys.stderr,
         )
         raise SystemExit(2)
-    from bot.client import TableBot  # after the token check: a missing token fails fast
+    # After the token check: a missing token fails fast. The families and the commands they
+    # share are the cogs' (the one place the bot is given them).
+    from bot.client import TableBot
+    from cogs import FAMILIES, SHARED_COMMANDS
 
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    TableBot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
+    bot = TableBot(settings, FAMILIES, SHARED_COMMANDS)
+    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
-"""The discord.py client: starts the engine process, loads the cogs, dispatches game clicks
-(bot/ui.py), syncs the command tree (instantly to DEV_GUILD_ID; globally only when the commands
-changed) and runs the housekeeping loop that closes abandoned lobbies, reminds players whose
-turn is half over and archives the threads of games that ended an hour ago."""
+"""The discord.py client: plays the families it is given (bot/families.py: their engines started,
+their commands added), dispatches game clicks (bot/ui.py), syncs the command tree (instantly to
+DEV_GUILD_ID; globally only when the commands changed) and runs the housekeeping loop that
+closes abandoned lobbies, reminds players whose turn is half over and archives the threads of
+games that ended an hour ago."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import json
 import logging
 import signal
 import sys
+from collections.abc import Callable, Sequence
 
 import discord
 from discord.ext import commands, tasks
@@ -20,7 +22,7 @@ from bot import db, emojis, game_threads, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.delivery import release
-from bot.engine_service import EngineService
+from bot.families import Families, Family
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
@@ -29,14 +31,20 @@ from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.dice", "cogs.yahtzee", "cogs.domino", "cogs.backgammon", "cogs.games")
 COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
 PINGS_SECONDS = 1.0  # then for the turn pings being sent (each a request or two)
 
 
 class TableBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        families: Sequence[Family],
+        shared_commands: Sequence[Callable[[TableBot], commands.Cog]] = (),
+    ) -> None:
+        """`families`: the games it plays; `shared_commands`: the cogs of the commands every
+        family shares (/game, /leaderboard…)."""
         shard_count, shard_ids = settings.shards
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -56,17 +64,22 @@ class TableBot(commands.AutoShardedBot):
             if settings.test_chance_seed is None
             else SeededChance(settings.test_chance_seed)
         )
-        # GNU Backgammon in its own process: the computer, the coach and the analyses.
-        self.engine_service = EngineService()
+        # Each family's native engine (GNU Backgammon) runs in a process of its own.
+        self.families = Families(families)
+        self.shared_commands = shared_commands
         self.service = GameService(
             self.engine,
             chance,
             settings.turn_timeout_minutes,
             fair=settings.test_chance_seed is None,
-            computers=ComputerPlayers(self.engine_service),
+            families=self.families,
+            computers=ComputerPlayers(self.families),
+            pace_computers=settings.computer_pace_seconds > 0,
         )
+        self.boards = self.families.boards(self.service.history)
         self.controller = Controller(
             self.service,
+            self.boards,
             settings.computer_pace_seconds,
             settings.private_live_seconds,
             settings.ping_after_seconds,
@@ -77,19 +90,21 @@ class TableBot(commands.AutoShardedBot):
         self._engine_warming: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
-        # Warm the engine (about half a second) while the rest starts: the first computer move
-        # is then as fast as any, and connecting to Discord does not wait for it.
-        self._engine_warming = asyncio.create_task(self.engine_service.start())
+        # Warm the engines (about half a second) while the rest starts: the first computer move
+        # is then as fast as any, and connecting to Discord does not wait for them.
+        self._engine_warming = asyncio.create_task(self.families.start())
         await db.upgrade(self.engine)
         await self.tree.set_translator(CatalogTranslator())
         await emojis.ensure(self)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        for family in self.families:
+            await self.add_cog(family.commands(self))
+        for shared in self.shared_commands:
+            await self.add_cog(shared(self))
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
         self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
         self.housekeeping.start()
-        for board in self.controller.boards.values():
+        for board in self.boards.values():
             board.warm_up()
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, whose pauses would otherwise show up as slow clicks.
@@ -151,8 +166,9 @@ class TableBot(commands.AutoShardedBot):
         The first round runs at start: it resumes the computer turns a restart cut off."""
         expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
         for snap in expired:
-            await self.controller.redraw(self, snap, self.server_language(snap.game.guild_id))
-        await self.controller.resume_computers(self, self.owns, self.server_language)
+            lang = self.server_language(snap.game.guild_id)
+            await self.controller.messages.redraw(self, snap, lang)
+        await self.controller.computer_turns.resume(self, self.owns, self.server_language)
         await self.controller.pings.remind(self, self.owns, self.server_language)
         await game_threads.archive_finished(self, self.service, self.owns)
 
@@ -169,7 +185,7 @@ class TableBot(commands.AutoShardedBot):
             self.housekeeping.cancel()
             await self.controller.drain(DRAIN_SECONDS)
             await self.controller.pings.settle(PINGS_SECONDS)
-            await self.engine_service.close()
+            await self.families.close()
             await self.service.close()
             await self.engine.dispose()
             figures = {

@@ -1,11 +1,11 @@
 """The computer players of every family, as the session service asks for them: their decisions
 and the end-of-game judgement of the log (`log_stats`).
 
-Families whose rules declare `native_engine` (backgammon: GNU Backgammon) are played by the
-engine process (bot/engine_service.py), which gets a seed drawn from the computer's chance for
+A family that declares an engine (backgammon: GNU Backgammon) is played by that engine's
+process (bot/engine_process.py), which gets a seed drawn from the computer's chance for
 whatever it draws there (a noisy level's noise); when it fails, the rules'
 `simple_computer_action` decides instead. The other families' computers are cheap pure Python,
-and run right here. Without an engine service (tests, scripts) every family runs here.
+and run right here. Without the family's engine (tests, scripts) every family runs here.
 """
 
 from __future__ import annotations
@@ -13,22 +13,20 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.engine_service import EngineService, EngineUnavailable
+from bot.engine_process import EngineUnavailable
+from bot.families import Families
 from rules.base import Action, ChanceSource, GameRules
 
 SEEDS = 2**63  # the engine process's chance for a decision: a seed below this
 
 
 class ComputerPlayers:
-    def __init__(self, engine: EngineService | None = None) -> None:
-        self.engine = engine
-
-    def _engine_for(self, rules: GameRules) -> EngineService | None:
-        return self.engine if getattr(rules, "native_engine", False) else None
+    def __init__(self, families: Families | None = None) -> None:
+        self.families = families or Families()
 
     async def action(self, rules: GameRules, state: Any, chance: ChanceSource) -> Action:
         """The computer's decision for the seat to move."""
-        engine = self._engine_for(rules)
+        engine = self.families.engine(rules.family)
         if engine is None:
             return rules.computer_action(state, chance)
         try:
@@ -39,9 +37,9 @@ class ComputerPlayers:
     async def log_stats(
         self, game_id: int, rules: GameRules, options: dict[str, Any], players: int, log: list
     ) -> list[dict[str, float]]:
-        """rules.log_stats of a finished game: in the engine process (its analysis kept for
-        the board), else on a thread, as a long game's review takes a while."""
-        engine = self._engine_for(rules)
+        """rules.log_stats of a finished game: in the family's engine process (its analysis
+        kept for the board), else on a thread, as a long game's review takes a while."""
+        engine = self.families.engine(rules.family)
         if engine is None:
             return await asyncio.to_thread(rules.log_stats, options, players, log)
         return await engine.log_stats(game_id, options, log)

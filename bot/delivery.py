@@ -15,7 +15,7 @@ from discord.http import MultipartParameters, Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.form_body import form_body
-from bot.models import GameRow
+from bot.game import Place
 
 log = logging.getLogger(__name__)
 
@@ -34,10 +34,10 @@ T = TypeVar("T")
 SEND_FAILED = (discord.HTTPException, aiohttp.ClientError)
 
 
-def game_channel(client: discord.Client, game: GameRow) -> discord.PartialMessageable:
-    """Where a game's own messages go (its board posted anew, its turn pings): its channel,
-    which is a thread of its own for a game opened in one."""
-    return client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+def game_channel(client: discord.Client, place: Place) -> discord.PartialMessageable:
+    """Where a game's own messages go (its board posted anew, its turn pings): its place, a
+    channel or a thread of its own."""
+    return client.get_partial_messageable(place.channel_id, guild_id=place.guild_id)
 
 
 def age(interaction: discord.Interaction) -> float:

@@ -12,18 +12,21 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import aiohttp
 import discord
+from sqlalchemy import func, not_
+from sqlmodel import col, select
 
 from bot import texts
 from bot.delivery import SEND_FAILED, edit_message
+from bot.game import Snapshot
 from bot.i18n import t
 from bot.layout import Layout
 from bot.locks import KeyedLocks
-from bot.models import LIVE_STATUSES, utcnow
-from bot.sessions import GameService, Snapshot
+from bot.models import LIVE_STATUSES, Game, ServerSettings, utcnow
+from bot.sessions import GameService
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +46,7 @@ IN_A_THREAD = (
 
 
 @dataclass(frozen=True)
-class Place:
+class Where:
     """Where a new game opens: in a thread of its own, or here (then `note`, a catalog key,
     says why not in a thread when one was asked for)."""
 
@@ -51,20 +54,38 @@ class Place:
     note: str | None = None
 
 
-def place(interaction: discord.Interaction, wanted: str) -> Place:
+def where_to_open(interaction: discord.Interaction, wanted: str) -> Where:
     """Where a game asked for `wanted` ("here" or "thread") can open. In a thread already, it
     opens there (a thread holds no threads): that is what was wanted."""
     if wanted != THREAD:
-        return Place(thread=False)
+        return Where(thread=False)
     channel_type = getattr(interaction.channel, "type", None)
     if channel_type in IN_A_THREAD:
-        return Place(thread=False)
+        return Where(thread=False)
     if channel_type not in THREADED_CHANNELS:
-        return Place(thread=False, note="thread.not_here")
+        return Where(thread=False, note="thread.not_here")
     can = interaction.app_permissions
     if not (can.create_public_threads and can.send_messages_in_threads):
-        return Place(thread=False, note="thread.no_permission")
-    return Place(thread=True)
+        return Where(thread=False, note="thread.no_permission")
+    return Where(thread=True)
+
+
+async def server_default(sessions: Callable, guild_id: int) -> str:
+    """Where the server's games open unless a command says: "here" or "thread"."""
+    async with sessions() as db:
+        row = await db.get(ServerSettings, guild_id)
+    return HERE if row is None else row.where
+
+
+async def set_server_default(sessions: Callable, guild_id: int, where: str) -> None:
+    """`/game settings where:` (members with Manage Server)."""
+    async with sessions() as db:
+        row = await db.get(ServerSettings, guild_id)
+        if row is None:
+            db.add(ServerSettings(guild_id=guild_id, where=where))
+        else:
+            row.where = where
+        await db.commit()
 
 
 def thread_name(game_name: str, host: str) -> str:
@@ -79,7 +100,7 @@ async def archive_finished(
     """The housekeeping's round: archive the threads whose last game ended an hour ago. A
     refusal (no Manage Threads, the thread deleted or archived meanwhile) is final; a 5xx or a
     lost connection is tried again in the next round."""
-    for channel_id in await service.threads_to_archive(owns, utcnow() - ARCHIVE_AFTER):
+    for channel_id in await _threads_to_archive(service, owns, utcnow() - ARCHIVE_AFTER):
         try:
             await client.http.edit_channel(channel_id, archived=True)
         except (discord.DiscordServerError, aiohttp.ClientError) as failure:
@@ -87,7 +108,38 @@ async def archive_finished(
             continue
         except discord.HTTPException as refusal:
             log.info("thread %s not archived: %s", channel_id, refusal)
-        await service.thread_archived(channel_id)
+        # The thread's games no longer need it archived (done, or not possible).
+        await service.note_place(channel_id, {"thread_archived": True})
+
+
+async def _threads_to_archive(
+    service: GameService, owns: Callable[[int], bool], ended_before: datetime
+) -> list[int]:
+    """The threads (of `owns`'s guilds) opened for games whose last game there ended before
+    `ended_before` and that were not archived yet."""
+    async with service.sessions() as db:
+        rows = (
+            await db.exec(
+                select(Game.channel_id, Game.guild_id)
+                .where(
+                    col(Game.in_thread),
+                    not_(col(Game.thread_archived)),
+                    col(Game.status).not_in(LIVE_STATUSES),
+                )
+                .group_by(Game.channel_id, Game.guild_id)
+                .having(func.max(Game.updated_at) < ended_before)
+            )
+        ).all()
+        busy = set(
+            (
+                await db.exec(
+                    select(Game.channel_id).where(
+                        col(Game.in_thread), col(Game.status).in_(LIVE_STATUSES)
+                    )
+                )
+            ).all()
+        )
+    return [channel for channel, guild in rows if owns(guild) and channel not in busy]
 
 
 def line(snap: Snapshot, lang: str) -> Layout:
@@ -95,7 +147,7 @@ def line(snap: Snapshot, lang: str) -> Layout:
     game = snap.game
     name = f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}"
     key = "thread.opened" if game.status in LIVE_STATUSES else "thread.ended"
-    return Layout(t(lang, key, game=name, thread=f"<#{game.channel_id}>"))
+    return Layout(t(lang, key, game=name, thread=snap.place.mention))
 
 
 class ThreadLines:

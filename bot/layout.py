@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import groupby
+from typing import Any
 
 import discord
 from discord.ui.select import BaseSelect
@@ -57,6 +58,15 @@ class Layout:
     def files(self) -> list[discord.File]:
         """The attachments the message must carry for its picture."""
         return [self.picture] if self.picture else []
+
+    def message(self) -> dict[str, Any]:
+        """A new message showing the layout (Components V2: discord.py flags it so)."""
+        return {"view": self.view(), "files": self.files}
+
+    def edit(self) -> dict[str, Any]:
+        """An edit of a message into the layout. A board drawn before boards were Components
+        V2 loses its embed: Discord refuses embeds beside the V2 flag."""
+        return {"view": self.view(), "attachments": self.files, "embed": None}
 
     def view(self) -> discord.ui.LayoutView:
         container = discord.ui.Container(accent_colour=self.accent)

@@ -22,12 +22,6 @@ from rules import registry
 TOP = 10
 # Games ranked by the seed's own formula instead of the Elo rating.
 AVERAGE_POINTS_PER_PLACE = ("figures",)
-# The figures a family's leaderboard rows show besides rating, wins and points.
-FAMILY_FIGURES = {
-    "yahtzee": ("best", "average", "generals", "quality"),
-    "domino": ("average", "deals_won"),
-    "backgammon": ("fibs", "gammons", "backgammons", "error", "pr"),
-}
 
 
 @dataclass(frozen=True)
@@ -104,10 +98,6 @@ FIGURES: dict[str, Callable[[Row], float | None]] = {
 }
 SORTS = ("rating", "wins", "points", "best", "average", "quality", "error", "fibs")
 LOWER_IS_BETTER = ("error",)
-
-
-def figures_shown(game: str) -> tuple[str, ...]:
-    return FAMILY_FIGURES.get(registry.get(game).family, ())
 
 
 def solo(game: str) -> bool:

@@ -1,5 +1,6 @@
-"""Private views kept up to date: a seat's last private message (a domino hand) is edited when
-its game changes, so that the player never has to ask for it again.
+"""A seat's private views (a domino hand, a hint): shown to that player alone, then kept up to
+date: a seat's last private message (a domino hand) is edited when its game changes, so that the
+player never has to ask for it again.
 
 Only the interaction that showed an ephemeral message can edit it, through its webhook, and
 Discord honours that token for 15 minutes from the interaction. So each (game, seat) remembers
@@ -13,34 +14,27 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 import discord
 
-from bot.delivery import SEND_FAILED, edit_followup, seconds_since
+from bot.board import Board, Origin, Private
+from bot.delivery import (
+    SEND_FAILED,
+    acknowledged,
+    edit_followup,
+    seconds_since,
+    send_private,
+    update_clicked,
+)
+from bot.game import Snapshot
 from bot.locks import KeyedLocks
-from bot.sessions import Snapshot
-
-if TYPE_CHECKING:  # the boards' Private names its Origin from here
-    from bot.boards import Board
 
 log = logging.getLogger(__name__)
 
 # Seconds a private view is kept up to date: Discord refuses its token after 15 minutes.
 LIFETIME = 14 * 60.0
-
-
-@dataclass(frozen=True)
-class Origin:
-    """Which private view a message shows: the game, the seat, the topic ("hand"), the
-    language it is written in and the game's version it was drawn from."""
-
-    game_id: int
-    seat: int
-    topic: str
-    lang: str
-    version: int
 
 
 @dataclass
@@ -55,15 +49,36 @@ class _Shown:
 
 
 class LivePrivates:
-    def __init__(self, lifetime: float = LIFETIME) -> None:
+    def __init__(self, boards: Mapping[str, Board], lifetime: float = LIFETIME) -> None:
+        """`boards`: each family's, which redraws its private views."""
+        self.boards = boards
         self.lifetime = lifetime
         self._shown: dict[int, dict[int, _Shown]] = {}  # game id -> seat -> its message
         self._locks = KeyedLocks()
         self._edits: set[asyncio.Task] = set()
 
-    def remember(self, origin: Origin, interaction: discord.Interaction, message_id: int) -> None:
-        """The seat's private view is now this message (shown through `interaction`)."""
-        self._keep(_Shown(origin, interaction.followup, interaction.id, message_id))
+    async def show(self, interaction: discord.Interaction, private: Private) -> None:
+        """Edit the private view clicked in, or send a new one only its player sees; that
+        message is then kept up to date through this interaction."""
+        if from_private(interaction):
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**private.edit())
+            else:
+                await acknowledged(update_clicked(interaction, **private.edit()))
+            message_id = interaction.message.id
+        elif interaction.response.is_done():
+            sent = await interaction.followup.send(**private.message(), ephemeral=True, wait=True)
+            message_id = sent.id
+        else:
+            message_id = await acknowledged(send_private(interaction, **private.message()))
+            if message_id is None:  # sent already: asked for
+                try:
+                    message_id = (await interaction.original_response()).id
+                except SEND_FAILED as failure:  # shown all the same, just not kept up to date
+                    log.info("private view of %s not found: %s", interaction.id, failure)
+                    return
+        if private.origin is not None:
+            self._keep(_Shown(private.origin, interaction.followup, interaction.id, message_id))
 
     def _keep(self, shown: _Shown) -> None:
         self._shown.setdefault(shown.origin.game_id, {})[shown.origin.seat] = shown
@@ -77,7 +92,7 @@ class LivePrivates:
         if not seats:
             self._shown.pop(key[0], None)
 
-    def follow(self, board: Board, snap: Snapshot) -> None:
+    def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """After the game changed (its board shows `snap`): edit every seat's private view of
         it that is older, in the background."""
         for seat, shown in list(self._shown.get(snap.game.id, {}).items()):
@@ -87,11 +102,12 @@ class LivePrivates:
             if seconds_since(shown.interaction_id) > self.lifetime:
                 self._forget(key)
                 continue
-            task = asyncio.create_task(self._refresh(board, snap, key))
+            task = asyncio.create_task(self._refresh(snap, key))
             self._edits.add(task)
             task.add_done_callback(self._edits.discard)
 
-    async def _refresh(self, board: Board, snap: Snapshot, key: tuple[int, int]) -> None:
+    async def _refresh(self, snap: Snapshot, key: tuple[int, int]) -> None:
+        board = self.boards[snap.game.family]
         async with self._locks(key):
             shown = self._get(key)
             if shown is None or shown.origin.version >= snap.game.version:
@@ -114,3 +130,9 @@ class LivePrivates:
             elif self._get(key) is shown:
                 newer = replace(origin, version=snap.game.version)
                 self._keep(replace(shown, origin=newer))
+
+
+def from_private(interaction: discord.Interaction) -> bool:
+    """Whether the click came from a private (ephemeral) view rather than the public board."""
+    message = getattr(interaction, "message", None)
+    return message is not None and message.flags.ephemeral

@@ -23,13 +23,16 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import discord
+from sqlalchemy import and_, not_
+from sqlmodel import col, select
 
 from bot import table_options, texts
 from bot.delivery import game_channel, with_retries
+from bot.game import Snapshot
 from bot.i18n import t
 from bot.locks import KeyedLocks
-from bot.models import GameRow, utcnow
-from bot.sessions import GameService, Snapshot
+from bot.models import Game, GameRow, PingOptOut, utcnow
+from bot.sessions import GameService
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +94,7 @@ class TurnPings:
     def __init__(self, service: GameService, after: float = 0.0) -> None:
         """`after`: seconds a turn waits before its player is pinged (0: at once)."""
         self.service = service
+        self.opt_outs = PingOptOuts(service)
         self.after = timedelta(seconds=after)
         self._lock = KeyedLocks()  # one update of a game's ping at a time
         self._tasks: set[asyncio.Task] = set()
@@ -139,7 +143,7 @@ class TurnPings:
         whose ping a restart lost on its way."""
         now = now or utcnow()
         started_before = now - min(EARLIEST_REMINDER, self.after)
-        for snap in await self.service.turns_to_remind(owns, started_before):
+        for snap in await turns_to_remind(self.service, owns, started_before):
             kind = due(snap, now, self.after)
             if kind == REMINDER or (kind == TURN and recipient(snap, TURN) is not None):
                 await self.update(client, snap.game.id, lang_of(snap.game.guild_id), now)
@@ -179,23 +183,33 @@ class TurnPings:
         if not stale(game) and kind != REMINDER and seat is None:
             return
         if game.ping_message_id is not None:
-            await self._delete(client, game)
+            await self._delete(client, snap)
         if kind == REMINDER and seat is not None:
             # Marked before it is sent: a crash in between costs the reminder, never repeats it.
-            await self.service.set_ping(game.id, None, game.turn_started_at, True)
+            await self._note(game, None, True)
         message_id = None if seat is None else await self._post(client, snap, seat, kind, lang)
-        await self.service.set_ping(game.id, message_id, game.turn_started_at, kind == REMINDER)
+        await self._note(game, message_id, kind == REMINDER)
+
+    async def _note(self, game: GameRow, message_id: int | None, reminded: bool) -> None:
+        """Save the game's latest turn ping (None: none in the channel now), the turn it was
+        for and whether it was that turn's reminder."""
+        values = {
+            "ping_message_id": message_id,
+            "ping_turn": game.turn_started_at,
+            "ping_reminded": reminded,
+        }
+        await self.service.note(game.id, values)
 
     async def _post(
         self, client: discord.Client, snap: Snapshot, seat: int, kind: str, lang: str
     ) -> int | None:
         """The ping for `seat`, unless its player switched pings off; its message id."""
         game, user_id = snap.game, snap.seats[seat].user_id
-        if not await self.service.pings_wanted(game.guild_id, user_id):
+        if not await self.opt_outs.wanted(game.guild_id, user_id):
             return None
         text, only_him = ping_text(snap, seat, kind, lang)
         try:
-            message = await game_channel(client, game).send(text, allowed_mentions=only_him)
+            message = await game_channel(client, snap.place).send(text, allowed_mentions=only_him)
         except discord.Forbidden as refusal:  # no Send Messages there: the game goes on
             self._refused.add(game.id)
             log.info(
@@ -219,15 +233,16 @@ class TurnPings:
             if game.ping_message_id is None or stale(game) or seat is None:
                 return
             text, only_him = ping_text(snap, seat, REMINDER if game.ping_reminded else TURN, lang)
-            message = game_channel(client, game).get_partial_message(game.ping_message_id)
+            message = game_channel(client, snap.place).get_partial_message(game.ping_message_id)
             try:
                 await message.edit(content=text, allowed_mentions=only_him)
             except discord.HTTPException as failure:
                 log.info("turn ping %s of game %s not relinked: %s", message.id, game_id, failure)
 
     @staticmethod
-    async def _delete(client: discord.Client, game: GameRow) -> None:
-        message = game_channel(client, game).get_partial_message(game.ping_message_id)
+    async def _delete(client: discord.Client, snap: Snapshot) -> None:
+        game = snap.game
+        message = game_channel(client, snap.place).get_partial_message(game.ping_message_id)
         try:
             await with_retries(message.delete)
         except discord.NotFound:  # deleted by someone already
@@ -246,7 +261,7 @@ def ping_text(
         "ping.turn" if kind == TURN else "ping.reminder",
         player=f"<@{user_id}>",
         game=f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}",
-        link=board_link(game),
+        link=snap.board_link(),
         deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
     )
     only_him = discord.AllowedMentions(
@@ -255,7 +270,55 @@ def ping_text(
     return text, only_him
 
 
-def board_link(game: GameRow) -> str:
-    """A link to the game's board message (to its channel while it has none)."""
-    link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
-    return link if game.message_id is None else f"{link}/{game.message_id}"
+async def turns_to_remind(
+    service: GameService, owns: Callable[[int], bool], started_before: datetime
+) -> list[Snapshot]:
+    """The active games (in guilds `owns` accepts) whose turn started before `started_before`
+    and has not been reminded of yet."""
+    reminded = and_(col(Game.ping_reminded), Game.ping_turn == Game.turn_started_at)
+    async with service.sessions() as db:
+        rows = (
+            await db.exec(
+                select(Game.id, Game.guild_id, Game.version).where(
+                    Game.status == "active",
+                    Game.turn_started_at < started_before,
+                    not_(reminded),
+                )
+            )
+        ).all()
+    return [await service.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
+
+
+class PingOptOuts:
+    """The members who switched turn pings off for themselves on a server (`/game notify`)."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self._known: dict[int, set[int]] = {}  # per server: who switched pings off
+
+    async def wanted(self, guild_id: int, user_id: int) -> bool:
+        """Whether the member takes turn pings on this server (unless `/game notify off`)."""
+        return user_id not in await self._opted_out(guild_id)
+
+    async def want(self, guild_id: int, user_id: int, wanted: bool) -> None:
+        opted_out = await self._opted_out(guild_id)
+        async with self.service.sessions() as db:
+            row = await db.get(PingOptOut, (guild_id, user_id))
+            if wanted and row is not None:
+                await db.delete(row)
+            elif not wanted and row is None:
+                db.add(PingOptOut(guild_id=guild_id, user_id=user_id))
+            await db.commit()
+        (opted_out.discard if wanted else opted_out.add)(user_id)
+
+    async def _opted_out(self, guild_id: int) -> set[int]:
+        """The server's members who switched pings off, read once: a turn ping asks on every
+        turn, and only this process changes them (a server's commands reach its own shard)."""
+        known = self._known.get(guild_id)
+        if known is None:
+            async with self.service.sessions() as db:
+                rows = await db.exec(
+                    select(PingOptOut.user_id).where(PingOptOut.guild_id == guild_id)
+                )
+                known = self._known[guild_id] = set(rows.all())
+        return known

@@ -15,9 +15,9 @@ from typing import Any
 import discord
 
 from bot import table_options, texts
+from bot.game import Snapshot
 from bot.i18n import t
 from bot.models import LIVE_STATUSES, LoggedAction
-from bot.sessions import Snapshot
 from rules import fairness
 from rules.base import TAKE_BACK
 

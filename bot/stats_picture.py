@@ -258,12 +258,13 @@ def _figures(row: Row, lang: str) -> list[str]:
 
 @cache
 def _palette() -> Image.Image:
-    """Fitted once to a picture with every colour and kind of text the pictures show."""
-    games = ("sequence", "general", "block", "backgammon", "matador", "fours")
+    """Fitted once to a picture with every colour and kind of text the pictures show: a line
+    per colour, a bar per family."""
+    games = tuple(registry.GAMES)[: len(LINE_COLOURS)]
     rows = [
         (game, Row(0, 10, 4, 900, 15, 1500.0, 287, {"quality": 930, "error": 20, "decisions": 9}))
         for game in games
     ]
-    history = [(games[i % 6], 1400.0 + (i * 37) % 200) for i in range(40)]
-    performance = [("backgammon", 3.0 + (i * 7) % 20, i % 3 == 0) for i in range(30)]
+    history = [(games[i % len(games)], 1400.0 + (i * 37) % 200) for i in range(40)]
+    performance = [(games[0], 3.0 + (i * 7) % 20, i % 3 == 0) for i in range(30)]
     return fitted_palette(draw(MemberStats(rows, history, performance), "cs"))

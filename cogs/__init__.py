@@ -1,2 +1,10 @@
-"""Discord cogs: one per game family plus the common commands. Thin: they parse, call the
-controller/session service, and draw; rules/ decides what is legal."""
+"""The bot's families and the commands they share: what `python -m bot` plays. A new family is
+one more entry here (README: "Adding a game")."""
+
+from __future__ import annotations
+
+from cogs import backgammon, dice, domino, yahtzee
+from cogs.games import GameCommands, ServerCommands
+
+FAMILIES = (dice.FAMILY, yahtzee.FAMILY, domino.FAMILY, backgammon.FAMILY)
+SHARED_COMMANDS = (GameCommands, ServerCommands)

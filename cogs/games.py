@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import leaderboard, stats_picture, texts
-from bot.controller import Attachment, is_admin
+from bot import game_threads, leaderboard, stats_picture, texts
+from bot.clicks import is_admin
+from bot.controller import Attachment
+from bot.game import GameError, Snapshot
 from bot.i18n import cmd, option_key, t, user_language
-from bot.pings import board_link
-from bot.sessions import GameError, Snapshot
 from bot.stats_picture import MemberStats
 from cogs.common import game_choices, where_choices
 from rules import registry
+
+if TYPE_CHECKING:
+    from bot.client import TableBot
 
 
 class GameCommands(
     commands.GroupCog, group_name=cmd("cmd.game"), group_description=cmd("cmd.game.desc")
 ):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=cmd("cmd.status"), description=cmd("cmd.status.desc"))
@@ -92,26 +97,28 @@ class GameCommands(
 
     async def _settings(self, interaction: discord.Interaction, where: str | None) -> Attachment:
         lang = user_language(interaction)
-        service, guild_id = self.bot.service, interaction.guild_id
+        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
         lines = []
         if where is not None:
             if not is_admin(interaction):
                 raise GameError("settings.manage_server")
-            await service.set_server_where(guild_id, where)
+            await game_threads.set_server_default(sessions, guild_id, where)
             lines.append(t(lang, "settings.saved"))
-        lines.append(t(lang, "settings.where", where=await service.server_where(guild_id)))
+        default = await game_threads.server_default(sessions, guild_id)
+        lines.append(t(lang, "settings.where", where=default))
         embed = discord.Embed(title=t(lang, "settings.title"), colour=0x5865F2)
         embed.description = "\n".join(lines)
         return embed, []
 
     async def _notify(self, interaction: discord.Interaction, wanted: bool) -> Attachment:
-        await self.bot.service.want_pings(interaction.guild_id, interaction.user.id, wanted)
+        opt_outs = self.bot.controller.pings.opt_outs
+        await opt_outs.want(interaction.guild_id, interaction.user.id, wanted)
         text = t(user_language(interaction), "notify.on" if wanted else "notify.off")
         return discord.Embed(description=text, colour=0x5865F2), []
 
 
 class ServerCommands(commands.Cog):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         # Right-click a member → Apps → Game stats: /stats for him. (A context menu cannot be
         # declared in a cog's body; it is added to the tree here and removed on unload.)
@@ -171,7 +178,7 @@ class ServerCommands(commands.Cog):
                     played=row.played,
                     points=row.points,
                 )
-            lines.append(" · ".join([line, *_figures(game, row, lang)]))
+            lines.append(" · ".join([line, *_figures(self._family_figures(game), row, lang)]))
         practised = await leaderboard.practice(
             self.bot.service.sessions, interaction.guild_id, game
         )
@@ -214,9 +221,10 @@ class ServerCommands(commands.Cog):
             title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
         )
         for game, row in rows:
+            figures = _figures(self._family_figures(game), row, lang)
             embed.add_field(
                 name=texts.game_name(game, lang),
-                value=" · ".join([*_record(game, row, lang), *_figures(game, row, lang)]),
+                value=" · ".join([*_record(game, row, lang), *figures]),
                 inline=False,
             )
         if not rows:
@@ -227,6 +235,11 @@ class ServerCommands(commands.Cog):
         embed.set_image(url=f"attachment://{stats_picture.FILENAME}")
         picture = stats_picture.stats_file(MemberStats(rows, history, performance), lang)
         return embed, [picture]
+
+    def _family_figures(self, game: str | None) -> tuple[str, ...]:
+        """The figures a game's family shows beside rating, wins and points (none over all
+        games)."""
+        return () if game is None else self.bot.families.of_game(game).figures
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
@@ -264,9 +277,9 @@ def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
         lang,
         "mine.row",
         game=f"**{texts.game_name(game.game, lang)} {number_}**",
-        channel=f"<#{game.channel_id}>",
+        channel=snap.place.mention,
         state=state,
-        link=board_link(game),
+        link=snap.board_link(),
     )
 
 
@@ -279,11 +292,11 @@ def _record(game: str, row: leaderboard.Row, lang: str) -> list[str]:
     return [t(lang, key, played=row.played, wins=row.wins, points=row.points)]
 
 
-def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
-    """The row's rating where it has one, and the game family's own figures ("best 287",
+def _figures(figures: tuple[str, ...], row: leaderboard.Row, lang: str) -> list[str]:
+    """The row's rating where it has one, and the game family's own `figures` ("best 287",
     "3 gammons"), those it has."""
     shown = [] if row.rating is None else [t(lang, "stat.rating", value=round(row.rating))]
-    for name in leaderboard.figures_shown(game) if game else ():
+    for name in figures:
         value = row.figure(name)
         if value is not None:
             shown.append(t(lang, f"stat.{name}", value=round(value, 1)))
@@ -292,8 +305,3 @@ def _figures(game: str | None, row: leaderboard.Row, lang: str) -> list[str]:
         wins = row.stats.get("practice_wins", 0)
         shown.append(t(lang, "stat.practice", played=practised, wins=wins))
     return shown
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(GameCommands(bot))
-    await bot.add_cog(ServerCommands(bot))

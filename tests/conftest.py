@@ -13,18 +13,21 @@ import os
 import shutil
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import discord
 import pytest
-from sqlalchemy import text
-from sqlmodel import SQLModel
 
 import bot.models  # noqa: F401  (the tables to drop)
 from bot import db
-from bot.engine_service import EngineService
-from bot.sessions import GameService, Player
+from bot.families import Families
+from bot.game import Player
+from bot.sessions import GameService
+from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
+from tests.support.databases import empty_postgres
 
 ALICE = Player(101, "Alice", "en")
 BOB = Player(102, "Bob", "cs")
@@ -79,15 +82,6 @@ def database_url(request, tmp_path) -> str:
     return request.getfixturevalue("postgres_url")
 
 
-async def empty_postgres(url: str) -> None:
-    """Drop every table (and the migration mark) so the next start migrates from scratch."""
-    engine = db.create_engine(url)
-    async with engine.begin() as connection:
-        await connection.run_sync(SQLModel.metadata.drop_all)
-        await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
-    await engine.dispose()
-
-
 @pytest.fixture
 async def engine(database_url):
     if database_url.startswith("postgresql"):
@@ -103,10 +97,32 @@ async def service(engine):
     return GameService(engine, SeededChance(7), turn_timeout_minutes=10)
 
 
+def declared(name: str, **powers: Any) -> Families:
+    """The families the bot plays, `name`'s with `powers` changed (paced computers, practice
+    games…), as a family declaring them would be."""
+    from cogs import FAMILIES  # the families the tests play (imported once they run)
+
+    return Families([replace(f, **powers) if f.name == name else f for f in FAMILIES])
+
+
+def paced(service: GameService, name: str) -> None:
+    """Computer seats of family `name` wait for their paced turns, as the bot paces dominoes'."""
+    service.families = declared(name, paced=True)
+    service.pace_computers = True
+
+
+def backgammon_with(engine: BackgammonEngine) -> Families:
+    """The backgammon family as the bot plays it, with `engine` (one the test made) as its
+    engine."""
+    from cogs import backgammon  # the family the tests play (imported once they run)
+
+    return Families([replace(backgammon.FAMILY, engine=lambda: engine)])
+
+
 @pytest.fixture
-async def engine_service() -> AsyncIterator[EngineService]:
+async def engine_service() -> AsyncIterator[BackgammonEngine]:
     """GNU Backgammon's engine in its worker process, started and warm."""
-    service = EngineService()
+    service = BackgammonEngine()
     await service.start()
     yield service
     await service.close()

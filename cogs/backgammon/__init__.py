@@ -1,20 +1,31 @@
-"""/backgammon: backgammon (Vrhcáby, seed 004) with the cube, matches and GNU Backgammon's
-engine as the computer and the coach."""
+"""The backgammon family: backgammon (Vrhcáby, seed 004) with the cube and matches, played with
+/backgammon, with GNU Backgammon's engine (in a process of its own) as the computer and the
+coach."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.controller import Attachment
+from bot.families import Family
+from bot.game import GameError
 from bot.i18n import board_language, cmd
-from bot.sessions import GameError
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_choices, switch
+from rules import backgammon
 from rules.backgammon import levels
 from rules.backgammon.state import MOVE
+
+if TYPE_CHECKING:
+    from bot.client import TableBot
+
+NAME = "backgammon"  # its games' family, its texts, its command group
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
 
@@ -45,14 +56,13 @@ class BackgammonCog(
     group_name=cmd("cmd.backgammon"),
     group_description=cmd("cmd.backgammon.desc"),
 ):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self.board = BackgammonBoard(bot.engine_service)
-        bot.controller.register(self.board)
+        self.engine: BackgammonEngine = bot.families.engine(NAME)
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.backgammon.play.desc"))
-    @app_commands.rename(**option_names("backgammon", *OPTIONS))
-    @app_commands.describe(**option_descriptions("backgammon", *OPTIONS))
+    @app_commands.rename(**option_names(NAME, *OPTIONS))
+    @app_commands.describe(**option_descriptions(NAME, *OPTIONS))
     @play_choices(
         opponent=_choices("opponent", "player", "computer"),
         level=_choices("level", *levels.LEVELS),
@@ -86,7 +96,7 @@ class BackgammonCog(
         }
         computers = int(opponent == "computer")  # else the lobby waits for a player (or the button)
         await self.bot.controller.open(
-            interaction, "backgammon", options, turn_minutes, computers, where=where
+            interaction, backgammon.BACKGAMMON.id, options, turn_minutes, computers, where=where
         )
 
     @app_commands.command(
@@ -105,12 +115,12 @@ class BackgammonCog(
         """The legal moves of the player to move: best first (with equities) where the coach
         may help, else in plain order, so the list is no hint in a game without hints."""
         snap = await self.bot.service.live_game(interaction.channel_id)
-        if snap is None or snap.game.family != "backgammon" or snap.game.status != "active":
+        if snap is None or snap.game.family != NAME or snap.game.status != "active":
             return []
         state = snap.state
         if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
             return []
-        entries = await coach.move_choices(self.bot.engine_service, snap, state)
+        entries = await coach.move_choices(self.engine, snap, state)
         typed = current.strip().lower()
         return [
             app_commands.Choice(
@@ -134,15 +144,21 @@ class BackgammonCog(
     async def _record(self, interaction: discord.Interaction, game: int | None) -> Attachment:
         service = self.bot.service
         try:
-            snap = await service.find(
-                interaction.guild_id, interaction.channel_id, game, "backgammon"
-            )
+            snap = await service.find(interaction.guild_id, interaction.channel_id, game, NAME)
         except GameError as error:
             raise GameError("backgammon.no_record") from error
         history = snap.history or await service.history(snap.game.id)
-        played = await coach.analyse(self.bot.engine_service, snap, history)
+        played = await coach.analyse(self.engine, snap, history)
         return coach.record(snap, played, board_language(interaction))
 
 
-async def setup(bot) -> None:
-    await bot.add_cog(BackgammonCog(bot))
+FAMILY = Family(
+    name=NAME,
+    games=backgammon.GAMES,
+    board=lambda tools: BackgammonBoard(tools.engine, tools.history),
+    commands=BackgammonCog,
+    figures=("fibs", "gammons", "backgammons", "error", "pr"),
+    engine=BackgammonEngine,
+    practice=coach.practice,
+    tutor=coach.tutor,
+)

@@ -16,15 +16,16 @@ from collections import OrderedDict
 
 import discord
 
-from bot.boards import Board, BoardParts, Private, UiOnly
-from bot.engine_service import EngineService
+from bot.board import Board, BoardParts, Private, UiOnly
+from bot.families import History
+from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.images import drawable, png_file
 from bot.models import LoggedAction
-from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import board_image, coach, move_menu
 from cogs.backgammon.board_image import Picture, draw
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
 from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
@@ -48,10 +49,11 @@ def _point_in(text: str) -> int | str:
 
 
 class BackgammonBoard(Board):
-    family = "backgammon"
-
-    def __init__(self, engine: EngineService) -> None:
+    def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
+        """`history` reads a game's whole log, for the analysis of a match's games as they
+        end (without it, as where single positions are drawn, they are not analysed)."""
         self.engine = engine
+        self.history = history
         # game id -> (the decision, its moves in the select's order): asked of the engine
         # before drawing, which cannot wait for it.
         self._orders: OrderedDict[int, tuple[tuple, list[tuple[str, float | None]]]] = OrderedDict()
@@ -59,7 +61,7 @@ class BackgammonBoard(Board):
     def warm_up(self) -> None:
         board_image.warm_up()
 
-    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+    async def prepare(self, snap: Snapshot) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
         help), and once a game of the match is over, its analysis (by the engine process,
         which keeps it: the end of the game may have had it done already)."""
@@ -75,8 +77,11 @@ class BackgammonBoard(Board):
                     self._orders.popitem(last=False)
             self._orders.move_to_end(snap.game.id)
         if state.games and self.engine.known(snap.game.id, len(state.games)) is None:
-            history = snap.history or await service.history(snap.game.id)
-            await coach.analyse(self.engine, snap, history)
+            history = snap.history
+            if history is None and self.history is not None:
+                history = await self.history(snap.game.id)
+            if history is not None:
+                await coach.analyse(self.engine, snap, history)
 
     def _moves(self, snap: Snapshot) -> list[tuple[str, float | None]]:
         """The mover's moves as prepared, or in notation order (a board drawn unprepared)."""
@@ -135,15 +140,6 @@ class BackgammonBoard(Board):
             button = GameButton(game.id, game.version, TAKE_BACK, label=label, emoji="↩️")
             view.controls.append(button)
         return view
-
-    def practice(self, snap: Snapshot) -> bool:
-        return coach.practice(snap)
-
-    async def judge(self, snap: Snapshot, seat: int, action: Action) -> Action | None:
-        """The tutor's note on a person's decision, where the tutor is on."""
-        if not coach.tutor_on(snap):
-            return None
-        return await coach.tutor_note(self.engine, snap.state, action)
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:

@@ -1,6 +1,6 @@
 """The coach: hints for the player to decide, the tutor's word on each decision he makes, and
 the summary of a finished game or match with each player's Performance Rating and costliest
-decisions, from GNU Backgammon's engine in the engine process (bot/engine_service.py).
+decisions, from GNU Backgammon's engine in its engine process (cogs/backgammon/engine.py).
 
 The tutor judges a person's checker or cube decision as he makes it (the session service asks
 before saving it) and, when gnubg rates it doubtful or worse, the note is logged with it: the
@@ -15,12 +15,13 @@ from functools import lru_cache
 
 import discord
 
-from bot.boards import Private
+from bot.board import Private
 from bot.controller import Attachment
-from bot.engine_service import EngineService, EngineUnavailable
+from bot.engine_process import EngineUnavailable
+from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.models import LoggedAction
-from bot.sessions import GameError, Snapshot
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import legal_notations, mover_position
 from rules.backgammon.board import Position
 from rules.backgammon.computer import CubeAdvice
@@ -74,13 +75,16 @@ def practice(snap: Snapshot) -> bool:
     return hints_on(snap) or tutor_on(snap)
 
 
-async def tutor_note(engine: EngineService, state: State, action: Action) -> Action | None:
-    """The tutor's note on a decision about to be played, when gnubg rates it doubtful or
-    worse (None for a better one; the tutor keeps quiet while the engine is unavailable)."""
-    if action.get("type") not in DECISIONS:  # a step, an offer to resign: no engine asked
+async def tutor(
+    engine: BackgammonEngine, snap: Snapshot, seat: int, action: Action
+) -> Action | None:
+    """The tutor's note on a person's decision about to be played in the saved game, where the
+    tutor is on and gnubg rates it doubtful or worse (None for a better one; the tutor keeps
+    quiet while the engine is unavailable)."""
+    if not tutor_on(snap) or action.get("type") not in DECISIONS:  # a step, an offer: not asked
         return None
     try:
-        judgement = await engine.judge(state, action)
+        judgement = await engine.judge(snap.state, action)
     except EngineUnavailable:
         return None
     if judgement is None or judgement.skill is None:
@@ -142,7 +146,7 @@ def take_back_offered(snap: Snapshot, seat: int) -> bool:
     return True
 
 
-async def hint(engine: EngineService, state: State, lang: str) -> Private:
+async def hint(engine: BackgammonEngine, state: State, lang: str) -> Private:
     """The best moves, or the cube advice; a GameError when the engine is unavailable."""
     advice = ""
     try:
@@ -161,7 +165,7 @@ async def hint(engine: EngineService, state: State, lang: str) -> Private:
 
 
 async def move_choices(
-    engine: EngineService, snap: Snapshot, state: State
+    engine: BackgammonEngine, snap: Snapshot, state: State
 ) -> list[tuple[str, float | None]]:
     """The mover's legal moves in notation: best first with their equities where the coach
     may help, else (or when the engine is unavailable) in notation order, without equities,
@@ -261,7 +265,7 @@ def summary(snap: Snapshot, lang: str) -> str:
     return "\n".join(lines[-10:])
 
 
-async def analyse(engine: EngineService, snap: Snapshot, history: list[LoggedAction]) -> Record:
+async def analyse(engine: BackgammonEngine, snap: Snapshot, history: list[LoggedAction]) -> Record:
     """The match so far, rebuilt and analysed from the game's whole action log (by the engine
     process, which keeps each game's latest analysis)."""
     log = [(entry.seat, entry.kind, json.loads(entry.action)) for entry in history]

@@ -1,14 +1,23 @@
-"""/dice: the five Czech dice games of seed 000."""
+"""The dice family: the five Czech dice games of seed 000, played with /dice."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.families import Family
 from bot.i18n import cmd
 from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.dice.board import DiceBoard
+from rules import dice
+
+if TYPE_CHECKING:
+    from bot.client import TableBot
+
+NAME = "dice"  # its games' family, its texts, its command group
 
 # The options of /dice play.
 OPTIONS = ("game", "target", "bank_min", "three_ones_reset", *PLAY_OPTIONS)
@@ -17,14 +26,13 @@ OPTIONS = ("game", "target", "bank_min", "three_ones_reset", *PLAY_OPTIONS)
 class DiceCog(
     commands.GroupCog, group_name=cmd("cmd.dice"), group_description=cmd("cmd.dice.desc")
 ):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        bot.controller.register(DiceBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(**option_names("dice", *OPTIONS))
-    @app_commands.describe(**option_descriptions("dice", *OPTIONS))
-    @play_choices(game=game_choices("dice"))
+    @app_commands.rename(**option_names(NAME, *OPTIONS))
+    @app_commands.describe(**option_descriptions(NAME, *OPTIONS))
+    @play_choices(game=game_choices(NAME))
     @app_commands.guild_only()
     async def play(
         self,
@@ -40,5 +48,4 @@ class DiceCog(
         await self.bot.controller.open(interaction, game, options, turn_minutes, where=where)
 
 
-async def setup(bot) -> None:
-    await bot.add_cog(DiceCog(bot))
+FAMILY = Family(name=NAME, games=dice.GAMES, board=lambda tools: DiceBoard(), commands=DiceCog)

@@ -10,22 +10,13 @@ import json
 import discord
 
 from bot import emojis
-from bot.boards import (
-    TURN_KINDS,
-    Board,
-    BoardParts,
-    UiOnly,
-    die_toggles,
-    digits,
-    indices,
-    parse_mask,
-    turn_actions,
-)
+from bot.board import Board, BoardParts, UiOnly
+from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.layout import seat_mark
 from bot.models import LoggedAction
-from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
+from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from rules import registry
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures

@@ -1,14 +1,23 @@
-"""/domino: the six domino games of seed 002."""
+"""The domino family: the six domino games of seed 002, played with /domino."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.families import Family
 from bot.i18n import cmd
 from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.domino.board import DominoBoard
+from rules import domino
+
+if TYPE_CHECKING:
+    from bot.client import TableBot
+
+NAME = "domino"  # its games' family, its texts, its command group
 
 # The options of /domino play.
 OPTIONS = ("game", "target", *PLAY_OPTIONS)
@@ -17,14 +26,13 @@ OPTIONS = ("game", "target", *PLAY_OPTIONS)
 class DominoCog(
     commands.GroupCog, group_name=cmd("cmd.domino"), group_description=cmd("cmd.domino.desc")
 ):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        bot.controller.register(DominoBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(**option_names("domino", *OPTIONS))
-    @app_commands.describe(**option_descriptions("domino", *OPTIONS))
-    @play_choices(game=game_choices("domino"))
+    @app_commands.rename(**option_names(NAME, *OPTIONS))
+    @app_commands.describe(**option_descriptions(NAME, *OPTIONS))
+    @play_choices(game=game_choices(NAME))
     @app_commands.guild_only()
     async def play(
         self,
@@ -39,5 +47,11 @@ class DominoCog(
         )
 
 
-async def setup(bot) -> None:
-    await bot.add_cog(DominoCog(bot))
+FAMILY = Family(
+    name=NAME,
+    games=domino.GAMES,
+    board=lambda tools: DominoBoard(),
+    commands=DominoCog,
+    figures=("average", "deals_won"),
+    paced=True,  # every tile a computer lays can be seen
+)

@@ -14,12 +14,12 @@ from typing import Any
 import discord
 
 from bot import emojis
-from bot.boards import Board, BoardParts, Private, UiOnly
+from bot.board import Board, BoardParts, Private, UiOnly
+from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.images import attachment, drawable, png_bytes, png_file
 from bot.layout import seat_colour
 from bot.models import LoggedAction
-from bot.sessions import GameError, Snapshot
 from bot.ui import GameButton, GameSelect
 from cogs.domino import table_image
 from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image

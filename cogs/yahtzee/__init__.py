@@ -1,11 +1,15 @@
-"""/yahtzee: Generał (seed 003) and Kości (seed 001), five dice and thirteen boxes."""
+"""The Yahtzee family: Generał (seed 003) and Kości (seed 001), five dice and thirteen boxes,
+played with /yahtzee."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.families import Family
 from bot.i18n import cmd
 from cogs.common import (
     PLAY_OPTIONS,
@@ -16,6 +20,12 @@ from cogs.common import (
     switch,
 )
 from cogs.yahtzee.board import YahtzeeBoard
+from rules import yahtzee
+
+if TYPE_CHECKING:
+    from bot.client import TableBot
+
+NAME = "yahtzee"  # its games' family, its texts, its command group
 
 # The options of /yahtzee play.
 OPTIONS = ("game", "hints", *PLAY_OPTIONS)
@@ -24,14 +34,13 @@ OPTIONS = ("game", "hints", *PLAY_OPTIONS)
 class YahtzeeCog(
     commands.GroupCog, group_name=cmd("cmd.yahtzee"), group_description=cmd("cmd.yahtzee.desc")
 ):
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        bot.controller.register(YahtzeeBoard())
 
     @app_commands.command(name=cmd("cmd.play"), description=cmd("cmd.play.desc"))
-    @app_commands.rename(**option_names("yahtzee", *OPTIONS))
-    @app_commands.describe(**option_descriptions("yahtzee", *OPTIONS))
-    @play_choices(game=game_choices("yahtzee"))
+    @app_commands.rename(**option_names(NAME, *OPTIONS))
+    @app_commands.describe(**option_descriptions(NAME, *OPTIONS))
+    @play_choices(game=game_choices(NAME))
     @app_commands.guild_only()
     async def play(
         self,
@@ -45,5 +54,10 @@ class YahtzeeCog(
         await self.bot.controller.open(interaction, game, options, turn_minutes, where=where)
 
 
-async def setup(bot) -> None:
-    await bot.add_cog(YahtzeeCog(bot))
+FAMILY = Family(
+    name=NAME,
+    games=yahtzee.GAMES,
+    board=lambda tools: YahtzeeBoard(),
+    commands=YahtzeeCog,
+    figures=("best", "average", "generals", "quality"),
+)

@@ -14,23 +14,13 @@ from functools import cache
 import discord
 
 from bot import emojis
-from bot.boards import (
-    TURN_KINDS,
-    Board,
-    BoardParts,
-    Private,
-    UiOnly,
-    die_toggles,
-    digits,
-    indices,
-    parse_mask,
-    turn_actions,
-)
+from bot.board import Board, BoardParts, Private, UiOnly
+from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.layout import section
 from bot.models import LoggedAction
-from bot.sessions import GameError, GameService, Snapshot
 from bot.ui import GameButton, GameSelect
+from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from cogs.yahtzee.card import card_rows, card_text
 from cogs.yahtzee.card_picture import card_picture, palette
 from rules.base import Action
@@ -91,7 +81,6 @@ class Turn:
 
 
 class YahtzeeBoard(Board):
-    family = "yahtzee"
     lobby_switches = ("hints",)
     recent_shown = 3  # a turn is a long line: more would make the board too tall on a phone
 
@@ -293,7 +282,7 @@ class YahtzeeBoard(Board):
         return Turn(record.seat, steps, json.loads(record.action)["box"])
 
     # ------------------------------------------------------------------ the end
-    async def prepare(self, snap: Snapshot, service: GameService) -> None:
+    async def prepare(self, snap: Snapshot) -> None:
         """A finished game's review, worked out on a worker thread: about 16 ms per two
         players, which on the event loop would hold up every other table's clicks."""
         if snap.history is not None and snap.game.id not in self._reviews:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game import Snapshot
 from bot.i18n import t
-from bot.sessions import Snapshot
 from bot.texts import in_code
 from rules.yahtzee.scorecard import UPPER
 

@@ -4,7 +4,8 @@ is imported lazily, once, so rules/ imports without it. Given the dice (and a no
 seed) a game replays exactly.
 
 gnubg's module is bound to the thread that first used it (a call from another thread crashes
-the process): the bot calls these functions only in its engine process (bot/engine_worker.py).
+the process): the bot calls these functions only in its engine process
+(bot/engine_process.py, answering from rules/backgammon/engine_requests.py).
 
 Each decision is made at a level (levels.py, gnubg's player presets). Checker play: every legal
 move at 0-ply (with a noisy level's noise), and at World Class the best few again at 2-ply

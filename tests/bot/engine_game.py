@@ -11,16 +11,18 @@ import sys
 
 from bot import db
 from bot.computers import ComputerPlayers
-from bot.engine_service import EngineService
-from bot.sessions import GameService, Player
+from bot.game import Place, Player
+from bot.sessions import GameService
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
+from tests.conftest import backgammon_with
 
 ALICE = Player(101, "Alice", "en")
 
 
 async def play(url: str) -> dict:
-    engine = EngineService()
+    engine = BackgammonEngine()
     await engine.start()
     asked = []  # the requests the engine process answered
     ask = engine.call
@@ -32,9 +34,10 @@ async def play(url: str) -> dict:
     engine.call = counted
     database = db.create_engine(url)
     await db.upgrade(database)
-    service = GameService(database, SeededChance(5), computers=ComputerPlayers(engine))
+    computers = ComputerPlayers(backgammon_with(engine))
+    service = GameService(database, SeededChance(5), computers=computers)
     board = BackgammonBoard(engine)
-    snap = await service.create(1, 2, ALICE, "backgammon", {})
+    snap = await service.create(Place(1, 2), ALICE, "backgammon", {})
     snap = await service.add_computer(snap.game.id, ALICE)
     snap = await service.start(snap.game.id, ALICE)
     hints = 0
@@ -44,7 +47,7 @@ async def play(url: str) -> dict:
             hints += 1
         action = snap.rules.legal_actions(snap.state)[0]  # roll, take, accept, the first move
         snap = await service.act(snap.game.id, snap.game.version, ALICE, action)
-    await board.prepare(snap, service)  # the end's analysis, kept: no second one
+    await board.prepare(snap)  # the end's analysis, kept: no second one
     record = engine.known(snap.game.id, len(snap.state.games))
     await engine.close()
     await database.dispose()

@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
-from bot.boards import Board, _recent
+from bot.board import Board
+from bot.frame import _recent
 from bot.i18n import t
 from bot.models import LoggedAction
 from rules.base import TAKE_BACK
-from tests.cogs.saved import saved_game
+from tests.support.saved_games import saved_game
 
 START = datetime(2026, 11, 24, tzinfo=UTC)
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
@@ -16,61 +15,15 @@ import pytest
 from discord.http import Route
 from PIL import Image
 
-from bot import controller as controller_module
-from bot.boards import Board, BoardParts, Private
+from bot import board_messages, interaction_clock, live_privates
+from bot.board import Board, BoardParts, Private
 from bot.controller import Controller
-from bot.sessions import Snapshot
+from bot.game import Place, Snapshot
 from bot.ui import GameButton
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake
+from tests.bot.interactions import Interaction
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
 PRIVATE_MESSAGE = 556  # the id Discord gives a private view sent
-
-
-@dataclass
-class Response:
-    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
-
-    def is_done(self) -> bool:
-        return bool(self.calls)
-
-    async def defer(self, **options: Any) -> None:
-        self.calls.append(("defer", options))
-
-    async def send_message(self, *args: Any, **options: Any) -> None:
-        self.calls.append(("send_message", {"content": args[0] if args else None, **options}))
-
-    async def edit_message(self, **options: Any) -> None:
-        self.calls.append(("edit_message", options))
-
-
-class Interaction:
-    """Just enough of discord.Interaction for the controller, recording what it is sent."""
-
-    def __init__(self, player, kind=discord.InteractionType.component) -> None:
-        self.id = fresh_snowflake()
-        self.type = kind
-        self.user = SimpleNamespace(
-            id=player.id,
-            display_name=player.name,
-            guild_permissions=discord.Permissions.none(),
-        )
-        self.locale = discord.Locale.american_english
-        self.guild_locale = discord.Locale.czech
-        self.guild_id, self.channel_id = GUILD, CHANNEL
-        self.client = SimpleNamespace()  # what the bot is: boards redrawn later need it
-        self.response = Response()
-        self.sent: list[tuple[str, dict[str, Any]]] = []
-        self.followup = SimpleNamespace(send=self._followup)
-
-    async def _followup(self, *args: Any, **options: Any):
-        self.sent.append(("followup", {"content": args[0] if args else None, **options}))
-        return SimpleNamespace(id=555)
-
-    async def edit_original_response(self, **options: Any) -> None:
-        self.sent.append(("edit_original_response", options))
-
-    async def original_response(self):
-        return SimpleNamespace(id=555)
 
 
 @pytest.fixture(autouse=True)
@@ -86,14 +39,13 @@ def _answers_through_the_response(monkeypatch):
         await interaction.response.send_message(**fields, ephemeral=True)
         return PRIVATE_MESSAGE
 
-    monkeypatch.setattr(controller_module, "update_clicked", update_clicked)
-    monkeypatch.setattr(controller_module, "send_private", send_private)
+    for module in (board_messages, live_privates):
+        monkeypatch.setattr(module, "update_clicked", update_clicked)
+    monkeypatch.setattr(live_privates, "send_private", send_private)
 
 
 class PictureBoard(Board):
     """A board drawn as a PNG, with a private view per seat."""
-
-    family = "dice"
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         png = io.BytesIO()
@@ -122,8 +74,7 @@ def pictures(view: discord.ui.LayoutView) -> list[str]:
 
 
 async def test_image_boards_are_answered_at_once_with_their_picture(service):
-    controller = Controller(service)
-    controller.register(PictureBoard())
+    controller = Controller(service, {"dice": PictureBoard()})
     opening = Interaction(ALICE, discord.InteractionType.application_command)
     await controller.open(opening, "sequence", {})
     [(kind, posted)] = opening.response.calls
@@ -146,16 +97,15 @@ async def test_image_boards_are_answered_at_once_with_their_picture(service):
 class SlowlyPreparedBoard(PictureBoard):
     """A board whose drawing waits for something slow first (an engine's analysis, say)."""
 
-    async def prepare(self, snap: Snapshot, service) -> None:
+    async def prepare(self, snap: Snapshot) -> None:
         await asyncio.sleep(0.05)
 
 
 async def test_a_board_prepared_for_longer_than_discord_waits_is_acknowledged_first(
     service, monkeypatch
 ):
-    monkeypatch.setattr(controller_module, "ACKNOWLEDGE_AFTER", 0.01)
-    controller = Controller(service)
-    controller.register(SlowlyPreparedBoard())
+    monkeypatch.setattr(interaction_clock, "ACKNOWLEDGE_AFTER", 0.01)
+    controller = Controller(service, {"dice": SlowlyPreparedBoard()})
     opening = Interaction(ALICE, discord.InteractionType.application_command)
     await controller.open(opening, "sequence", {})
     assert opening.response.calls == [("defer", {"thinking": True})]  # "thinking…"
@@ -172,9 +122,8 @@ async def test_a_board_prepared_for_longer_than_discord_waits_is_acknowledged_fi
 
 
 async def test_a_private_view_goes_to_its_seat_alone(service):
-    controller = Controller(service)
-    controller.register(PictureBoard())
-    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    controller = Controller(service, {"dice": PictureBoard()})
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
     snap = await service.join(snap.game.id, BOB)
     snap = await service.start(snap.game.id, ALICE)
 
@@ -207,9 +156,8 @@ class Channel:
 
 
 async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service):
-    controller = Controller(service)
-    controller.register(PictureBoard())
-    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    controller = Controller(service, {"dice": PictureBoard()})
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
     snap = await service.join(snap.game.id, BOB)
     snap = await service.start(snap.game.id, ALICE)
     await service.set_message(snap.game.id, 777)

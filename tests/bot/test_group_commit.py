@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
+from bot.game import Place
 from bot.group_commit import StaleVersion, Write
 from bot.models import ActionRecord, Game, utcnow
 from tests.conftest import ALICE, BOB, GUILD, fresh_snowflake
@@ -19,7 +20,7 @@ PLAYERS = {ALICE.id: ALICE, BOB.id: BOB}
 
 async def game_in_new_channel(service, rolled: bool = True):
     """A started game of Sequence in a channel of its own, its first throw made."""
-    snap = await service.create(GUILD, fresh_snowflake(), ALICE, "sequence")
+    snap = await service.create(Place(GUILD, fresh_snowflake()), ALICE, "sequence")
     snap = await service.join(snap.game.id, BOB)
     snap = await service.start(snap.game.id, ALICE)
     if not rolled:

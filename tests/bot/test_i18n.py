@@ -16,7 +16,7 @@ from fluent.syntax.ast import Message, VariableReference
 from fluent.syntax.visitor import Visitor
 
 from bot import i18n, table_options
-from bot.boards import option_line
+from bot.frame import option_line
 from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, t
 from rules.registry import GAMES
 

@@ -9,10 +9,11 @@ import pytest
 from sqlmodel import select
 
 from bot import leaderboard, ratings
+from bot.game import Place
 from bot.models import Standing
 from rules import registry
 from rules.base import Result
-from tests.conftest import ALICE, BOB, CHANNEL, GUILD
+from tests.conftest import ALICE, BOB, CHANNEL, GUILD, declared
 
 
 def test_fibs_changes_grow_with_the_match_length():
@@ -27,7 +28,7 @@ def test_fibs_changes_grow_with_the_match_length():
 async def finish(service, monkeypatch, result: Result) -> None:
     """Play a game of Sequence between Alice and Bob that ends with `result`."""
     monkeypatch.setattr(registry.get("sequence"), "result", lambda state: result)
-    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
     snap = await service.join(snap.game.id, BOB)
     await service.start(snap.game.id, ALICE)
     await service.resign(CHANNEL, ALICE)
@@ -139,7 +140,7 @@ async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
 
 
 async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatch):
-    service.practice["dice"] = lambda snap: True  # as a board with a tutor would say
+    service.families = declared("dice", practice=lambda snap: True)  # as a tutor's family
     stats = [{"error": 30, "decisions": 10, "performance": 7.5}, {"performance": 2.5}]
     await finish(service, monkeypatch, Result((2, 1), (10, 40), {"stats": stats}))
     alice, bob = await standing(service, ALICE), await standing(service, BOB)
@@ -161,7 +162,7 @@ async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatc
     ]
     assert await leaderboard.rating_history(service.sessions, GUILD, ALICE.id) == []
 
-    service.practice["dice"] = lambda snap: False  # a rated game after it
+    service.families = declared("dice", practice=lambda snap: False)  # a rated game after it
     await finish(service, monkeypatch, Result((1, 2), (50, 20), {"stats": [{}, {}]}))
     first, second = await leaderboard.top(service.sessions, GUILD, "sequence")
     assert (first.user_id, first.played, second.played) == (ALICE.id, 1, 1)

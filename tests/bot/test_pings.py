@@ -14,9 +14,10 @@ from types import SimpleNamespace
 
 import discord
 
+from bot.game import Place
 from bot.models import utcnow
-from bot.pings import TurnPings
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+from bot.pings import TurnPings, turns_to_remind
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, paced
 
 EVERYONE = lambda guild: True  # noqa: E731  (every guild is this process's)
 
@@ -69,7 +70,7 @@ class Client:
 
 
 async def started(service, players=(ALICE, BOB), computers=0, options=None):
-    snap = await service.create(GUILD, CHANNEL, players[0], "sequence", options)
+    snap = await service.create(Place(GUILD, CHANNEL), players[0], "sequence", options)
     for player in players[1:]:
         snap = await service.join(snap.game.id, player)
     for _ in range(computers):
@@ -93,7 +94,7 @@ def user_to_move(snap) -> int:
 
 
 async def test_the_ping_option_is_on_by_default_switched_in_the_lobby_and_not_the_rules(service):
-    snap = await service.create(GUILD, CHANNEL, ALICE, "sequence")
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
     assert json.loads(snap.game.options)["ping"] is True
     snap = await service.switch_option(snap.game.id, ALICE, "ping")
     assert json.loads(snap.game.options)["ping"] is False
@@ -190,12 +191,12 @@ async def test_the_reminder_comes_once_at_half_the_deadline_even_after_a_restart
     await pings.remind(client, EVERYONE, lambda guild: "cs", now=half)
     service.forget(snap.game.id)  # a restarted process knows only what was saved
     later = half + timedelta(minutes=1)
-    assert await service.turns_to_remind(EVERYONE, later) == []
+    assert await turns_to_remind(service, EVERYONE, later) == []
     await TurnPings(service).remind(client, EVERYONE, lambda guild: "cs", now=later)
     assert channel.shown == [reminder] and len(channel.sent) == 2
     # The next turn has its own ping and reminder.
     snap = await next_turn(service, snap)
-    assert [s.game.id for s in await service.turns_to_remind(EVERYONE, utcnow())] == [snap.game.id]
+    assert [s.game.id for s in await turns_to_remind(service, EVERYONE, utcnow())] == [snap.game.id]
 
 
 async def test_nobody_is_pinged_alone_by_computers_or_with_the_option_off(service):
@@ -204,11 +205,11 @@ async def test_nobody_is_pinged_alone_by_computers_or_with_the_option_off(servic
     alone = await started(service, players=(ALICE,), computers=2)
     await service.act(alone.game.id, alone.game.version, ALICE, {"type": "roll"})
     await pings.update(client, alone.game.id, "en")
-    assert await service.turns_to_remind(EVERYONE, utcnow()) != []
+    assert await turns_to_remind(service, EVERYONE, utcnow()) != []
     await pings.remind(client, EVERYONE, lambda guild: "en", now=utcnow() + timedelta(hours=1))
     assert channel.sent == []
     # Looked at once: a turn nobody is reminded of is marked as such.
-    assert await service.turns_to_remind(EVERYONE, utcnow()) == []
+    assert await turns_to_remind(service, EVERYONE, utcnow()) == []
     await service.resign(CHANNEL, ALICE)
 
     snap = await started(service, options={"ping": False})
@@ -219,7 +220,7 @@ async def test_nobody_is_pinged_alone_by_computers_or_with_the_option_off(servic
 
 
 async def test_a_computer_to_move_is_not_pinged_and_the_stale_ping_goes(service):
-    service.paced.add("dice")  # computer seats wait for their turn, as dominoes' do
+    paced(service, "dice")  # computer seats wait for their turn, as dominoes' do
     channel = Channel()
     pings, client = TurnPings(service), Client(channel)
     snap = await started(service, computers=1)
@@ -233,18 +234,19 @@ async def test_a_computer_to_move_is_not_pinged_and_the_stale_ping_goes(service)
 async def test_notify_off_silences_one_member_on_one_server(service):
     channel = Channel()
     pings, client = TurnPings(service), Client(channel)
-    assert await service.pings_wanted(GUILD, BOB.id)
-    await service.want_pings(GUILD, BOB.id, False)
-    await service.want_pings(GUILD, BOB.id, False)  # saying it twice is fine
-    assert not await service.pings_wanted(GUILD, BOB.id)
-    assert await service.pings_wanted(GUILD + 1, BOB.id)  # another server
+    opt_outs = pings.opt_outs
+    assert await opt_outs.wanted(GUILD, BOB.id)
+    await opt_outs.want(GUILD, BOB.id, False)
+    await opt_outs.want(GUILD, BOB.id, False)  # saying it twice is fine
+    assert not await opt_outs.wanted(GUILD, BOB.id)
+    assert await opt_outs.wanted(GUILD + 1, BOB.id)  # another server
     snap = await started(service)
     for _ in range(4):
         snap = await next_turn(service, snap)
         await pings.update(client, snap.game.id, "en")
     assert channel.told() and set(channel.told()) == {ALICE.id}
-    await service.want_pings(GUILD, BOB.id, True)
-    assert await service.pings_wanted(GUILD, BOB.id)
+    await opt_outs.want(GUILD, BOB.id, True)
+    assert await opt_outs.wanted(GUILD, BOB.id)
 
 
 async def test_a_channel_that_refuses_pings_is_logged_once_and_the_game_goes_on(service, caplog):

@@ -13,17 +13,19 @@ import pytest
 from sqlalchemy import update
 from sqlmodel import select
 
-from bot import leaderboard, sessions
+from bot import game_cache, leaderboard
+from bot.computer_turns import waiting_computers
+from bot.game import GameError, Place
 from bot.i18n import t
 from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
-from bot.sessions import GameError, GameService
+from bot.sessions import GameService
 from rules import registry
 from rules.base import SeededChance, resolve_options
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake, paced
 
 
 async def lobby(service, game="sequence", options=None, players=(ALICE, BOB)):
-    snap = await service.create(GUILD, CHANNEL, players[0], game, options)
+    snap = await service.create(Place(GUILD, CHANNEL), players[0], game, options)
     for player in players[1:]:
         snap = await service.join(snap.game.id, player)
     return snap
@@ -55,7 +57,7 @@ async def test_lobby_join_leave_and_one_game_per_channel(service):
     snap = await lobby(service, players=(ALICE,))
     assert [s.name for s in snap.seats] == ["Alice"]
     with refused("game.channel_busy"):
-        await service.create(GUILD, CHANNEL, BOB, "figures")
+        await service.create(Place(GUILD, CHANNEL), BOB, "figures")
     snap = await service.join(snap.game.id, BOB)
     snap = await service.join(snap.game.id, CAROL)
     with refused("lobby.already_joined"):
@@ -67,7 +69,7 @@ async def test_lobby_join_leave_and_one_game_per_channel(service):
     snap = await service.leave(snap.game.id, ALICE)  # the host leaving closes the lobby
     assert snap.game.status == "cancelled"
     assert await service.live_game(CHANNEL) is None
-    await service.create(GUILD, CHANNEL, BOB, "figures")  # the channel is free again
+    await service.create(Place(GUILD, CHANNEL), BOB, "figures")  # the channel is free again
 
 
 async def test_lobby_is_capped_by_the_games_player_count(service):
@@ -82,9 +84,9 @@ async def test_lobby_is_capped_by_the_games_player_count(service):
 
 async def test_bad_options_are_refused_with_their_reason(service):
     with refused("option.range"):
-        await service.create(GUILD, CHANNEL, ALICE, "ones_and_fives", {"target": -5})
+        await service.create(Place(GUILD, CHANNEL), ALICE, "ones_and_fives", {"target": -5})
     with refused("option.unknown"):
-        await service.create(GUILD, CHANNEL, ALICE, "sequence", {"bank_min": 300})
+        await service.create(Place(GUILD, CHANNEL), ALICE, "sequence", {"bank_min": 300})
     assert await service.live_game(CHANNEL) is None
 
 
@@ -137,7 +139,7 @@ async def test_computer_seats_move_after_the_human(service):
 
 
 async def test_paced_computer_seats_wait_for_their_turn_one_decision_each(service):
-    service.paced.add("dice")
+    paced(service, "dice")
     snap = await lobby(service, players=(ALICE,))
     snap = await service.add_computer(snap.game.id, ALICE)
     snap = await service.start(snap.game.id, ALICE)
@@ -149,9 +151,9 @@ async def test_paced_computer_seats_wait_for_their_turn_one_decision_each(servic
     assert after.game.version == snap.game.version + 1
     assert [r.kind for r in after.recent[len(snap.recent) :]].count("computer") == 1
     assert await service.computer_turn(snap.game.id, snap.game.version) is None  # played once
-    waiting = await service.waiting_computers("dice", lambda guild: True, idle_seconds=0)
+    waiting = await waiting_computers(service, "dice", lambda guild: True, idle_seconds=0)
     assert [s.game.id for s in waiting] == ([snap.game.id] if after.computer_to_move else [])
-    assert await service.waiting_computers("dice", lambda guild: False, idle_seconds=0) == []
+    assert await waiting_computers(service, "dice", lambda guild: False, idle_seconds=0) == []
 
 
 async def test_a_finished_game_records_results_and_the_leaderboard(service):
@@ -269,7 +271,7 @@ async def test_resigning_twice_or_in_a_lobby_is_answered(service):
 
 
 async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(service):
-    snap = await service.create(GUILD, CHANNEL, ALICE, "block")  # 2 or 4 players
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "block")  # 2 or 4 players
     await service.join(snap.game.id, BOB)
     snap = await service.join(snap.game.id, CAROL)
     with pytest.raises(GameError) as refused:
@@ -279,13 +281,13 @@ async def test_a_seat_count_the_game_is_not_played_with_is_refused_at_start(serv
 
 
 async def test_the_cache_keeps_logs_the_garbage_collector_stops_walking(service, monkeypatch):
-    monkeypatch.setattr(sessions, "HOT_GAMES", 1)  # beyond the hottest game, kept compact
+    monkeypatch.setattr(game_cache, "HOT_GAMES", 1)  # beyond the hottest game, kept compact
     snap = await started(service)
     mover = snap.seats[snap.to_move]
     player = next(p for p in (ALICE, BOB) if p.id == mover.user_id)
     acted = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
     assert await service.load(snap.game.id) is acted  # the hottest: handed out as it is
-    await service.create(GUILD, fresh_snowflake(), ALICE, "sequence")  # now the hottest
+    await service.create(Place(GUILD, fresh_snowflake()), ALICE, "sequence")  # now the hottest
     gc.collect()
     kept = service._cache._kept[snap.game.id]
     assert kept.recent and not any(gc.is_tracked(entry) for entry in kept.recent)

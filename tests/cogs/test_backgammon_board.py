@@ -9,19 +9,19 @@ import io
 import pytest
 from PIL import Image
 
-from bot.boards import render
-from bot.engine_service import EngineService
+from bot.frame import render
+from bot.game import GameError, Snapshot
 from bot.layout import action_rows
-from bot.sessions import GameError, Snapshot
 from cogs.backgammon import board_image, coach, move_menu
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON, legal_moves, make_position
 from rules.backgammon.state import State
 from rules.base import resolve_options
 from tests.bot import engine_workers
-from tests.cogs.saved import by_action, saved_game, text
+from tests.support.saved_games import by_action, saved_game, text
 
-BOARD = BackgammonBoard(EngineService())  # drawing needs no engine: never started
+BOARD = BackgammonBoard(BackgammonEngine())  # drawing needs no engine: never started
 
 
 def snapshot(state: State, computer: bool = False) -> Snapshot:
@@ -118,7 +118,7 @@ async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(engine_ser
 
 
 async def test_without_the_engine_the_typed_moves_come_unranked_and_a_hint_is_declined():
-    engine = EngineService(engine_workers.crash_on_request)
+    engine = BackgammonEngine(engine_workers.crash_on_request)
     try:
         state = new(throw(6, 1), opening="standard")
         computer = snapshot(state, computer=True)
@@ -245,7 +245,7 @@ async def test_with_hints_the_whole_moves_come_best_first(engine_service):
     board = BackgammonBoard(engine_service)
     state = new(throw(6, 1), opening="standard")
     computer = snapshot(state, computer=True)
-    await board.prepare(computer, None)
+    await board.prepare(computer)
     [play] = by_action(render(board, computer, "en"), "play")
     assert play.options[0].value == "13/7 8/7" and play.options[0].description.startswith("+")
 

@@ -13,30 +13,28 @@ from sqlmodel import select
 
 from bot import records
 from bot.computers import ComputerPlayers
-from bot.controller import Controller
+from bot.game import GameError, Place
 from bot.models import ResultRecord, Standing
-from bot.sessions import GameError, GameService
+from bot.sessions import GameService
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from rules import fairness
 from rules.base import SeededChance
-from tests.conftest import ALICE, BOB, CHANNEL, GUILD
+from tests.conftest import ALICE, BOB, CHANNEL, GUILD, backgammon_with
 
 pytest.importorskip("gnubg")
 
 
 @pytest.fixture
 async def fair(engine, engine_service):
-    """A fair service whose backgammon board is registered as the controller does."""
-    service = GameService(
-        engine, SeededChance(3), fair=True, computers=ComputerPlayers(engine_service)
-    )
-    Controller(service).register(BackgammonBoard(engine_service))
-    return service
+    """A fair service with the backgammon family as the bot plays it."""
+    families = backgammon_with(engine_service)
+    computers = ComputerPlayers(families)
+    return GameService(engine, SeededChance(3), fair=True, families=families, computers=computers)
 
 
 async def against_the_computer(service, options, channel=CHANNEL):
-    snap = await service.create(GUILD, channel, ALICE, "backgammon", options)
+    snap = await service.create(Place(GUILD, channel), ALICE, "backgammon", options)
     snap = await service.add_computer(snap.game.id, ALICE)
     return await service.start(snap.game.id, ALICE, "1234")
 

@@ -11,27 +11,28 @@ from datetime import timedelta
 
 import pytest
 
-from bot.boards import Board, render
-from bot.engine_service import EngineService
+from bot.board import Board
+from bot.frame import render
 from bot.layout import Layout
 from bot.models import LoggedAction, utcnow
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from cogs.dice.board import DiceBoard
 from cogs.domino.board import DominoBoard
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import SeededChance, resolve_options
-from tests.cogs.saved import saved_game
-from tests.e2e.fakediscord.limits import MESSAGE_CREATE, Context, breaches
-from tests.e2e.fakediscord.limits.components import IS_COMPONENTS_V2, TEXT_DISPLAY
-from tests.e2e.fakediscord.limits.rulebook import walk_components
 from tests.rules.domino.helpers import position
+from tests.support.fakediscord.limits import MESSAGE_CREATE, Context, breaches
+from tests.support.fakediscord.limits.components import IS_COMPONENTS_V2, TEXT_DISPLAY
+from tests.support.fakediscord.limits.rulebook import walk_components
+from tests.support.saved_games import saved_game
 
 BOARDS: dict[str, Board] = {
     "dice": DiceBoard(),
     "yahtzee": YahtzeeBoard(),
     "domino": DominoBoard(),
-    "backgammon": BackgammonBoard(EngineService()),  # never started: drawing needs no engine
+    "backgammon": BackgammonBoard(BackgammonEngine()),  # never started: drawing needs no engine
 }
 LARGEST = {  # game: (seats, options)
     "ones_and_fives": (8, {}),

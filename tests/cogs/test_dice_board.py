@@ -10,12 +10,12 @@ import discord
 import pytest
 
 from bot import emojis
-from bot.boards import render
+from bot.frame import render
 from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
-from tests.cogs.saved import by_action, saved_game, section_of, text
+from tests.support.saved_games import by_action, saved_game, section_of, text
 
 BOARD = DiceBoard()
 ROLL = {"type": "roll"}

@@ -11,14 +11,14 @@ import discord
 import pytest
 from PIL import Image
 
-from bot.boards import render
-from bot.sessions import GameError, Snapshot
+from bot.frame import render
+from bot.game import GameError, Snapshot
 from cogs.domino.board import DominoBoard
 from cogs.domino.table_image import line_image, trains_image
 from rules import registry
 from rules.base import SeededChance
-from tests.cogs.saved import saved_game, section_of, text
 from tests.rules.domino.helpers import dealt, position
+from tests.support.saved_games import saved_game, section_of, text
 
 BOARD = DominoBoard()
 NAMES = ("Eva", "Petr", "Jana", "Ota")

@@ -9,15 +9,16 @@ import discord
 import pytest
 from PIL import Image
 
-from bot.boards import UiOnly, render
+from bot.board import UiOnly
+from bot.frame import render
+from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.models import LoggedAction, utcnow
-from bot.sessions import GameError, Snapshot
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import FixedDice, SeededChance, play_chance
 from rules.yahtzee.scorecard import Card, Write
-from tests.cogs.saved import by_action, saved_game, section_of, text
+from tests.support.saved_games import by_action, saved_game, section_of, text
 
 BOARD = YahtzeeBoard()
 

@@ -26,7 +26,7 @@ from cogs.yahtzee.card_picture import (
     short_names,
 )
 from rules import registry
-from tests.cogs.saved import saved_game
+from tests.support.saved_games import saved_game
 
 PHONE = 360  # px: the picture's displayed width on a 390 px phone
 BOLD = font(TEXT_SIZE, bold=True)

@@ -14,9 +14,9 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot import db
-from tests.conftest import empty_postgres
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.process import BotProcess
+from tests.support.bot_process import BotProcess
+from tests.support.databases import empty_postgres
+from tests.support.fakediscord import FakeDiscord
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from PIL import Image
 from bot.i18n import t
 from cogs.backgammon import board_image, move_menu
 from rules.backgammon import levels
-from tests.e2e.boards import (
+from tests.support.boards import (
     answer,
     board_version,
     body,
@@ -32,7 +32,7 @@ from tests.e2e.boards import (
     text,
     texts,
 )
-from tests.e2e.fakediscord.store import SentMessage, walk_components
+from tests.support.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
 AUTOCOMPLETE_RESULT = 8
@@ -394,7 +394,7 @@ async def test_the_computer_plays_on_when_its_engine_process_crashes(fake_discor
     assert "GNU Backgammon" in texts(hint.data["data"]["components"])[0]
     assert engine_pid(bot) != crashed and bot.running
     log = bot.log_path.read_text()
-    [warning] = [line for line in log.splitlines() if " WARNING bot.engine_service" in line]
+    [warning] = [line for line in log.splitlines() if " WARNING bot.engine_process" in line]
     assert f"engine worker {crashed} " in warning and "SIGSEGV" in warning
     assert "Traceback" not in log
 

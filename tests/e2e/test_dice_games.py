@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from bot.i18n import LANGUAGES, t
-from tests.e2e.boards import (
+from tests.support.boards import (
     button,
     buttons,
     choose,

@@ -34,7 +34,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot import table_options
 from bot.i18n import LANGUAGES, t
 from rules import registry
-from tests.e2e.boards import (
+from tests.e2e.test_dice_games import open_game as open_dice_game
+from tests.e2e.test_domino_games import open_game as open_domino_game
+from tests.support.boards import (
     board_version,
     button,
     choose,
@@ -44,9 +46,7 @@ from tests.e2e.boards import (
     mover,
     play_to_end,
 )
-from tests.e2e.fakediscord import FakeDiscord, SentMessage
-from tests.e2e.test_dice_games import open_game as open_dice_game
-from tests.e2e.test_domino_games import open_game as open_domino_game
+from tests.support.fakediscord import FakeDiscord, SentMessage
 
 CALLBACK = "/interactions/*/callback"
 CHANNEL_MESSAGE = "/channels/*/messages/*"

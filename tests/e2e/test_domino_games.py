@@ -20,7 +20,7 @@ from bot.i18n import LANGUAGES, t
 from cogs.domino.board import play_arg
 from rules import registry
 from rules.base import SystemChance
-from tests.e2e.boards import (
+from tests.support.boards import (
     MOVER,
     answer,
     board_version,
@@ -32,7 +32,7 @@ from tests.e2e.boards import (
     section,
     texts,
 )
-from tests.e2e.fakediscord.store import SentMessage, walk_components
+from tests.support.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
 UPDATE_MESSAGE = 7

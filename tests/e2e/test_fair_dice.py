@@ -15,7 +15,7 @@ import pytest
 from bot.i18n import t
 from bot.records import HIDDEN
 from rules import fairness
-from tests.e2e.boards import answer, buttons, choose, click, domino_turn, is_over, mover, text
+from tests.support.boards import answer, buttons, choose, click, domino_turn, is_over, mover, text
 
 SCRIPT = fairness.__file__
 GAMES = {  # command, game, whether a second player joins

@@ -1,4 +1,4 @@
-"""Self-tests: a minimal discord.py bot (tests/e2e/minibot.py) runs against the fake Discord."""
+"""Self-tests: a minimal discord.py bot (tests/support/minibot.py) runs against the fake Discord."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ import weakref
 import aiohttp
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord
+from tests.support.fakediscord import FakeDiscord
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.fixture
 def bot_module() -> str:
-    return "tests.e2e.minibot"
+    return "tests.support.minibot"
 
 
 @pytest.fixture

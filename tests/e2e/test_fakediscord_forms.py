@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.fakediscord.forms import FormError, FormPart, content_type, form_parts
+from tests.support.fakediscord import FakeDiscord
+from tests.support.fakediscord.forms import FormError, FormPart, content_type, form_parts
 
 CALLBACK = "/interactions/1/token/callback"
 

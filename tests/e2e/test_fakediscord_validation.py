@@ -8,9 +8,9 @@ import json
 import aiohttp
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.fakediscord.openapi import TAGGED, _length_judged, _passed_key
-from tests.e2e.fakediscord.validation import RequestValidation
+from tests.support.fakediscord import FakeDiscord
+from tests.support.fakediscord.openapi import TAGGED, _length_judged, _passed_key
+from tests.support.fakediscord.validation import RequestValidation
 
 APP = "1100000000000000001"
 CALLBACK = "/interactions/1200000000000000001/token/callback"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.process import PROJECT_ROOT, BotProcess
+from tests.support.bot_process import PROJECT_ROOT, BotProcess
 
 
 async def test_env_example_with_only_the_token_starts_and_syncs(fake_discord, tmp_path):

@@ -14,7 +14,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.models import utcnow
-from tests.e2e.boards import (
+from tests.support.boards import (
     answer,
     button,
     choose,
@@ -25,7 +25,7 @@ from tests.e2e.boards import (
     play_to_end,
     texts,
 )
-from tests.e2e.fakediscord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
+from tests.support.fakediscord.models import CREATE_PUBLIC_THREADS, MANAGE_THREADS
 
 
 async def open_in_thread(fake, options=None):

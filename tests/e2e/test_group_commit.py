@@ -8,7 +8,7 @@ import asyncio
 from sqlalchemy import select
 
 from bot.models import ActionRecord, Game
-from tests.e2e.boards import answer, choose, click, is_over, mover
+from tests.support.boards import answer, choose, click, is_over, mover
 
 UPDATE_MESSAGE = 7
 CHANNELS = 8

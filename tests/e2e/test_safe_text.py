@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from tests.e2e.boards import choose, click, mover
-from tests.e2e.boards import texts as text_displays
+from tests.support.boards import choose, click, mover
+from tests.support.boards import texts as text_displays
 
 RAW_NAME = "**@everyone** `x` <@&123456789012345678>"
 # As Discord's markdown shows it after the bot's escaping: every character literally.

@@ -9,8 +9,8 @@ from sqlalchemy import text
 
 from bot import db
 from tests.conftest import empty_postgres
-from tests.e2e.boards import answer, button, choose, click, is_over, mover
-from tests.e2e.process import BotProcess
+from tests.support.boards import answer, button, choose, click, is_over, mover
+from tests.support.bot_process import BotProcess
 
 
 @pytest.fixture

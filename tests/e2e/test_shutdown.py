@@ -7,7 +7,7 @@ import asyncio
 import time
 
 from bot.i18n import LANGUAGES, t
-from tests.e2e.boards import answer, button, click, mover
+from tests.support.boards import answer, button, click, mover
 
 CHANNELS = 6
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.boards import button, choose, click, header, is_over, mover, play_to_end
+from tests.support.boards import button, choose, click, header, is_over, mover, play_to_end
 
 SETTLE = 0.5  # seconds in which a ping that is coming would have come
 

@@ -20,7 +20,7 @@ from cogs.yahtzee.card_picture import BACKGROUND
 from rules import registry
 from rules.base import SeededChance, play_chance
 from rules.yahtzee.strategy import best_action
-from tests.e2e.boards import (
+from tests.support.boards import (
     answer,
     button,
     buttons,
@@ -34,7 +34,7 @@ from tests.e2e.boards import (
     text,
     texts,
 )
-from tests.e2e.fakediscord.store import walk_components
+from tests.support.fakediscord.store import walk_components
 
 EPHEMERAL = 64
 FACE = re.compile(r"<:die_(\d)(?:_held)?:\d+>|([⚀-⚅])")

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-backgammon = Vrhcáby
+
 cmd-backgammon = vrhcaby
 cmd-backgammon-desc = Vrhcáby se zdvojovací kostkou, zápasy a počítačem GNU Backgammon
 cmd-backgammon-play-desc = Založit hru vrhcábů v tomto kanálu; soupeř se přidá (nebo přidejte počítač)

@@ -1,7 +1,5 @@
 # Názvy příkazů (malými písmeny, bez mezer, nejvýš 32 znaků) a jejich popisy.
 
-cmd-dice = kostky
-cmd-dice-desc = České hry s kostkami
 cmd-play = hrát
 cmd-play-desc = Založí hru v tomto kanálu; ostatní se přidají tlačítky
 cmd-opt-game = hra

@@ -184,10 +184,6 @@ stats-picture-rating_path = rating { $first } → { $last }
 stats-picture-pr = Výkonnostní hodnocení (PR), vrhcáby
 stats-picture-pr_note = Po každé hře či zápasu; čím nižší, tím lepší. ○ trénink
 stats-picture-pr_path = PR ve vrhcábech { $first } → { $last } (čím nižší, tím lepší)
-family-dice = Kostky
-family-yahtzee = Generál
-family-domino = Domino
-family-backgammon = Vrhcáby
 
 ## Prokazatelně férová náhoda
 

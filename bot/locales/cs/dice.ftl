@@ -1,5 +1,10 @@
 # České hry s kostkami (/kostky): hrací plocha, události, figury a odmítnutí podle pravidel.
 
+## The family: its name (the /stats picture) and its command
+family-dice = Kostky
+cmd-dice = kostky
+cmd-dice-desc = České hry s kostkami
+
 ## Hrací plocha
 
 dice-figures = Figury

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-domino = Domino
+
 cmd-domino = domino
 cmd-domino-desc = Domino: základní hra, matador, čtyřky, Sevastopol, sólo, vlaky
 cmd-domino-opt-target-desc = Body k výhře (základní hra: 100; vlaky: 0 = jedno kolo)

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-yahtzee = Generál
+
 cmd-yahtzee = generál
 cmd-yahtzee-desc = Generál a Kości: pět kostek, třináct políček
 cmd-opt-hints = rady

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-backgammon = Backgammon
+
 cmd-backgammon = backgammon
 cmd-backgammon-desc = Backgammon with the doubling cube, matches and a GNU Backgammon computer
 cmd-backgammon-play-desc = Open a backgammon game in this channel; the other player joins (or add the computer)

@@ -1,7 +1,5 @@
 # Slash command names (lowercase, no spaces, at most 32 characters) and descriptions.
 
-cmd-dice = dice
-cmd-dice-desc = Czech dice games
 cmd-play = play
 cmd-play-desc = Open a game in this channel; others join with the buttons
 cmd-opt-game = game

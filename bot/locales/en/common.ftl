@@ -149,10 +149,6 @@ stats-picture-rating_path = rating { $first } → { $last }
 stats-picture-pr = Performance rating (PR), backgammon
 stats-picture-pr_note = After each game or match; lower is better. ○ practice
 stats-picture-pr_path = backgammon PR { $first } → { $last } (lower is better)
-family-dice = Dice games
-family-yahtzee = Yahtzee
-family-domino = Dominoes
-family-backgammon = Backgammon
 
 ## Provably fair chance
 

@@ -1,5 +1,10 @@
 # The Czech dice games (/dice): board, events, figures and the rules' refusals.
 
+## The family: its name (the /stats picture) and its command
+family-dice = Dice games
+cmd-dice = dice
+cmd-dice-desc = Czech dice games
+
 ## Board
 
 dice-figures = Figures

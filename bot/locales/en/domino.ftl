@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-domino = Dominoes
+
 cmd-domino = domino
 cmd-domino-desc = Dominoes: block, matador, fours, Sevastopol, solo, trains
 cmd-domino-opt-target-desc = Points to win (block: 100; trains: 0 = one round)

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-yahtzee = Yahtzee
+
 cmd-yahtzee = yahtzee
 cmd-yahtzee-desc = Generał and Kości: five dice, thirteen boxes
 cmd-opt-hints = hints

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-backgammon = Tryktrak
+
 cmd-backgammon = tryktrak
 cmd-backgammon-desc = Tryktrak (backgammon) z kostką dublującą, meczami i komputerem GNU Backgammon
 cmd-backgammon-play-desc = Załóż grę w tryktraka na tym kanale; przeciwnik dołącza (albo dodaj komputer)

@@ -1,7 +1,5 @@
 # Nazwy poleceń (małymi literami, bez spacji, najwyżej 32 znaki) i ich opisy.
 
-cmd-dice = kostki
-cmd-dice-desc = Czeskie gry w kości
 cmd-play = graj
 cmd-play-desc = Otwiera grę na tym kanale; inni dołączają przyciskami
 cmd-opt-game = gra

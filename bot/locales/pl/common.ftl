@@ -184,10 +184,6 @@ stats-picture-rating_path = ranking { $first } → { $last }
 stats-picture-pr = Wskaźnik gry (PR), tryktrak
 stats-picture-pr_note = Po każdej grze lub meczu; im niższy, tym lepiej. ○ trening
 stats-picture-pr_path = PR w tryktraku { $first } → { $last } (im niższy, tym lepiej)
-family-dice = Kości
-family-yahtzee = Generał
-family-domino = Domino
-family-backgammon = Tryktrak
 
 ## Udowodniona uczciwość losowania
 

@@ -1,5 +1,10 @@
 # Czeskie gry w kości (/kostki): plansza, zdarzenia, figury i odmowy według zasad.
 
+## The family: its name (the /stats picture) and its command
+family-dice = Kości
+cmd-dice = kostki
+cmd-dice-desc = Czeskie gry w kości
+
 ## Plansza
 
 dice-figures = Figury

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-domino = Domino
+
 cmd-domino = domino
 cmd-domino-desc = Domino: gra podstawowa, matador, czwórki, Sewastopol, pasjans, pociągi
 cmd-domino-opt-target-desc = Punkty do wygranej (gra podstawowa: 100; pociągi: 0 = jedna runda)

@@ -1,3 +1,6 @@
+## The family: its name (the /stats picture) and its command
+family-yahtzee = Generał
+
 cmd-yahtzee = kosci
 cmd-yahtzee-desc = Generał i Kości: pięć kości, trzynaście kategorii
 cmd-opt-hints = podpowiedzi

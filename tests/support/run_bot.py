@@ -1,4 +1,4 @@
-"""Run a bot's `main()` against the fake Discord: `python -m tests.e2e.run_bot`.
+"""Run a bot's `main()` against the fake Discord: `python -m tests.support.run_bot`.
 
 FAKE_DISCORD_URL (e.g. http://127.0.0.1:8123) says where the fake listens; BOT_MODULE names the
 module whose `main()` starts the bot (default `bot.__main__`). The bot itself is not modified:

@@ -1,4 +1,5 @@
-"""The engine service: GNU Backgammon in its worker process — answers, a worker killed in the
+"""A family's engine in its process (bot/engine_process.py), with GNU Backgammon's
+(cogs/backgammon/engine.py): answers, a worker killed in the
 middle of a request (replaced, asked again), one that keeps dying (the fallbacks), one that
 hangs (killed and replaced), a bug in a request, shutdown — and a whole game against the
 computer in a process that never imports gnubg."""
@@ -16,16 +17,19 @@ import sys
 
 import pytest
 
-from bot import engine_service as module
+from bot import engine_process as module
 from bot.computers import ComputerPlayers
-from bot.engine_service import EngineError, EngineService, EngineUnavailable
-from bot.sessions import GameError
+from bot.engine_process import EngineError, EngineUnavailable
+from bot.game import GameError
 from cogs.backgammon import coach
+from cogs.backgammon import engine as backgammon_engine
+from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import State
 from rules.base import SeededChance, resolve_options
 from tests.bot import engine_workers
-from tests.e2e.process import PROJECT_ROOT
+from tests.conftest import backgammon_with
+from tests.support.bot_process import PROJECT_ROOT
 
 pytest.importorskip("gnubg")
 
@@ -84,7 +88,7 @@ async def test_a_worker_killed_in_the_middle_of_a_request_is_replaced_and_asked_
 
 
 async def test_a_hung_worker_is_killed_and_replaced(engine_service, caplog, monkeypatch):
-    monkeypatch.setattr(module, "DECISION_SECONDS", 0.5)
+    monkeypatch.setattr(backgammon_engine, "DECISION_SECONDS", 0.5)
     hung = engine_service.pid
     os.kill(hung, signal.SIGSTOP)
     assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
@@ -95,9 +99,9 @@ async def test_a_hung_worker_is_killed_and_replaced(engine_service, caplog, monk
 
 
 async def test_a_worker_that_keeps_dying_leaves_the_fallbacks(caplog):
-    engine = EngineService(engine_workers.crash_on_request)
+    engine = BackgammonEngine(engine_workers.crash_on_request)
     await engine.start()
-    computers = ComputerPlayers(engine)
+    computers = ComputerPlayers(backgammon_with(engine))
     try:
         move = await computers.action(BACKGAMMON, OPENING_31, SeededChance(1))
         assert move == BACKGAMMON.simple_computer_action(OPENING_31, SeededChance(1))
@@ -124,7 +128,7 @@ async def test_a_worker_that_keeps_dying_leaves_the_fallbacks(caplog):
 
 
 async def test_a_worker_dying_at_its_start_does_not_stop_the_bot(caplog):
-    engine = EngineService(engine_workers.crash_at_start)
+    engine = BackgammonEngine(engine_workers.crash_at_start)
     await engine.start()
     assert engine.pid is None
     assert_one_quiet_warning(caplog, "SIGSEGV", "while starting", "the first request tries again")
@@ -154,7 +158,7 @@ async def test_an_answer_given_up_on_is_not_taken_for_the_next(engine_service):
 
 
 async def test_closing_ends_the_worker_and_refuses_requests():
-    engine = EngineService()
+    engine = BackgammonEngine()
     await engine.start()
     worker = engine.pid
     await engine.close()
@@ -181,7 +185,7 @@ def test_a_game_against_the_computer_never_imports_gnubg_into_the_bot(tmp_path):
 
 
 async def test_closing_while_the_worker_starts_leaves_no_worker():
-    engine = EngineService()
+    engine = BackgammonEngine()
     starting = asyncio.create_task(engine.start())
     await asyncio.sleep(0.05)  # spawned, not yet warm
     await engine.close()

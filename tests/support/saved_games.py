@@ -8,9 +8,9 @@ from typing import Any
 
 import discord
 
+from bot.game import Snapshot
 from bot.layout import Layout
 from bot.models import Game, LoggedAction, SeatRow, game_row
-from bot.sessions import Snapshot
 from rules import registry
 
 

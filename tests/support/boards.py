@@ -12,9 +12,9 @@ from itertools import combinations
 
 from bot.layout import SEAT_COLOURS
 from rules.dice import score_dice
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.fakediscord.models import FakeUser
-from tests.e2e.fakediscord.store import (
+from tests.support.fakediscord import FakeDiscord
+from tests.support.fakediscord.models import FakeUser
+from tests.support.fakediscord.store import (
     BotResponse,
     InteractionHandle,
     SentMessage,

@@ -10,13 +10,13 @@ import sys
 import time
 from pathlib import Path
 
-from tests.e2e.fakediscord import FakeDiscord
+from tests.support.fakediscord import FakeDiscord
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
 class BotProcess:
-    """The bot as a subprocess of `python -m tests.e2e.run_bot`, logging to `log_path`.
+    """The bot as a subprocess of `python -m tests.support.run_bot`, logging to `log_path`.
 
     The database file and log survive restarts, as they would in production. With
     `settings_from_env_file`, the bot runs in `workdir` as a new user would start it there: every
@@ -89,7 +89,7 @@ class BotProcess:
             self._process = await asyncio.create_subprocess_exec(
                 sys.executable,
                 "-m",
-                "tests.e2e.run_bot",
+                "tests.support.run_bot",
                 cwd=self.cwd,
                 env=self.env,
                 stdout=log,

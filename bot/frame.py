@@ -1,198 +1,26 @@
-"""How a game is drawn for Discord. Each family supplies a `Board` that knows its own state
-(dice faces, tiles, checkers) and what its buttons mean; the frame around it — title, whose
-turn, the players and the deadline, recent actions, the ending with its placings, the fair
-dice, the button that plays for an absent player — is filled in here once for every family,
-into the layout of bot/layout.py."""
+"""The frame every family's board is drawn in (`render`): the title, whose turn, the players
+and the deadline, the last events, the ending with its placings, the fair dice, the lobby, and
+the button that plays for an absent player — filled in here once for every family, around the
+family's own part (bot/board.py), into the layout of bot/layout.py."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import discord
 
-from bot import emojis, table_options, texts
+from bot import table_options, texts
+from bot.board import CLOSED, Board, BoardParts
+from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section
-from bot.live_privates import Origin
-from bot.models import LIVE_STATUSES, GameRow, LoggedAction, utcnow
-from bot.sessions import GameService, Snapshot
+from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.ui import GameButton
 from rules import fairness
-from rules.base import TAKE_BACK, Action, Result
+from rules.base import TAKE_BACK, Result
 
-RECENT_LINES = 6
-TURN_KINDS = ("play", "computer", "skip", "chance")  # the log records a turn is made of
 COLOURS = {"lobby": 0x5865F2, "finished": 0xE8A317}
-CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
 MEDALS = ("🥇", "🥈", "🥉")
-
-
-@dataclass(frozen=True)
-class UiOnly:
-    """A click that changes only what the board shows (e.g. which dice are selected)."""
-
-    arg: str
-
-
-def parse_mask(arg: str) -> int:
-    """A UI selection bitmask from a click's argument (0 for anything else)."""
-    return int(arg) if arg.isdigit() else 0
-
-
-def indices(mask: int) -> list[int]:
-    """The positions selected in a bitmask, lowest first."""
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
-
-
-def die_toggles(game: GameRow, action: str, dice, mask: int, per_row: int) -> list[GameButton]:
-    """A toggle button per die, `per_row` to a row from the first. Each carries the selection
-    bitmask its press leads to (the die's bit flipped); a selected die shows held."""
-    buttons = []
-    for i, face in enumerate(dice):
-        chosen = bool(mask >> i & 1)
-        buttons.append(
-            GameButton(
-                game.id,
-                game.version,
-                action,
-                str(mask ^ (1 << i)),
-                **emojis.die_button(face, chosen),
-                style=discord.ButtonStyle.primary if chosen else discord.ButtonStyle.secondary,
-                row=i // per_row,
-            )
-        )
-    return buttons
-
-
-def digits(dice) -> str:
-    """Dice as digits, for history lines (short, and legible at any size: a field holds 1024
-    characters, and the ⚀–⚅ glyphs are tiny)."""
-    return " ".join(str(face) for face in dice)
-
-
-def turn_actions(
-    log: list[LoggedAction], record: LoggedAction, ends_turn: Callable[[Action], bool]
-) -> list[Action] | None:
-    """The actions of the turn that `record` ends, oldest first, its own last: the same seat's
-    records back to the end of his previous turn or another seat's turn (records of no turn,
-    such as another player resigning, are passed over). None when the log no longer reaches
-    back to the turn's start. For the one history line a family writes per finished turn."""
-    position = next(i for i, entry in enumerate(log) if entry is record)
-    actions = [json.loads(record.action)]
-    for earlier in reversed(log[:position]):
-        if earlier.kind not in TURN_KINDS:
-            continue
-        action = json.loads(earlier.action)
-        if earlier.seat != record.seat or ends_turn(action):
-            break
-        actions.append(action)
-    else:  # the log's start: the game's own only if it is the first record
-        if log[0].seq != 1:
-            return None
-    actions.reverse()
-    return actions
-
-
-@dataclass
-class BoardParts:
-    """A family's part of the board: its text under the picture (the dice, the prompt), titled
-    sections (a scorecard, an analysis), the picture and the controls."""
-
-    body: str = ""
-    sections: list[tuple[str, str]] = field(default_factory=list)  # title, text
-    items: list[discord.ui.Item] = field(default_factory=list)
-    picture: discord.File | None = None
-
-
-@dataclass
-class Private(Layout):
-    """What one seat alone sees (a hand, a hint), and buttons acting from it: a click there
-    edits this message and then the public board. `origin` (set by the controller) says which
-    game, seat and topic it shows, so that it can be redrawn when the game moves on."""
-
-    origin: Origin | None = None
-    # False: the view is final (a hint marked out of date): it is not redrawn any more.
-    follows: bool = True
-
-
-def outdated_hint(lang: str) -> Private:
-    """What a hint message becomes once the game has moved on from the position it was for."""
-    view = Private(t(lang, "board.hint_outdated"), CLOSED)
-    view.follows = False
-    return view
-
-
-class Board:
-    """A family's drawing and click interpretation; subclasses override what they need."""
-
-    family: str = ""
-    # True: computer seats play one decision at a time, each shown, at a human pace.
-    paced_computers: bool = False
-    # On/off or choice options the host may switch in the lobby (a button each).
-    lobby_switches: tuple[str, ...] = ()
-    recent_shown: int = RECENT_LINES  # how many of the last actions a live board lists
-
-    def warm_up(self) -> None:
-        """Draw now what the board keeps for the process's life (palettes, tiles), so that no
-        click waits for it: called once at start, before the start-up heap is frozen."""
-
-    async def prepare(self, snap: Snapshot, service: GameService) -> None:
-        """Fetch what drawing needs beyond the snapshot (e.g. a game's whole action log) before
-        the synchronous `parts` runs; most boards need nothing."""
-
-    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
-        raise NotImplementedError
-
-    def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
-        """The rules action (or UI-only change) a click means; raises GameError if none."""
-        raise NotImplementedError
-
-    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
-        """One line for the 'last actions' list, or None to leave the action out."""
-        return None
-
-    def practice(self, snap: Snapshot) -> bool:
-        """Whether the game is practice (a tutor or hints help its players): its result counts
-        apart and moves no rating, and a player may take back his last decision."""
-        return False
-
-    async def judge(self, snap: Snapshot, seat: int, action: Action) -> Action | None:
-        """The tutor's word on `seat`'s decision `action` in the saved game, logged with it
-        (None: nothing to say)."""
-        return None
-
-    def scores(self, snap: Snapshot, lang: str) -> list[str]:
-        """A short score text per seat (shown beside the players' names)."""
-        return [""] * len(snap.seats)
-
-    def points(self, snap: Snapshot, value: float, lang: str) -> str:
-        """A final score in words ("100 points"), beside the winner and each placing."""
-        return t(lang, "board.points", points=value)
-
-    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
-        """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
-        the game has no such view. May refuse with a GameError (a hint out of turn). Async:
-        a hint may come from the engine process."""
-        return None
-
-    async def private_refresh(
-        self, snap: Snapshot, seat: int, lang: str, topic: str
-    ) -> Private | None:
-        """The private view `topic` of `seat`, shown earlier, redrawn now that the game has
-        changed (a hand with the new turn); None leaves the message as it is and stops
-        following it. A hint, whatever the family, was for a position that is gone: it says
-        so."""
-        return outdated_hint(lang) if topic == "hint" else None
-
-    def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
-        """The outcome of a finished one-player game (its score is points unless said here)."""
-        return t(lang, "board.solo_over", score=result.scores[0])
-
-    def lobby_note(self, snap: Snapshot, lang: str) -> str:
-        """A line under the lobby's seats (e.g. how the seats will form teams)."""
-        return ""
 
 
 def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:

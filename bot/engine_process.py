@@ -1,11 +1,15 @@
-"""GNU Backgammon's engine in a process of its own, behind one async service.
+"""A family's native engine in a process of its own, behind one async service (`EngineProcess`),
+and that process's main loop (`serve`). A family with such an engine (backgammon: GNU
+Backgammon, cogs/backgammon/engine.py) subclasses EngineProcess with its requests, and names the
+module the worker answers them from (rules/backgammon/engine_requests.py: `REQUESTS`, and
+`warm_up`, run once before the first request).
 
-gnubg's C module is bound to the thread that first used it, and a crash in it would take the
+A native library may be bound to the thread that first used it, and a crash in it would take the
 whole bot down; so the bot process never imports it. One worker process (multiprocessing's
 "spawn": a fresh interpreter, never a fork of the running event loop) is started and warmed up
-with the bot, and answers one request at a time on its one thread (bot/engine_worker.py). The
-event loop sends a request down a pipe and awaits the answer without blocking (the pipe's file
-descriptor is watched by the loop).
+with the bot, and answers one request at a time on its one thread. The event loop sends a
+request down a pipe and awaits the answer without blocking (the pipe's file descriptor is watched
+by the loop).
 
 A worker that dies during a request (segfault, killed, out of memory) is noticed by its pipe's
 end of file, one that hangs by the request's timeout (then it is killed). Either way one
@@ -14,40 +18,27 @@ too, the request raises EngineUnavailable and the caller falls back (the compute
 the engine, a hint says the coach is unavailable). For a short pause after that every request
 falls back at once (a worker that dies at every start must not cost each click two starts and
 two log lines); the first request after the pause starts a new worker.
-
-Each game's analysis (log_stats at its end, the board's error rates, /backgammon record) is
-kept here, so a finished game is analysed once, and a match's earlier games are never again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import itertools
 import logging
 import multiprocessing
 import signal
-from collections import OrderedDict
+import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from types import ModuleType
 from typing import Any
-
-from bot import engine_worker
-from rules.backgammon.computer import CubeAdvice
-from rules.backgammon.judge import Judgement
-from rules.backgammon.record import Record, finished_analyses, replay, stats
-from rules.backgammon.state import State
-from rules.base import Action, GameRules
 
 log = logging.getLogger(__name__)
 
-START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the nets (~1 s)
-# A move, a cube decision or a hint: milliseconds at 0-ply, a few hundred at most at 2-ply.
-DECISION_SECONDS = 10.0
-# An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
-ANALYSIS_SECONDS_PER_ACTION = 0.05
-KEPT_RECORDS = 256  # games whose analysis is kept
+READY = "ready"  # the worker's first message: warmed up (and whether its engine is there)
+START_SECONDS = 60.0  # a fresh interpreter importing the rules and loading the engine (~1 s)
 PAUSE_SECONDS = 30.0  # after the engine failed a request twice: fallbacks only, no new worker
 
 
@@ -63,23 +54,46 @@ class _Lost(Exception):
     """The worker died or hung; the message says how."""
 
 
-@dataclass
-class _Kept:
-    length: int  # log entries the record covers
-    record: Record
+Target = Callable[[Connection, str], None]
 
 
-class EngineService:
-    def __init__(self, target: Callable[[Connection], None] = engine_worker.serve) -> None:
-        """`target` is the worker's main function (tests give one that misbehaves)."""
+def serve(connection: Connection, requests: str) -> None:
+    """The worker's main loop (the target of the engine process): import the module named
+    `requests`, run its `warm_up()` and say it is ready (with what warm_up returned: whether
+    the native engine is there), then answer its REQUESTS one at a time until the bot closes
+    its end of the pipe. A request is (id, name, args) and its answer (id, True, value) or
+    (id, False, the error's traceback); requests take and return plain picklable data."""
+    # Ctrl-C reaches the whole process group: the bot, not the worker, decides when it ends.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    module = importlib.import_module(requests)
+    try:
+        connection.send((READY, True, module.warm_up()))
+        while True:
+            request_id, name, args = connection.recv()
+            try:
+                answer = (request_id, True, module.REQUESTS[name](*args))
+            except Exception:  # a bug in a request: the bot raises it with this traceback
+                answer = (request_id, False, traceback.format_exc())
+            connection.send(answer)
+    except (EOFError, BrokenPipeError):  # the bot closed its end, or died: nothing more to do
+        return
+
+
+class EngineProcess:
+    """The bot's side of one engine process: requests asked one at a time, the worker started,
+    replaced and stopped. A family's engine subclasses it with its own requests (`call`)."""
+
+    def __init__(self, requests: ModuleType, target: Target = serve) -> None:
+        """`requests`: the module the worker answers from (imported there by its name);
+        `target`: the worker's main function (tests give one that misbehaves)."""
+        self._requests = requests.__name__
         self._target = target
         self._worker: _Worker | None = None
         self._lock = asyncio.Lock()  # one request at a time: the worker has one thread
         self._ids = itertools.count(1)
-        self._records: OrderedDict[int, _Kept] = OrderedDict()
         self._closed = False
         self._paused_until = 0.0  # the loop's clock: no worker is started before then
-        self.available = False  # whether the worker has GNU Backgammon's engine (else pubeval)
+        self.available = False  # whether the worker has its native engine (warm_up said so)
 
     @property
     def pid(self) -> int | None:
@@ -102,54 +116,6 @@ class EngineService:
         worker, self._worker = self._worker, None
         if worker is not None:
             await worker.stop(grace=2.0)
-
-    # ------------------------------------------------------------------ requests
-    async def computer_action(self, rules: GameRules, state: Any, seed: int) -> Action:
-        """The computer's decision; `seed` feeds whatever it draws by chance."""
-        return await self.call("computer_action", rules.id, state, seed, timeout=DECISION_SECONDS)
-
-    async def ranked_moves(self, state: State) -> list[tuple[str, float | None]]:
-        """The mover's legal moves in notation, best first, with equities (None: pubeval)."""
-        return await self.call("ranked_moves", state, timeout=DECISION_SECONDS)
-
-    async def cube_advice(self, state: State) -> CubeAdvice:
-        return await self.call("cube_advice", state, timeout=DECISION_SECONDS)
-
-    async def judge(self, state: State, action: Action) -> Judgement | None:
-        """GNU Backgammon's judgement of a decision about to be played (the tutor's)."""
-        return await self.call("judge", state, action, timeout=DECISION_SECONDS)
-
-    async def analyse(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> Record:
-        """The record of a backgammon game's log (seat, kind, action), analysed by the engine
-        (unanalysed if it is unavailable). The latest analysis of each game is kept: the same
-        log again costs nothing, and a longer one only its games not finished before."""
-        kept = self._records.get(game_id)
-        if kept is not None and kept.length == len(log):
-            self._records.move_to_end(game_id)
-            return kept.record
-        done = finished_analyses(kept.record) if kept is not None else []
-        try:
-            timeout = DECISION_SECONDS + ANALYSIS_SECONDS_PER_ACTION * len(log)
-            record = await self.call("analyse", options, log, done, timeout=timeout)
-        except EngineUnavailable:
-            return replay(options, log, analyse=False)  # the moves, without the figures
-        if kept is None or len(log) > kept.length:
-            self._records[game_id] = _Kept(len(log), record)
-            self._records.move_to_end(game_id)
-            if len(self._records) > KEPT_RECORDS:
-                self._records.popitem(last=False)
-        return record
-
-    async def log_stats(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> list:
-        """rules' log_stats of a finished game, from its (kept) analysis."""
-        return stats(await self.analyse(game_id, options, log))
-
-    def known(self, game_id: int, games: int) -> Record | None:
-        """The kept analysis of a game, if it covers exactly `games` finished games."""
-        kept = self._records.get(game_id)
-        if kept is None or len(finished_analyses(kept.record)) != games:
-            return None
-        return kept.record
 
     async def call(self, name: str, *args: Any, timeout: float) -> Any:
         """The worker's answer to request `name`; a lost worker is replaced and the request
@@ -174,11 +140,11 @@ class EngineService:
 
     async def _spawn(self) -> _Worker:
         try:
-            worker = _Worker(self._target)
+            worker = _Worker(self._target, self._requests)
         except OSError as error:  # no memory or no processes left for it
             raise _Lost(f"could not start ({error})") from None
         try:
-            _, _, self.available = await worker.receive(engine_worker.READY, START_SECONDS)
+            _, _, self.available = await worker.receive(READY, START_SECONDS)
         except _Lost as lost:
             raise await worker.ended(f"{lost} while starting") from None
         if self._closed:  # closed while it started: it must not outlive the service
@@ -202,10 +168,11 @@ class EngineService:
 class _Worker:
     """One engine process and the bot's end of its pipe."""
 
-    def __init__(self, target: Callable[[Connection], None]) -> None:
+    def __init__(self, target: Target, requests: str) -> None:
         context = multiprocessing.get_context("spawn")
         self.connection, child_end = context.Pipe()
-        self.process = context.Process(target=target, args=(child_end,), name="gnubg-engine")
+        name = f"engine {requests}"
+        self.process = context.Process(target=target, args=(child_end, requests), name=name)
         self.process.daemon = True  # never outlives the bot
         self.process.start()
         child_end.close()  # so that the worker's death reads as the end of the pipe

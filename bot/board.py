@@ -1,0 +1,126 @@
+"""What a family's board is (`Board`): it draws its own part of a game — its state, its picture,
+its buttons (`BoardParts`) — says what a click on them means (a rules action, or `UiOnly`), and
+what one seat alone may see (`Private`). The frame around it, the same for every family, is
+bot/frame.py's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.game import Snapshot
+from bot.i18n import t
+from bot.layout import Layout
+from bot.models import LoggedAction
+from rules.base import Action, Result
+
+CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
+RECENT_LINES = 6
+
+
+@dataclass(frozen=True)
+class UiOnly:
+    """A click that changes only what the board shows (e.g. which dice are selected)."""
+
+    arg: str
+
+
+@dataclass
+class BoardParts:
+    """A family's part of the board: its text under the picture (the dice, the prompt), titled
+    sections (a scorecard, an analysis), the picture and the controls."""
+
+    body: str = ""
+    sections: list[tuple[str, str]] = field(default_factory=list)  # title, text
+    items: list[discord.ui.Item] = field(default_factory=list)
+    picture: discord.File | None = None
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Which private view a message shows: the game, the seat, the topic ("hand"), the
+    language it is written in and the game's version it was drawn from."""
+
+    game_id: int
+    seat: int
+    topic: str
+    lang: str
+    version: int
+
+
+@dataclass
+class Private(Layout):
+    """What one seat alone sees (a hand, a hint), and buttons acting from it: a click there
+    edits this message and then the public board. `origin` (set by the controller) says which
+    game, seat and topic it shows, so that it can be redrawn when the game moves on."""
+
+    origin: Origin | None = None
+    # False: the view is final (a hint marked out of date): it is not redrawn any more.
+    follows: bool = True
+
+
+def outdated_hint(lang: str) -> Private:
+    """What a hint message becomes once the game has moved on from the position it was for."""
+    view = Private(t(lang, "board.hint_outdated"), CLOSED)
+    view.follows = False
+    return view
+
+
+class Board:
+    """A family's drawing and click interpretation; subclasses override what they need."""
+
+    # On/off or choice options the host may switch in the lobby (a button each).
+    lobby_switches: tuple[str, ...] = ()
+    recent_shown: int = RECENT_LINES  # how many of the last actions a live board lists
+
+    def warm_up(self) -> None:
+        """Draw now what the board keeps for the process's life (palettes, tiles), so that no
+        click waits for it: called once at start, before the start-up heap is frozen."""
+
+    async def prepare(self, snap: Snapshot) -> None:
+        """Fetch what drawing needs beyond the snapshot (an engine's ranking of the moves, a
+        finished game's review) before the synchronous `parts` runs; most boards need
+        nothing."""
+
+    def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
+        raise NotImplementedError
+
+    def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
+        """The rules action (or UI-only change) a click means; raises GameError if none."""
+        raise NotImplementedError
+
+    def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
+        """One line for the 'last actions' list, or None to leave the action out."""
+        return None
+
+    def scores(self, snap: Snapshot, lang: str) -> list[str]:
+        """A short score text per seat (shown beside the players' names)."""
+        return [""] * len(snap.seats)
+
+    def points(self, snap: Snapshot, value: float, lang: str) -> str:
+        """A final score in words ("100 points"), beside the winner and each placing."""
+        return t(lang, "board.points", points=value)
+
+    async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
+        """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
+        the game has no such view. May refuse with a GameError (a hint out of turn). Async:
+        a hint may come from the engine process."""
+        return None
+
+    async def private_refresh(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | None:
+        """The private view `topic` of `seat`, shown earlier, redrawn now that the game has
+        changed (a hand with the new turn); None leaves the message as it is and stops
+        following it. A hint, whatever the family, was for a position that is gone: it says
+        so."""
+        return outdated_hint(lang) if topic == "hint" else None
+
+    def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
+        """The outcome of a finished one-player game (its score is points unless said here)."""
+        return t(lang, "board.solo_over", score=result.scores[0])
+
+    def lobby_note(self, snap: Snapshot, lang: str) -> str:
+        """A line under the lobby's seats (e.g. how the seats will form teams)."""
+        return ""

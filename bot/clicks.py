@@ -1,0 +1,156 @@
+"""What a click on a game's message means, in one table (`Clicks`): the bot's own actions — the
+lobby's buttons, Play again, playing for an absent player, taking a decision back, a seat's
+private view — and, for any other action, a move of the game's family, which its board reads
+from the click (`Board.interpret`). Every change goes through the session service; a refusal
+is a GameError."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+
+import discord
+
+from bot.board import Board, Private, UiOnly
+from bot.game import GameError, Player, Snapshot
+from bot.i18n import user_language
+from bot.live_privates import Origin
+from bot.sessions import GameService
+from rules.base import TAKE_BACK
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    return Player(user.id, user.display_name, user_language(interaction))
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_guild)
+
+
+@dataclass(frozen=True)
+class Click:
+    """A click on a game's component: the game and the version its message was drawn from, the
+    action and its argument (a select's value chosen)."""
+
+    interaction: discord.Interaction
+    game_id: int
+    version: int
+    action: str
+    arg: str
+
+    @property
+    def player(self) -> Player:
+        return player_of(self.interaction)
+
+
+@dataclass(frozen=True)
+class Changed:
+    """The game as saved after the click (with any UI-only selection, `ui`), to draw on the
+    message clicked."""
+
+    snap: Snapshot
+    ui: str = ""
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A game the click opened (Play again): its board is a message of its own."""
+
+    snap: Snapshot
+
+
+Outcome = Changed | NewGame | Private
+
+
+class Clicks:
+    def __init__(self, service: GameService, boards: Mapping[str, Board]) -> None:
+        self.service = service
+        self.boards = boards
+        handlers: dict[str, Callable[[Click], Awaitable[Outcome]]] = {
+            # the lobby's buttons
+            "join": self._join,
+            "leave": self._leave,
+            "computer": self._add_computer,
+            "start": self._start,
+            "cancel": self._cancel,
+            "option": self._switch_option,
+            # a game over, a turn overdue, a practice game
+            "rematch": self._rematch,
+            "skip": self._skip,
+            TAKE_BACK: self._take_back,
+            # answered with a view only the clicking player sees
+            "hand": self._private,
+            "hint": self._private,
+        }
+        self._handlers = handlers
+
+    async def decide(self, click: Click) -> Outcome:
+        """What the click changes: the game to draw on the clicked message, a new game to post,
+        or a private view for the clicking player."""
+        return await self._handlers.get(click.action, self._move)(click)
+
+    async def _join(self, click: Click) -> Outcome:
+        return Changed(await self.service.join(click.game_id, click.player))
+
+    async def _leave(self, click: Click) -> Outcome:
+        return Changed(await self.service.leave(click.game_id, click.player))
+
+    async def _add_computer(self, click: Click) -> Outcome:
+        return Changed(await self.service.add_computer(click.game_id, click.player))
+
+    async def _start(self, click: Click) -> Outcome:
+        # The click's id is the client seed of the game's fair chance.
+        snap = await self.service.start(click.game_id, click.player, str(click.interaction.id))
+        return Changed(snap)
+
+    async def _cancel(self, click: Click) -> Outcome:
+        snap = await self.service.load(click.game_id)
+        admin = is_admin(click.interaction)
+        return Changed(await self.service.cancel(snap.game.channel_id, click.player, admin))
+
+    async def _switch_option(self, click: Click) -> Outcome:
+        return Changed(await self.service.switch_option(click.game_id, click.player, click.arg))
+
+    async def _rematch(self, click: Click) -> Outcome:
+        return NewGame(await self.service.rematch(click.game_id, click.player))
+
+    async def _skip(self, click: Click) -> Outcome:
+        return Changed(await self.service.skip(click.game_id, click.version, click.player))
+
+    async def _take_back(self, click: Click) -> Outcome:
+        return Changed(await self.service.take_back(click.game_id, click.version, click.player))
+
+    async def _private(self, click: Click) -> Outcome:
+        """A seat's hidden information, shown to that player alone (re-openable any time)."""
+        snap = await self.service.load(click.game_id, at_least=click.version)
+        lang = user_language(click.interaction)
+        view = await self.private_view(snap, click.player, click.action, lang)
+        if view is None:
+            raise GameError("rules.illegal")
+        return view
+
+    async def _move(self, click: Click) -> Outcome:
+        """A move of the game's family, as its board reads the click (or a change of what the
+        board shows only, which saves nothing)."""
+        service, player = self.service, click.player
+        snap = await service.load(click.game_id, at_least=click.version)
+        seat = service.check_turn(snap, click.version, player)
+        move = self.boards[snap.game.family].interpret(snap, seat, click.action, click.arg)
+        if isinstance(move, UiOnly):
+            return Changed(snap, move.arg)
+        return Changed(await service.act(click.game_id, click.version, player, move))
+
+    async def private_view(
+        self, snap: Snapshot, player: Player, topic: str, lang: str
+    ) -> Private | None:
+        """The player's private view `topic` ("hand", "hint"): always his own seat's, whatever
+        the click claims; None where the game has no such view."""
+        seat = snap.seat_of(player.id)
+        if seat is None:
+            raise GameError("turn.not_a_player")
+        view = await self.boards[snap.game.family].private(snap, seat, lang, topic)
+        if view is not None:
+            view.origin = Origin(snap.game.id, seat, topic, lang, snap.game.version)
+        return view
