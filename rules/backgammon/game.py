@@ -23,10 +23,18 @@ from rules.backgammon.state import (
     mover_position,
 )
 from rules.backgammon.steps import PartialStep, dice_left, is_complete, replay, step_options
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result, dataclass_json
+from rules.base import (
+    Action,
+    ChanceSource,
+    GameRules,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    dataclass_json,
+)
 
 
-class Backgammon:
+class Backgammon(GameRules):
     """rules.base.GameRules for `backgammon`."""
 
     id = "backgammon"
@@ -54,8 +62,7 @@ class Backgammon:
     # --- the contract -------------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> State:
-        if players != 2:
-            raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        self.check_players(players)
         self.check_options(options)
         return State(options=dict(options))
 

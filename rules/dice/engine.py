@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
 from rules.dice.state import DiceState, state_from_json, state_to_json
 
 _FACES = frozenset(range(1, 7))
@@ -42,7 +42,7 @@ def indices_of(throw: tuple[int, ...], faces: tuple[int, ...]) -> list[int]:
     return indices
 
 
-class DiceGame:
+class DiceGame(GameRules):
     """Base of the dice games. Subclasses set `id`, `options` and `actions`, implement `_legal`,
     `_decide` (a player's action), `_on_throw` (a chance throw) and either `winning_score` or
     `_game_ends`, and may extend `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`,
@@ -61,13 +61,7 @@ class DiceGame:
     # --- the GameRules contract -----------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> DiceState:
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
-                f"{self.id} is for {self.min_players} to {self.max_players} players.",
-                "dice.player_count",
-                minimum=self.min_players,
-                maximum=self.max_players,
-            )
+        self.check_players(players)
         state = DiceState(
             game=self.id,
             options=dict(options),
@@ -178,9 +172,6 @@ class DiceGame:
             turn = self.apply(turn, action)
             events.append(turn.event)
         return events
-
-    def log_stats(self, options, players, log) -> list[dict[str, float]]:
-        return [{} for _ in range(players)]  # the result tells everything this game counts
 
     def to_json(self, state: DiceState) -> dict[str, Any]:
         return state_to_json(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
 from rules.domino.table import (
     DEAL,
     FINISHED_TABLE,
@@ -26,7 +26,7 @@ from rules.domino.tiles import Tile, full_set, label, opening, tile_of
 from rules.domino.views import view
 
 
-class DominoRules:
+class DominoRules(GameRules):
     """Base of every domino game; subclasses override the hooks marked below."""
 
     id: str
@@ -104,20 +104,10 @@ class DominoRules:
         """What the play would score at once (fours: sticks), for the board to show."""
         return 0
 
-    def player_counts(self) -> tuple[int, ...]:
-        return tuple(range(self.min_players, self.max_players + 1))
-
     # --- the contract ----------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> Table:
-        counts = self.player_counts()
-        if players not in counts:
-            raise IllegalAction(
-                f"{self.id} is played by {' or '.join(map(str, counts))} players.",
-                "domino.player_count",
-                game=self.id,
-                counts=", ".join(map(str, counts)),
-            )
+        self.check_players(players)
         return Table(game=self.id, options=dict(options), players=players, scores=(0,) * players)
 
     def deck(self) -> tuple[Tile, ...]:
@@ -264,9 +254,6 @@ class DominoRules:
         if not plays:
             return self.legal_actions(state)[0]
         return self.action_of(state, self.computer_play(state, plays))
-
-    def log_stats(self, options, players, log) -> list[dict[str, float]]:
-        return [{} for _ in range(players)]  # the result tells everything this game counts
 
     def to_json(self, state: Table) -> dict[str, Any]:
         return table_to_json(state)
