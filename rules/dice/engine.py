@@ -43,10 +43,11 @@ def indices_of(throw: tuple[int, ...], faces: tuple[int, ...]) -> list[int]:
 
 
 class DiceGame(GameRules):
-    """Base of the dice games. Subclasses set `id`, `options` and `actions`, implement `_legal`,
-    `_decide` (a player's action), `_on_throw` (a chance throw) and either `winning_score` or
-    `_game_ends`, and may extend `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`,
-    `_throw_ends_turn` and `_extra_view`."""
+    """Base of the dice games. Subclasses set `id`, `options` and `actions` and what the game
+    does (the variant's properties below), implement `_legal`, `_decide` (a player's action),
+    `_on_throw` (a chance throw) and either `winning_score` or `_game_ends`, and may extend
+    `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`, `_throw_ends_turn` and
+    `_extra_view`."""
 
     id: str
     family = "dice"
@@ -57,6 +58,13 @@ class DiceGame(GameRules):
     actions: tuple[str, ...] = ()  # player action types of this game
     turn_enders: tuple[str, ...] = ()  # those that always end the turn
     finisher_wins = True  # the seat whose turn ends the game is placed first (not forbidden)
+
+    # --- what the game does (the variant's properties; the boards ask these) ---------------
+    selects_dice = False  # the player picks dice of a throw by position (to set aside or keep)
+    banks = False  # a turn's points are at risk until the player banks them (or busts)
+    writes_figures = False  # each player fills a card of figures, a turn's dice into one
+    forbids_faces = False  # two faces drawn before the first turn score nothing all game
+    single_turn = False  # each player has one turn a game: its points are his score
 
     # --- the GameRules contract -----------------------------------------------------------
 

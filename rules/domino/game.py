@@ -27,7 +27,8 @@ from rules.domino.views import view
 
 
 class DominoRules(GameRules):
-    """Base of every domino game; subclasses override the hooks marked below."""
+    """Base of every domino game; subclasses override the hooks marked below and say what the
+    game does (the variant's properties)."""
 
     id: str
     family = "domino"
@@ -37,6 +38,18 @@ class DominoRules(GameRules):
     options: tuple[OptionSpec, ...] = ()
     max_pip = 6
     arm_names: tuple[str, ...] = ("left", "right")  # end ids (trains name theirs per game)
+
+    # --- what the game does (the variant's properties; the boards ask these) ---------------
+    solitaire = False  # one player, hand face up, one deal won or lost, scored by tiles placed
+    has_stock = False  # players draw from a stock (so it matters even when empty)
+    forms_teams = False  # played by sides (4 players: two teams, partners opposite)
+    scores_ends = False  # open ends adding up to a multiple of 4 score sticks as tiles are laid
+    ends_make_seven = False  # touching halves add up to 7 (not match); matadors fit any end
+    loser_pips = False  # a hand's winner scores the loser's pips
+    pays_tokens = False  # a staked pot goes to the first players out (net tokens are scores)
+    lays_cross = False  # the lead double opens four arms: the table is a cross, not a line
+    has_trains = False  # each player has his own train besides the central one
+    score_unit = "points"  # what the scores count: points, sticks, tokens or placed (tiles)
 
     # --- hooks (those taking a state change the fresh copy `apply` made of it) ---------------
 
