@@ -288,10 +288,17 @@ class GameRules:
         """Refuse resolved options that cannot go together (asked before a lobby opens, and by
         `new_game`); by default every combination is accepted."""
 
+    def computer_name(self, options: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        """The catalog key and arguments of the computer seats' name in a game with these
+        options (backgammon: GNU Backgammon at its level); None: the bot's own ("🤖 Computer
+        N")."""
+        return None
+
     def simple_computer_action(self, state: Any, source: ChanceSource) -> Action:
         """The computer's choice without a native engine. A family whose computer the bot runs
-        in its engine process (backgammon: GNU Backgammon) offers here the one the bot plays
-        when that process fails; by default `computer_action` itself."""
+        in its engine process (the bot's family declaration says which; backgammon: GNU
+        Backgammon) offers here the one the bot plays when that process fails; by default
+        `computer_action` itself."""
         return self.computer_action(state, source)
 
     def take_back(

@@ -40,9 +40,6 @@ class Backgammon(GameRules):
     id = "backgammon"
     family = "backgammon"
     hidden_information = False
-    # The computer and the analysis run GNU Backgammon's native engine: the bot keeps that in
-    # its engine process, and plays `simple_computer_action` when the process fails.
-    native_engine = True
     min_players = 2
     max_players = 2
     options = (

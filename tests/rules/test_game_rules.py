@@ -16,7 +16,7 @@ from rules.registry import GAMES
 
 LOCALES = Path(__file__).resolve().parents[2] / "bot" / "locales"
 LANGUAGES = sorted(path.name for path in LOCALES.iterdir() if path.is_dir())
-HOOKS = ("check_options", "simple_computer_action", "take_back", "log_stats")
+HOOKS = ("check_options", "computer_name", "simple_computer_action", "take_back", "log_stats")
 
 # family: (a game, a number of players it is not for, the refusal's English reason, its
 # parameters, the family's message in English)
@@ -67,6 +67,8 @@ def test_every_game_s_rules_inherit_the_base_class():
     assert Protocol not in GameRules.__mro__
     assert all(isinstance(game, GameRules) for game in GAMES.values())
     assert {game.family for game in GAMES.values()} == set(REFUSALS)
+    # Where a computer runs (backgammon's engine process) is the bot's family declaration.
+    assert not any(hasattr(game, "native_engine") for game in GAMES.values())
 
 
 @pytest.mark.parametrize("family", sorted(REFUSALS))
@@ -103,6 +105,7 @@ def test_the_default_hooks():
     assert game.options == ()
     assert game.player_counts() == (2, 3, 4)
     assert game.check_options({"anything": 1}) is None
+    assert game.computer_name({}) is None  # the bot's "🤖 Computer N"
     assert game.simple_computer_action(7, SeededChance(1)) == {"type": "chosen", "state": 7}
     with pytest.raises(IllegalAction) as refused:
         game.take_back({}, 2, [(0, "play", {"type": "chosen"})], 0)
