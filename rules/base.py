@@ -187,49 +187,132 @@ class Result:
         return tuple(seat for seat, place in enumerate(self.placings) if place == 1)
 
 
-class GameRules(Protocol):
-    """The interface of one game. All methods are pure: they never mutate their inputs.
+class GameRules:
+    """The base class of every game's rules (one object per game id): the contract the bot
+    plays every game by, and the defaults of its optional hooks. All methods are pure: they
+    never mutate their inputs.
 
-    Optionally `native_engine = True`: the computer and `log_stats` call a native engine
-    (backgammon's GNU Backgammon), which the bot runs in its engine process; such rules also
-    offer `simple_computer_action(state, source)`, the computer without the engine, which the
-    bot plays when that process fails. Optionally `computer_name(options)`: the catalog key
-    and arguments of the computer seats' name in a game with these options (else "🤖 Computer
-    N").
-
-    Optionally `take_back(options, players, log, seat) -> (state, count)`: in a practice game a
-    player may take back his last decision; the state just before it, and how many of the
-    log's last entries that undoes (its replies and throws); IllegalAction when he has none to
-    take back. The bot logs it as a TAKE_BACK entry (see `effective_log`)."""
+    A game implements the contract's methods (those raising NotImplementedError here) and sets
+    its attributes; it overrides a hook only where it does more than the default. A family
+    describes its variants by class attributes saying what the rules do (a dice game `banks`,
+    a domino game `has_stock`...), set on its own base class and overridden per game, so that
+    the boards ask the rules what a game does rather than which game it is."""
 
     id: str
     family: str
     hidden_information: bool  # players hold what others may not see (domino hands)
     min_players: int
     max_players: int
-    options: tuple[OptionSpec, ...]
+    options: tuple[OptionSpec, ...] = ()
+
+    # --- the contract -------------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> Any:
-        """A fresh state; `options` are already resolved (see `resolve_options`)."""
+        """A fresh state; `options` are already resolved (see `resolve_options`). Refuses a
+        number of players the game is not played by (`check_players`)."""
+        raise NotImplementedError
 
     def chance_action(self, state: Any, source: ChanceSource) -> Action | None:
         """If the state waits on chance, the action carrying it (drawn from `source`)."""
+        raise NotImplementedError
 
     def to_move(self, state: Any) -> int | None:
         """The seat whose decision it is; None at a chance node or when the game is over."""
+        raise NotImplementedError
 
     def legal_actions(self, state: Any) -> list[Action]:
         """Every legal action of the seat to move (empty at chance nodes and at the end)."""
+        raise NotImplementedError
 
     def apply(self, state: Any, action: Action) -> Any:
         """The next state; raises IllegalAction (input unchanged) for a forbidden action."""
+        raise NotImplementedError
 
     def resign(self, state: Any, seat: int) -> Any:
         """The state after `seat` gives up (2 sides: the other wins; more: he drops out)."""
+        raise NotImplementedError
 
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: Any) -> bool:
+        raise NotImplementedError
 
-    def result(self, state: Any) -> Result: ...
+    def result(self, state: Any) -> Result:
+        raise NotImplementedError
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """JSON of what `seat` may see (None: the public board). Never another's hidden tiles."""
+        raise NotImplementedError
+
+    def computer_action(self, state: Any, source: ChanceSource) -> Action:
+        """The computer player's choice for the seat to move (also used to skip absent players)."""
+        raise NotImplementedError
+
+    def to_json(self, state: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def from_json(self, data: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    # --- players ------------------------------------------------------------------------------
+
+    def player_counts(self) -> tuple[int, ...]:
+        """Every number of players the game is played by (by default min_players..max_players;
+        block: 2 or 4)."""
+        return tuple(range(self.min_players, self.max_players + 1))
+
+    def check_players(self, players: int) -> None:
+        """Refuse a number of players the game is not played by: IllegalAction with the key
+        f"{family}.player_count" and every parameter the families' messages use ("dice.player_count"
+        and "yahtzee.player_count": $minimum $maximum; "domino.player_count": $game $counts;
+        "backgammon.player_count": none)."""
+        counts = self.player_counts()
+        if players in counts:
+            return
+        if len(counts) == 1:
+            allowed = f"exactly {counts[0]}"
+        elif counts == tuple(range(counts[0], counts[-1] + 1)):
+            allowed = f"{counts[0]} to {counts[-1]}"
+        else:
+            allowed = " or ".join(map(str, counts))
+        raise IllegalAction(
+            f"{self.id} is for {allowed} players.",
+            f"{self.family}.player_count",
+            game=self.id,
+            counts=", ".join(map(str, counts)),
+            minimum=self.min_players,
+            maximum=self.max_players,
+        )
+
+    # --- optional hooks (the defaults say the game has none of its own) -----------------------
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """Refuse resolved options that cannot go together (asked before a lobby opens, and by
+        `new_game`); by default every combination is accepted."""
+
+    def computer_name(self, options: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        """The catalog key and arguments of the computer seats' name in a game with these
+        options (backgammon: GNU Backgammon at its level); None: the bot's own ("🤖 Computer
+        N")."""
+        return None
+
+    def simple_computer_action(self, state: Any, source: ChanceSource) -> Action:
+        """The computer's choice without a native engine. A family whose computer the bot runs
+        in its engine process (the bot's family declaration says which; backgammon: GNU
+        Backgammon) offers here the one the bot plays when that process fails; by default
+        `computer_action` itself."""
+        return self.computer_action(state, source)
+
+    def take_back(
+        self,
+        options: dict[str, Any],
+        players: int,
+        log: Sequence[tuple[int | None, str, Action]],
+        seat: int,
+    ) -> tuple[Any, int]:
+        """In a practice game a player may take back his last decision: the state just before
+        it, and how many of the log's last entries that undoes (its replies and throws);
+        IllegalAction when he has none to take back. The bot logs it as a TAKE_BACK entry (see
+        `effective_log`). By default a game has no take back."""
+        raise IllegalAction("This game has no take back.", "take_back.rated")
 
     def log_stats(
         self, options: dict[str, Any], players: int, log: Sequence[tuple[int | None, str, Action]]
@@ -238,18 +321,9 @@ class GameRules(Protocol):
         error rates), worked out when it ends and summed into the players' standings (but
         PERFORMANCE, see Result); `log` is every logged (seat, kind, action) in order, kind
         being play, chance, computer, skip or resign (the player decided only the play ones),
-        or the bot's own: a TAKE_BACK (see `effective_log`), a tutor's note. Empty dicts for a
-        game with none."""
-
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """JSON of what `seat` may see (None: the public board). Never another's hidden tiles."""
-
-    def computer_action(self, state: Any, source: ChanceSource) -> Action:
-        """The computer player's choice for the seat to move (also used to skip absent players)."""
-
-    def to_json(self, state: Any) -> dict[str, Any]: ...
-
-    def from_json(self, data: dict[str, Any]) -> Any: ...
+        or the bot's own: a TAKE_BACK (see `effective_log`), a tutor's note. By default an
+        empty dict per seat: the result tells everything the game counts."""
+        return [{} for _ in range(players)]
 
 
 TAKE_BACK = "take_back"  # the log kind of a take back; its action's `undo` counts what it undid

@@ -17,36 +17,27 @@ from bot.layout import seat_mark
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
-from rules import registry
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
 
-# Games whose throw is chosen from (toggles set dice aside, or keep them for the next throw).
-SELECTING = ("ones_and_fives", "figures")
-BANKING = ("ones_and_fives", "six_dice")
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 
 
 class DiceBoard(Board):
-    family = "dice"
-
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
-        game = snap.game.game
+        # A throw chosen from: toggles set dice aside, or keep them for the next throw.
+        selects = snap.rules.selects_dice
         if action == "toggle":
             return UiOnly(arg)
         if action == "roll":
             keep = indices(parse_mask(arg))
             return (
-                {"type": "roll", "keep": keep}
-                if snap.state.throw and game in SELECTING
-                else {"type": "roll"}
+                {"type": "roll", "keep": keep} if snap.state.throw and selects else {"type": "roll"}
             )
         if action == "bank":
             return (
-                {"type": "bank", "keep": indices(parse_mask(arg))}
-                if game in SELECTING
-                else {"type": "bank"}
+                {"type": "bank", "keep": indices(parse_mask(arg))} if selects else {"type": "bank"}
             )
         if action == "write":
             return {"type": "write", "figure": arg}
@@ -60,7 +51,7 @@ class DiceBoard(Board):
         out = []
         for seat in range(state.players):
             text = f"— **{number(state.scores[seat], lang)}**"
-            if snap.game.game == "figures":
+            if snap.rules.writes_figures:
                 written = sum(points >= 0 for points in state.figures[seat])
                 text += f" ({written}/{len(FIGURES)})"
             if seat in state.resigned:
@@ -80,30 +71,30 @@ class DiceBoard(Board):
         if game.status == "active":
             lines.extend(self._turn_lines(snap, lang))
         parts = BoardParts(body="\n".join(lines))
-        if game.game == "figures":
+        if snap.rules.writes_figures:
             parts.sections.append((t(lang, "dice.figures"), self._figure_cards(snap, lang)))
         if game.status == "active" and snap.to_move is not None:
             parts.items = self._buttons(snap, lang, mask)
         return parts
 
     def _turn_lines(self, snap: Snapshot, lang: str) -> list[str]:
-        state, game = snap.state, snap.game.game
+        state, rules = snap.state, snap.rules
         lines = []
         if state.set_aside:
-            key = "dice.kept" if game == "figures" else "dice.set_aside"
+            key = "dice.kept" if rules.writes_figures else "dice.set_aside"
             lines.append(t(lang, key, dice=emojis.dice(state.set_aside)))
-        if game in BANKING:
+        if rules.banks:
             lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left))
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
-        if game == "figures":
+        if rules.writes_figures:
             lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
             if state.throw and not state.throws_left:
                 key = "dice.write_or_end" if writable_figures(state) else "dice.nothing_to_write"
                 lines.append(t(lang, key))
-        if game == "forbidden" and state.forbidden:
+        if rules.forbids_faces and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
-        target = registry.get(game).winning_score(state)
+        target = rules.winning_score(state)
         if target:
             lines.append(t(lang, "dice.target", target=target))
         return lines
@@ -112,11 +103,11 @@ class DiceBoard(Board):
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
         items: list[discord.ui.Item] = []
-        selecting = game.game in SELECTING and bool(state.throw)
+        selecting = snap.rules.selects_dice and bool(state.throw)
         if selecting:
             items.extend(die_toggles(game, "toggle", state.throw, mask, per_row=3))
         items.extend(self._turn_buttons(snap, lang, mask, selecting))
-        if game.game == "figures" and state.throw:
+        if snap.rules.writes_figures and state.throw:
             formed = figures_formed(state.throw)
             open_figures = [
                 (figure, points)
@@ -140,10 +131,10 @@ class DiceBoard(Board):
     def _turn_buttons(
         self, snap: Snapshot, lang: str, mask: int, selecting: bool
     ) -> list[discord.ui.Item]:
-        state, game = snap.state, snap.game
+        state, game, rules = snap.state, snap.game, snap.rules
         gid, version, arg = game.id, game.version, str(mask)
         buttons: list[discord.ui.Item] = []
-        if game.game == "ones_and_fives" and state.throw:
+        if rules.selects_dice and rules.banks and state.throw:  # the scoring dice chosen
             points = selection_score(state, indices(mask))
             label = (
                 t(lang, "dice.roll_with", points=points)
@@ -180,7 +171,7 @@ class DiceBoard(Board):
             )
             return buttons
         roll_label = t(lang, "dice.roll_kept") if selecting else t(lang, "dice.roll")
-        if not (game.game == "figures" and state.throw and not state.throws_left):
+        if not (rules.writes_figures and state.throw and not state.throws_left):
             buttons.append(
                 GameButton(
                     gid,
@@ -193,7 +184,7 @@ class DiceBoard(Board):
                     row=2,
                 )
             )
-        if game.game == "six_dice":
+        if rules.banks and not rules.selects_dice:  # the rules set the scoring dice aside
             buttons.append(
                 GameButton(
                     gid,
@@ -206,7 +197,7 @@ class DiceBoard(Board):
                     row=2,
                 )
             )
-        if game.game == "figures" and state.throw:
+        if rules.writes_figures and state.throw:
             buttons.append(
                 GameButton(gid, version, "end", label=t(lang, "dice.end_turn"), emoji="✋", row=2)
             )
@@ -276,9 +267,9 @@ class DiceBoard(Board):
             return None
         throws = [(action, event) for action, event in events if action["type"] == "throw"]
         end = events[-1][1]
-        game = snap.game.game
+        rules = snap.rules
         steps: list[str] = []
-        if game in BANKING:
+        if rules.banks:
             if end["set_aside"]:
                 steps.append(t(lang, "dice.log.set_aside", dice=digits(end["set_aside"])))
             if end["type"] == "bust":
@@ -288,7 +279,7 @@ class DiceBoard(Board):
                 total = snap.state.scores[record.seat] - self._banked_after(snap, record)
                 emoji = "💰"
                 outcome = t(lang, "dice.log.bank", points=end["points"], total=total)
-        elif game == "figures":
+        elif rules.writes_figures:
             steps = [digits(event["dice"]) for _, event in throws]
             if end["type"] == "write":
                 figure = t(lang, "figure." + end["figure"])
@@ -296,15 +287,15 @@ class DiceBoard(Board):
             else:
                 emoji = "✋"
                 outcome = t(lang, "dice.log.nothing_written" if throws else "dice.log.saved")
-        elif game == "sequence":
+        elif rules.single_turn:  # one turn a game (forbidden): its points are the score
+            steps = [f"{digits(event['dice'])} (+{event['points']})" for _, event in throws]
+            emoji, outcome = "🎲", t(lang, "dice.log.total", score=end["score"])
+        else:  # a turn is one throw, which scores (sequence)
             steps = [digits(end["dice"])]
             if end["reset"]:
                 emoji, outcome = "💥", t(lang, "dice.log.reset")
             else:
                 emoji, outcome = "🎲", f"+{end['points']}"
-        else:  # forbidden: one turn a game, its points are the player's score
-            steps = [f"{digits(event['dice'])} (+{event['points']})" for _, event in throws]
-            emoji, outcome = "🎲", t(lang, "dice.log.total", score=end["score"])
         if len(steps) > HISTORY_THROWS:
             steps = ["…", *steps[-HISTORY_THROWS:]]
         who = snap.player_name(record.seat, lang)

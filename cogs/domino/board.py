@@ -41,6 +41,12 @@ EVENT_KEYS = {
     "out": "domino.event_out",
     "refill": "domino.event_refill",
 }
+SCORE_KEYS = {  # the rules' score_unit: what a game's scores count
+    "points": "domino.points",
+    "sticks": "domino.sticks",
+    "tokens": "domino.tokens",
+    "placed": "domino.placed",
+}
 RECENT = 6
 MOVE_BUTTONS = 20  # four rows of five; more plays go into select menus
 SELECT_OPTIONS = 25
@@ -73,9 +79,6 @@ def play_arg(seat: int, action: dict[str, Any], names: tuple[str, ...]) -> str:
 
 
 class DominoBoard(Board):
-    family = "domino"
-    paced_computers = True
-
     def warm_up(self) -> None:
         table_image.warm_up()
 
@@ -104,7 +107,7 @@ class DominoBoard(Board):
         return None
 
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
-        return t(lang, "domino.lobby_teams") if snap.game.game == "block" else ""
+        return t(lang, "domino.lobby_teams") if snap.rules.forms_teams else ""
 
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """Solo scores the tiles placed: the ending says won or lost."""
@@ -114,18 +117,18 @@ class DominoBoard(Board):
     # ------------------------------------------------------------------ the public board
     def public_view(self, snap: Snapshot) -> dict[str, Any]:
         """What anyone may see. Solo is played with its five tiles face up."""
-        seat = 0 if snap.game.game == "solo" else None
+        seat = 0 if snap.rules.solitaire else None
         return snap.rules.view(snap.state, seat)
 
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
         view = self.public_view(snap)
-        game = snap.game.game
+        rules = snap.rules
         teams = self._teams(view)
         out = []
         for seat in range(view["players"]):
             parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
-            score = placed(snap, view) if game == "solo" else view["scores"][seat]
-            parts.append(self._score(game, score, lang))
+            score = placed(snap, view) if rules.solitaire else view["scores"][seat]
+            parts.append(self._score(rules.score_unit, score, lang))
             text = "— " + " · ".join(parts)
             if teams:
                 text += f" ({t(lang, 'domino.team', team=teams[seat])})"
@@ -146,16 +149,11 @@ class DominoBoard(Board):
         return {seat: TEAMS[index] for index, side in enumerate(sides) for seat in side}
 
     def points(self, snap: Snapshot, value: float, lang: str) -> str:
-        return self._score(snap.game.game, value, lang)
+        return self._score(snap.rules.score_unit, value, lang)
 
     @staticmethod
-    def _score(game: str, value: float, lang: str) -> str:
-        key = {
-            "fours": "domino.sticks",
-            "sevastopol": "domino.tokens",
-            "solo": "domino.placed",
-        }.get(game, "domino.points")
-        return t(lang, key, n=round(value, 2))
+    def _score(unit: str, value: float, lang: str) -> str:
+        return t(lang, SCORE_KEYS[unit], n=round(value, 2))
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         view = self.public_view(snap)
@@ -174,7 +172,7 @@ class DominoBoard(Board):
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
             parts.picture = png_file(image, "table.png", alt)
-        if game.status == "active" and game.game == "solo":  # played here, face up
+        if game.status == "active" and snap.rules.solitaire:  # played here, face up
             moves = self._move_options(snap, 0, view, lang)
             parts.items = self._move_items(snap, moves, lang)
         elif game.status == "active":
@@ -208,7 +206,7 @@ class DominoBoard(Board):
         target = snap.state.options.get("target")
         if target:
             lines.append(t(lang, "domino.target", target=target))
-        if view["stock"] or snap.game.game in ("matador", "solo", "train"):
+        if view["stock"] or snap.rules.has_stock:
             lines.append(t(lang, "domino.stock", count=view["stock"]))
         if "pot" in view:
             lines.append(t(lang, "domino.pot", count=view["pot"]))
@@ -219,9 +217,9 @@ class DominoBoard(Board):
     def _facts(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
         """What each game's table means now: what the ends score or need, which trains are
         open and what their arrows say."""
-        game = snap.game.game
+        rules = snap.rules
         ends = view["ends"]
-        if game == "fours":
+        if rules.scores_ends:
             facts = [t(lang, "domino.fours_rule", target=STICKS_TO_WIN)]
             if view["lead"]:
                 total = sum(ends.values())
@@ -230,7 +228,7 @@ class DominoBoard(Board):
                 key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
                 facts.append(t(lang, key, ends=values, total=total, sticks=sticks))
             return facts
-        if game == "matador":
+        if rules.ends_make_seven:
             matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
             needs = [
                 t(
@@ -246,7 +244,7 @@ class DominoBoard(Board):
             ]
             facts = [t(lang, "domino.matador_rule", matadors=matadors)]
             return facts + ([" · ".join(needs)] if view["lead"] else [])
-        if game == "train":
+        if rules.has_trains:
             if not view["open_trains"]:  # between rounds
                 return []
             open_ = [
@@ -256,7 +254,7 @@ class DominoBoard(Board):
             ]
             trains = ", ".join(open_) if open_ else t(lang, "domino.no_open_trains")
             return [t(lang, "domino.train_arrows"), t(lang, "domino.open_trains", trains=trains)]
-        if game == "sevastopol":
+        if rules.pays_tokens:
             return [t(lang, "domino.sevastopol_rule")]
         return []
 
@@ -284,21 +282,21 @@ class DominoBoard(Board):
     def _image(self, snap: Snapshot, view: dict[str, Any], lang: str, full: bool):
         """The table: the tiles at its open ends, or all when `full`; None while no tile lies
         on a line table."""
-        game = snap.game.game
+        rules = snap.rules
         played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
 
         def more(count: int) -> str:
             return t(lang, "domino.more_tiles", count=count)
 
-        if game == "sevastopol":
+        if rules.lays_cross:
             image = cross_image(view["lead"], view["arms"], view["ends"], full)
             alt = t(lang, "domino.alt_cross", count=played)
-        elif game == "train":
+        elif rules.has_trains:
             image = trains_image(self._train_rows(snap, view, lang), more, full)
             alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
         else:
             line = view["line"]
-            face_up = view.get("my_hand", ()) if game == "solo" and not full else ()
+            face_up = view.get("my_hand", ()) if rules.solitaire and not full else ()
             if not line and not face_up:
                 return None, ""
             image = line_image(line, more, face_up, full)
@@ -369,9 +367,9 @@ class DominoBoard(Board):
         turn in it) and at the end of the game. Fours ends within a hand: with its winning
         play."""
         history = view["history"]
-        if snap.game.game == "solo":  # one hand: the header says how it went
+        if snap.rules.solitaire:  # one hand: the header says how it went
             return None
-        if snap.game.game == "fours" and view["phase"] == "over":
+        if snap.rules.scores_ends and view["phase"] == "over":  # won within a hand
             return self._fours_won(snap, view, lang)
         ends = [index for index, event in enumerate(history) if event["type"] == "hand_end"]
         if not ends:
@@ -405,7 +403,7 @@ class DominoBoard(Board):
     def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> str:
         """A hand's end in words: who won it and what (first, in bold), why, and the score
         against the target."""
-        game = snap.game.game
+        rules = snap.rules
         sides = view["sides"]
         out = event.get("out")
         why = (
@@ -413,7 +411,7 @@ class DominoBoard(Board):
             if out is not None
             else t(lang, "domino.hand_blocked")
         )
-        if game == "fours":  # no pips count
+        if rules.scores_ends:  # no pips count
             return "\n".join([why, t(lang, "domino.hand_redeal"), self._standing(snap, view, lang)])
         left = " · ".join(
             t(lang, "domino.pips_of", player=snap.player_name(seat, lang), n=value)
@@ -421,14 +419,14 @@ class DominoBoard(Board):
             if seat not in view["dropped"]
         )
         pips = t(lang, "domino.hand_pips", pips=left)
-        if game == "sevastopol":
+        if rules.pays_tokens:
             tokens = " · ".join(
                 f"{snap.player_name(seat, lang)} +{number(won, lang)}"
                 for seat, won in enumerate(event["tokens"])
                 if won
             )
             return "\n".join([f"**{t(lang, 'domino.hand_tokens', tokens=tokens)}**", pips])
-        if game == "block":
+        if rules.forms_teams:  # a hand is won by a side (a team, or one player)
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)
             rule = "domino.rule_lower_sum"
@@ -438,7 +436,7 @@ class DominoBoard(Board):
         else:
             winner = event["winner"]
             who = None if winner is None else snap.player_name(winner, lang)
-            rule = "domino.rule_loser_pips" if game == "matador" else "domino.rule_others_pips"
+            rule = "domino.rule_loser_pips" if rules.loser_pips else "domino.rule_others_pips"
         points = event.get("points")
         if points is None and winner is not None:  # matador: the loser's pips
             points = event["pips"][1 - winner]
@@ -453,7 +451,7 @@ class DominoBoard(Board):
 
     def _standing(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
         """The running score (per team where there are teams) and what it is played to."""
-        game = snap.game.game
+        rules = snap.rules
         teams = self._teams(view)
         sides = view["sides"] if teams else [[seat] for seat in range(view["players"])]
         shown = " · ".join(
@@ -463,13 +461,13 @@ class DominoBoard(Board):
                 else snap.player_name(side[0], lang)
             )
             + ": "
-            + self._score(game, view["scores"][side[0]], lang)
+            + self._score(rules.score_unit, view["scores"][side[0]], lang)
             for side in sides
         )
-        target = STICKS_TO_WIN if game == "fours" else snap.state.options.get("target")
+        target = STICKS_TO_WIN if rules.scores_ends else snap.state.options.get("target")
         if not target:
             return t(lang, "domino.standing", scores=shown)
-        goal = self._score(game, target, lang)
+        goal = self._score(rules.score_unit, target, lang)
         return t(lang, "domino.standing_to", scores=shown, target=goal)
 
     # ------------------------------------------------------------------ the private hand
@@ -480,7 +478,7 @@ class DominoBoard(Board):
         return await self.private(snap, seat, lang, topic)
 
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
-        if topic != "hand" or snap.game.game == "solo":  # solo's tiles lie on the board
+        if topic != "hand" or snap.rules.solitaire:  # solo's tiles lie on the board
             return None
         game = snap.game
         view = snap.rules.view(snap.state, seat)
@@ -519,7 +517,8 @@ class DominoBoard(Board):
                 )
         picture = None
         if hand:
-            png = hand_png(tuple(map(tuple, hand)), numerals=game.game == "train")
+            # Double-twelve tiles show numerals (twelve pips cannot be told apart).
+            png = hand_png(tuple(map(tuple, hand)), numerals=snap.rules.max_pip > 6)
             picture = attachment(png, "hand.png", t(lang, "domino.hand_alt"))
         if live:
             items.append(

@@ -34,7 +34,7 @@ Points in moves and steps are the mover's own (he moves 24 -> 1). A roll with on
 now (gammon / backgammon / the checker count × cube), and a match is conceded with it. The
 computer (`computer_action`, hints: engine.py) is GNU Backgammon's engine when the `gnubg`
 package imports, else pubeval and rules of thumb (`simple_computer_action`, computer.py, which
-also stands in when the bot's engine process fails: the rules declare `native_engine`).
+also stands in when the bot's engine process fails).
 `take_back` (take_back.py) undoes a practice game's last decision; judge.py is GNU Backgammon's
 judgement of one decision (the tutor's and the analysis's, with XG's PR counts).
 `result` scores the points won (match points in a match). `view` shows the board from seat 0's

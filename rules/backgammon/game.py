@@ -23,18 +23,23 @@ from rules.backgammon.state import (
     mover_position,
 )
 from rules.backgammon.steps import PartialStep, dice_left, is_complete, replay, step_options
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result, dataclass_json
+from rules.base import (
+    Action,
+    ChanceSource,
+    GameRules,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    dataclass_json,
+)
 
 
-class Backgammon:
+class Backgammon(GameRules):
     """rules.base.GameRules for `backgammon`."""
 
     id = "backgammon"
     family = "backgammon"
     hidden_information = False
-    # The computer and the analysis run GNU Backgammon's native engine: the bot keeps that in
-    # its engine process, and plays `simple_computer_action` when the process fails.
-    native_engine = True
     min_players = 2
     max_players = 2
     options = (
@@ -54,8 +59,7 @@ class Backgammon:
     # --- the contract -------------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> State:
-        if players != 2:
-            raise IllegalAction("Backgammon is for exactly 2 players.", "backgammon.player_count")
+        self.check_players(players)
         self.check_options(options)
         return State(options=dict(options))
 

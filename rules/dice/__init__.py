@@ -22,6 +22,10 @@ Player actions (`legal_actions` lists them all; dice are chosen by index into `s
   "hiroshima", "general", "straight").
 - sequence, forbidden: `{"type": "roll"}`.
 
+What a game does (class attributes, for the board): `selects_dice` (the player picks dice of a
+throw: ones_and_fives, figures), `banks` (ones_and_fives, six_dice), `writes_figures`
+(figures), `forbids_faces` and `single_turn` (forbidden).
+
 Reading a game (every game): the `DiceState` fields (documented in `rules.dice.state`), or
 `game.view(state, None)`, the same as JSON: `scores`, `turn_total`, `dice_left` (not yet set
 aside; 0 = hot dice), `throw`, `set_aside` (this turn; figures: the kept dice while the rest is

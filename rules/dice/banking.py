@@ -47,6 +47,7 @@ def policy_action(policy: TurnPolicy, state: DiceState) -> Action:
 class _BankingGame(DiceGame):
     actions = ("roll", "bank")
     turn_enders = ("bank",)
+    banks = True
 
     def winning_score(self, state: DiceState) -> int:
         return state.options["target"]
@@ -86,6 +87,7 @@ class _BankingGame(DiceGame):
 class OnesAndFives(_BankingGame):
     id = "ones_and_fives"
     options = _options(400)
+    selects_dice = True  # which scoring dice to set aside (six_dice sets them aside itself)
 
     def _legal(self, state: DiceState) -> list[Action]:
         if not state.throw:

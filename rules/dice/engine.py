@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
 from rules.dice.state import DiceState, state_from_json, state_to_json
 
 _FACES = frozenset(range(1, 7))
@@ -42,11 +42,12 @@ def indices_of(throw: tuple[int, ...], faces: tuple[int, ...]) -> list[int]:
     return indices
 
 
-class DiceGame:
-    """Base of the dice games. Subclasses set `id`, `options` and `actions`, implement `_legal`,
-    `_decide` (a player's action), `_on_throw` (a chance throw) and either `winning_score` or
-    `_game_ends`, and may extend `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`,
-    `_throw_ends_turn` and `_extra_view`."""
+class DiceGame(GameRules):
+    """Base of the dice games. Subclasses set `id`, `options` and `actions` and what the game
+    does (the variant's properties below), implement `_legal`, `_decide` (a player's action),
+    `_on_throw` (a chance throw) and either `winning_score` or `_game_ends`, and may extend
+    `_setup`, `_start_turn`, `_rank_key`, `_bank_allowed`, `_throw_ends_turn` and
+    `_extra_view`."""
 
     id: str
     family = "dice"
@@ -58,16 +59,17 @@ class DiceGame:
     turn_enders: tuple[str, ...] = ()  # those that always end the turn
     finisher_wins = True  # the seat whose turn ends the game is placed first (not forbidden)
 
+    # --- what the game does (the variant's properties; the boards ask these) ---------------
+    selects_dice = False  # the player picks dice of a throw by position (to set aside or keep)
+    banks = False  # a turn's points are at risk until the player banks them (or busts)
+    writes_figures = False  # each player fills a card of figures, a turn's dice into one
+    forbids_faces = False  # two faces drawn before the first turn score nothing all game
+    single_turn = False  # each player has one turn a game: its points are his score
+
     # --- the GameRules contract -----------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> DiceState:
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
-                f"{self.id} is for {self.min_players} to {self.max_players} players.",
-                "dice.player_count",
-                minimum=self.min_players,
-                maximum=self.max_players,
-            )
+        self.check_players(players)
         state = DiceState(
             game=self.id,
             options=dict(options),
@@ -178,9 +180,6 @@ class DiceGame:
             turn = self.apply(turn, action)
             events.append(turn.event)
         return events
-
-    def log_stats(self, options, players, log) -> list[dict[str, float]]:
-        return [{} for _ in range(players)]  # the result tells everything this game counts
 
     def to_json(self, state: DiceState) -> dict[str, Any]:
         return state_to_json(state)

@@ -52,6 +52,8 @@ class Figures(DiceGame):
     id = "figures"
     actions = ("roll", "write", "end_turn")
     turn_enders = ("write", "end_turn")
+    selects_dice = True  # the dice kept for the next throw
+    writes_figures = True
 
     def _setup(self, state: DiceState) -> DiceState:
         return state.evolve(

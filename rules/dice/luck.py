@@ -59,6 +59,8 @@ class Forbidden(_LuckGame):
 
     id = "forbidden"
     finisher_wins = False  # placed by score alone
+    forbids_faces = True
+    single_turn = True
 
     def _start_turn(self, state: DiceState, seat: int) -> DiceState:
         state = super()._start_turn(state, seat)

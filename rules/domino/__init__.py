@@ -19,6 +19,11 @@ Per game: `new_game`, `chance_action`, `to_move`, `legal_actions`, `apply`, `res
 `is_over`, `result`, `view`, `computer_action`, `to_json`, `from_json` (see `rules.base`), plus
 `plays(state, seat)` (legal placements of any seat), `sides(state)` (teams), `end_names(state)`
 and `gain(state, seat, play)` (what a play scores at once: fours' sticks).
+What a game does (class attributes of `DominoRules`, for the board): `solitaire` (solo),
+`has_stock` (matador, solo, train), `forms_teams` (block), `scores_ends` (fours),
+`ends_make_seven` and `loser_pips` (matador), `pays_tokens` and `lays_cross` (sevastopol),
+`has_trains` (train), `score_unit` ("points"; fours "sticks", sevastopol "tokens", solo
+"placed").
 `view(state, seat)`: the seat's own hand (`my_hand`) and, on its turn, its moves grouped by
 tile (`my_moves`: tile, actions, gains); everyone's tile counts, turn, leader, hand number,
 lead/arms/ends (`line` for two-ended games; `trains` with each tile's direction and

@@ -16,6 +16,7 @@ class Block(DominoRules):
     min_players = 2
     max_players = 4
     options = (OptionSpec("target", 100, 1, 10_000),)
+    forms_teams = True
 
     def player_counts(self) -> tuple[int, ...]:
         return (2, 4)

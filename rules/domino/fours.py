@@ -29,6 +29,9 @@ class Fours(Block):
     min_players = 2
     max_players = 3
     options = ()
+    forms_teams = False  # 2 or 3 players
+    scores_ends = True
+    score_unit = "sticks"
 
     def player_counts(self) -> tuple[int, ...]:
         return (2, 3)

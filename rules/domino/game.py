@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
 from rules.domino.table import (
     DEAL,
     FINISHED_TABLE,
@@ -26,8 +26,9 @@ from rules.domino.tiles import Tile, full_set, label, opening, tile_of
 from rules.domino.views import view
 
 
-class DominoRules:
-    """Base of every domino game; subclasses override the hooks marked below."""
+class DominoRules(GameRules):
+    """Base of every domino game; subclasses override the hooks marked below and say what the
+    game does (the variant's properties)."""
 
     id: str
     family = "domino"
@@ -37,6 +38,18 @@ class DominoRules:
     options: tuple[OptionSpec, ...] = ()
     max_pip = 6
     arm_names: tuple[str, ...] = ("left", "right")  # end ids (trains name theirs per game)
+
+    # --- what the game does (the variant's properties; the boards ask these) ---------------
+    solitaire = False  # one player, hand face up, one deal won or lost, scored by tiles placed
+    has_stock = False  # players draw from a stock (so it matters even when empty)
+    forms_teams = False  # played by sides (4 players: two teams, partners opposite)
+    scores_ends = False  # open ends adding up to a multiple of 4 score sticks as tiles are laid
+    ends_make_seven = False  # touching halves add up to 7 (not match); matadors fit any end
+    loser_pips = False  # a hand's winner scores the loser's pips
+    pays_tokens = False  # a staked pot goes to the first players out (net tokens are scores)
+    lays_cross = False  # the lead double opens four arms: the table is a cross, not a line
+    has_trains = False  # each player has his own train besides the central one
+    score_unit = "points"  # what the scores count: points, sticks, tokens or placed (tiles)
 
     # --- hooks (those taking a state change the fresh copy `apply` made of it) ---------------
 
@@ -104,20 +117,10 @@ class DominoRules:
         """What the play would score at once (fours: sticks), for the board to show."""
         return 0
 
-    def player_counts(self) -> tuple[int, ...]:
-        return tuple(range(self.min_players, self.max_players + 1))
-
     # --- the contract ----------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> Table:
-        counts = self.player_counts()
-        if players not in counts:
-            raise IllegalAction(
-                f"{self.id} is played by {' or '.join(map(str, counts))} players.",
-                "domino.player_count",
-                game=self.id,
-                counts=", ".join(map(str, counts)),
-            )
+        self.check_players(players)
         return Table(game=self.id, options=dict(options), players=players, scores=(0,) * players)
 
     def deck(self) -> tuple[Tile, ...]:
@@ -264,9 +267,6 @@ class DominoRules:
         if not plays:
             return self.legal_actions(state)[0]
         return self.action_of(state, self.computer_play(state, plays))
-
-    def log_stats(self, options, players, log) -> list[dict[str, float]]:
-        return [{} for _ in range(players)]  # the result tells everything this game counts
 
     def to_json(self, state: Table) -> dict[str, Any]:
         return table_to_json(state)

@@ -21,6 +21,9 @@ class Matador(DominoRules):
     id = "matador"
     min_players = 2
     max_players = 2
+    has_stock = True
+    ends_make_seven = True
+    loser_pips = True
 
     def chance_data(self, source: ChanceSource) -> dict[str, Any]:
         return {"leader": source.randint(0, 1)}

@@ -21,6 +21,9 @@ class Sevastopol(DominoRules):
     min_players = 4
     max_players = 4
     arm_names = ("left", "right", "up", "down")
+    pays_tokens = True
+    lays_cross = True
+    score_unit = "tokens"
 
     def deal(self, state: Table, tiles: list[Tile], action: Action) -> None:
         state.hands, state.out = deal_hands(state, tiles, HAND_SIZE)

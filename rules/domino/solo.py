@@ -16,6 +16,9 @@ class Solo(DominoRules):
     id = "solo"
     min_players = 1
     max_players = 1
+    solitaire = True
+    has_stock = True
+    score_unit = "placed"
 
     def deal(self, state: Table, tiles: list[Tile], action: Action) -> None:
         state.hands, state.stock = (tuple(tiles[:HAND_SIZE]),), tuple(tiles[HAND_SIZE:])

@@ -58,6 +58,8 @@ class Train(DominoRules):
     max_players = 4
     max_pip = 12
     options = (OptionSpec("target", 0, 0, 10_000),)  # 0: a single round
+    has_stock = True
+    has_trains = True
 
     def deck(self) -> tuple[Tile, ...]:
         return tuple(tile for tile in full_set(self.max_pip) if tile != ENGINE)

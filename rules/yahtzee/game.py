@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, Result
+from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
 from rules.yahtzee.scorecard import Card, Variant, Write
 from rules.yahtzee.solver import load
@@ -47,7 +47,7 @@ def next_seat(state: YahtzeeState, after: int) -> int | None:
     return None
 
 
-class YahtzeeRules:
+class YahtzeeRules(GameRules):
     """The `GameRules` of one Yahtzee-family game."""
 
     family = "yahtzee"
@@ -63,13 +63,7 @@ class YahtzeeRules:
         load(variant)  # read the value table now (~0.1 s), so that no decision waits for it
 
     def new_game(self, options: dict[str, Any], players: int) -> YahtzeeState:
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
-                f"{self.id} takes {self.min_players} to {self.max_players} players.",
-                "yahtzee.player_count",
-                minimum=self.min_players,
-                maximum=self.max_players,
-            )
+        self.check_players(players)
         return YahtzeeState(self.id, (Card(),) * players, (False,) * players, 0)
 
     def chance_action(self, state: YahtzeeState, source: ChanceSource) -> Action | None:
