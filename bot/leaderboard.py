@@ -20,8 +20,6 @@ from bot.models import ResultRecord, Standing
 from rules import registry
 
 TOP = 10
-# Games ranked by the seed's own formula instead of the Elo rating.
-AVERAGE_POINTS_PER_PLACE = ("figures",)
 
 
 @dataclass(frozen=True)
@@ -114,7 +112,7 @@ def ranking(game: str | None, sort: str | None) -> str:
         return "average"
     if sort is not None:
         return sort
-    if game in AVERAGE_POINTS_PER_PLACE:
+    if registry.get(game).ranks_by_points_per_place:
         return "points_per_place"
     return "average" if solo(game) else "rating"
 

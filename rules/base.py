@@ -204,6 +204,9 @@ class GameRules:
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...] = ()
+    # Its leaderboard ranks by average points ÷ average placing, as seed 000 ranks Figures
+    # (else by rating).
+    ranks_by_points_per_place: bool = False
 
     # --- the contract -------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ class Figures(DiceGame):
     turn_enders = ("write", "end_turn")
     selects_dice = True  # the dice kept for the next throw
     writes_figures = True
+    ranks_by_points_per_place = True
 
     def _setup(self, state: DiceState) -> DiceState:
         return state.evolve(

@@ -10,7 +10,7 @@ import json
 import pytest
 from discord.ext import commands
 
-from bot import texts
+from bot import table_options, texts
 from bot.board import Board
 from bot.families import BoardTools, Families
 from bot.frame import render
@@ -61,7 +61,8 @@ def test_every_family_has_a_board_and_commands(name):
     assert isinstance(board, Board)
     assert issubclass(family.commands, commands.Cog)
     for rules in family.games:  # each game's lobby, as its command opens it
-        lobby = saved_game(rules.id, None, ["Eva"], status="lobby", options="{}")
+        options = json.dumps(table_options.resolve(rules, {}))  # as the lobby saved them
+        lobby = saved_game(rules.id, None, ["Eva"], status="lobby", options=options)
         assert texts.game_name(rules.id, "cs") in render(board, lobby, "cs").header
 
 

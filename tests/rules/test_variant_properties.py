@@ -84,3 +84,8 @@ def test_no_game_of_another_family_has_them():
             for name in names
         }
         assert not [name for name in others if hasattr(game, name)], game.id
+
+
+def test_only_figures_ranks_by_points_per_place():
+    ranked = {game_id for game_id, game in GAMES.items() if game.ranks_by_points_per_place}
+    assert ranked == {"figures"}  # seed 000: average points ÷ average placing
