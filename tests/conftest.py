@@ -120,7 +120,7 @@ def backgammon_with(engine: BackgammonEngine) -> Families:
 
 
 @pytest.fixture
-async def engine_service() -> AsyncIterator[BackgammonEngine]:
+async def backgammon_engine() -> AsyncIterator[BackgammonEngine]:
     """GNU Backgammon's engine in its worker process, started and warm."""
     service = BackgammonEngine()
     await service.start()

@@ -22,7 +22,7 @@ from bot.computers import ComputerPlayers
 from bot.engine_process import EngineError, EngineUnavailable
 from bot.game import GameError
 from cogs.backgammon import coach
-from cogs.backgammon import engine as backgammon_engine
+from cogs.backgammon import engine as engine_module
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON
 from rules.backgammon.state import State
@@ -55,44 +55,44 @@ def assert_one_quiet_warning(caplog, *words: str) -> None:
     assert all(word in record.getMessage() for word in words), record.getMessage()
 
 
-async def test_it_answers_from_a_warm_worker(engine_service):
-    assert engine_service.pid != os.getpid() and engine_service.available
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
-    ranked = await engine_service.ranked_moves(OPENING_31)
+async def test_it_answers_from_a_warm_worker(backgammon_engine):
+    assert backgammon_engine.pid != os.getpid() and backgammon_engine.available
+    assert await backgammon_engine.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
+    ranked = await backgammon_engine.ranked_moves(OPENING_31)
     assert ranked[0][0] == "8/5 6/5" and ranked[0][1] > ranked[1][1]
-    advice = await engine_service.cube_advice(State(options=OPTIONS, phase="roll"))
+    advice = await backgammon_engine.cube_advice(State(options=OPTIONS, phase="roll"))
     assert not advice.double and advice.take and advice.no_double is not None
 
 
-async def test_a_finished_games_analysis_is_kept_and_reused(engine_service):
-    record = await engine_service.analyse(7, STANDARD, ANALYSED_GAME)
+async def test_a_finished_games_analysis_is_kept_and_reused(backgammon_engine):
+    record = await backgammon_engine.analyse(7, STANDARD, ANALYSED_GAME)
     assert record.analysed and record.analysis.decisions[0] == 1  # 24/21 6/5: an error
-    assert engine_service.known(7, 1) is record and engine_service.known(7, 2) is None
-    assert await engine_service.analyse(7, STANDARD, ANALYSED_GAME) is record  # not again
-    stats = await engine_service.log_stats(7, STANDARD, ANALYSED_GAME)
+    assert backgammon_engine.known(7, 1) is record and backgammon_engine.known(7, 2) is None
+    assert await backgammon_engine.analyse(7, STANDARD, ANALYSED_GAME) is record  # not again
+    stats = await backgammon_engine.log_stats(7, STANDARD, ANALYSED_GAME)
     assert stats[0]["decisions"] == 1 and stats[0]["error"] > 0
 
 
 async def test_a_worker_killed_in_the_middle_of_a_request_is_replaced_and_asked_again(
-    engine_service, caplog
+    backgammon_engine, caplog
 ):
-    first = engine_service.pid
+    first = backgammon_engine.pid
     os.kill(first, signal.SIGSTOP)  # holds the request in its pipe until the crash
-    request = asyncio.create_task(engine_service.computer_action(BACKGAMMON, OPENING_31, 0))
+    request = asyncio.create_task(backgammon_engine.computer_action(BACKGAMMON, OPENING_31, 0))
     await asyncio.sleep(0.2)
     os.kill(first, signal.SIGSEGV)
     os.kill(first, signal.SIGCONT)
     assert await request == BOOK_31
-    assert engine_service.pid not in (None, first)
+    assert backgammon_engine.pid not in (None, first)
     assert_one_quiet_warning(caplog, str(first), "SIGSEGV", "computer_action", "asking a new one")
 
 
-async def test_a_hung_worker_is_killed_and_replaced(engine_service, caplog, monkeypatch):
-    monkeypatch.setattr(backgammon_engine, "DECISION_SECONDS", 0.5)
-    hung = engine_service.pid
+async def test_a_hung_worker_is_killed_and_replaced(backgammon_engine, caplog, monkeypatch):
+    monkeypatch.setattr(engine_module, "DECISION_SECONDS", 0.5)
+    hung = backgammon_engine.pid
     os.kill(hung, signal.SIGSTOP)
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
-    assert engine_service.pid != hung
+    assert await backgammon_engine.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
+    assert backgammon_engine.pid != hung
     assert_one_quiet_warning(caplog, str(hung), "did not answer within 0.5 s", "SIGKILL")
     with pytest.raises(ProcessLookupError):
         os.kill(hung, 0)  # gone, and reaped
@@ -138,23 +138,23 @@ async def test_a_worker_dying_at_its_start_does_not_stop_the_bot(caplog):
 
 
 async def test_a_bug_in_a_request_is_raised_with_its_traceback_and_the_worker_stays(
-    engine_service,
+    backgammon_engine,
 ):
-    worker = engine_service.pid
+    worker = backgammon_engine.pid
     over = State(options=OPTIONS, phase="over")
     with pytest.raises(EngineError, match="Nobody is to decide now"):
-        await engine_service.computer_action(BACKGAMMON, over, 0)
-    assert engine_service.pid == worker
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
+        await backgammon_engine.computer_action(BACKGAMMON, over, 0)
+    assert backgammon_engine.pid == worker
+    assert await backgammon_engine.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
 
 
-async def test_an_answer_given_up_on_is_not_taken_for_the_next(engine_service):
-    os.kill(engine_service.pid, signal.SIGSTOP)
-    request = asyncio.create_task(engine_service.ranked_moves(OPENING_31))
+async def test_an_answer_given_up_on_is_not_taken_for_the_next(backgammon_engine):
+    os.kill(backgammon_engine.pid, signal.SIGSTOP)
+    request = asyncio.create_task(backgammon_engine.ranked_moves(OPENING_31))
     await asyncio.sleep(0.2)  # asked, and waiting for the answer
     request.cancel()
-    os.kill(engine_service.pid, signal.SIGCONT)  # answers it, then the next request
-    assert await engine_service.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
+    os.kill(backgammon_engine.pid, signal.SIGCONT)  # answers it, then the next request
+    assert await backgammon_engine.computer_action(BACKGAMMON, OPENING_31, 0) == BOOK_31
 
 
 async def test_closing_ends_the_worker_and_refuses_requests():

@@ -93,8 +93,8 @@ def test_cube_and_resignation_answers_belong_to_the_other_player():
     assert "offers to resign: gammon for 2 points" in drawn.blocks[0]
 
 
-async def test_hints_only_against_the_computer_unless_asked(engine_service):
-    board = BackgammonBoard(engine_service)
+async def test_hints_only_against_the_computer_unless_asked(backgammon_engine):
+    board = BackgammonBoard(backgammon_engine)
     state = new(throw(6, 1), opening="standard")
     humans = snapshot(state)
     assert "hint" not in actions(render(board, humans, "en"))
@@ -109,11 +109,11 @@ async def test_hints_only_against_the_computer_unless_asked(engine_service):
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
 
 
-async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(engine_service):
+async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(backgammon_engine):
     state = new(throw(6, 1), opening="standard")
-    ranked = await coach.move_choices(engine_service, snapshot(state, computer=True), state)
+    ranked = await coach.move_choices(backgammon_engine, snapshot(state, computer=True), state)
     assert ranked[0][0] == "13/7 8/7" and all(equity is not None for _, equity in ranked)
-    plain = await coach.move_choices(engine_service, snapshot(state), state)
+    plain = await coach.move_choices(backgammon_engine, snapshot(state), state)
     assert sorted(plain) == sorted((move, None) for move, _ in ranked)
 
 
@@ -241,8 +241,8 @@ def test_more_moves_than_a_select_holds_are_grouped_by_the_first_checker():
     assert reached == {move for move, _ in coach.plain_moves(state)}
 
 
-async def test_with_hints_the_whole_moves_come_best_first(engine_service):
-    board = BackgammonBoard(engine_service)
+async def test_with_hints_the_whole_moves_come_best_first(backgammon_engine):
+    board = BackgammonBoard(backgammon_engine)
     state = new(throw(6, 1), opening="standard")
     computer = snapshot(state, computer=True)
     await board.prepare(computer)

@@ -26,9 +26,9 @@ pytest.importorskip("gnubg")
 
 
 @pytest.fixture
-async def fair(engine, engine_service):
+async def fair(engine, backgammon_engine):
     """A fair service with the backgammon family as the bot plays it."""
-    families = backgammon_with(engine_service)
+    families = backgammon_with(backgammon_engine)
     computers = ComputerPlayers(families)
     return GameService(engine, SeededChance(3), fair=True, families=families, computers=computers)
 
@@ -47,19 +47,19 @@ async def to_her_move(service, snap):
     return snap
 
 
-async def worst_move(service, engine_service, snap):
+async def worst_move(service, backgammon_engine, snap):
     """Alice's next move, the worst she can play: (before, after, the move, the choices)."""
     snap = await to_her_move(service, snap)
-    ranked = await engine_service.ranked_moves(snap.state)
+    ranked = await backgammon_engine.ranked_moves(snap.state)
     worst = {"type": "move", "move": ranked[-1][0]}
     after = await service.act(snap.game.id, snap.game.version, ALICE, worst)
     return snap, after, worst, len(ranked)
 
 
-async def blunder(service, engine_service, snap):
+async def blunder(service, backgammon_engine, snap):
     """Alice's worst moves until the tutor notes one: (before, after, the move)."""
     while True:
-        before, after, worst, choices = await worst_move(service, engine_service, snap)
+        before, after, worst, choices = await worst_move(service, backgammon_engine, snap)
         if choices > 1 and coach.tutor_line(after, "en"):
             return before, after, worst
         snap = after
@@ -73,16 +73,16 @@ def refused(key):
     assert error.value.key == key, error.value
 
 
-async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, engine_service):
+async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, backgammon_engine):
     snap = await against_the_computer(fair, {"coach": "on"})
     with refused("backgammon.take_back_none"):  # she has decided nothing yet
         await fair.take_back(snap.game.id, snap.game.version, ALICE)
-    before, after, worst = await blunder(fair, engine_service, snap)
+    before, after, worst = await blunder(fair, backgammon_engine, snap)
     [note] = [json.loads(e.action) for e in after.recent if e.kind == "tutor"]
     assert note["chosen"] == worst["move"] and note["loss"] >= 0.03
     line = coach.tutor_line(after, "cs")
     assert line.startswith("🎓") and worst["move"] in line and note["best"] in line
-    assert line in BackgammonBoard(engine_service).parts(after, "cs", "").body
+    assert line in BackgammonBoard(backgammon_engine).parts(after, "cs", "").body
     fair.forget(after.game.id)  # as after a restart: read from the database, the line stays
     assert coach.tutor_line(await fair.load(after.game.id), "cs") == line
     assert coach.take_back_offered(after, 0)
@@ -120,9 +120,9 @@ async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, engine_
     assert result.practice and result.rating is None and result.performance > 0
 
 
-async def test_a_rated_game_takes_nothing_back_and_moves_the_rating(fair, engine_service):
+async def test_a_rated_game_takes_nothing_back_and_moves_the_rating(fair, backgammon_engine):
     snap = await against_the_computer(fair, {"hints": "off", "coach": "off"})
-    _, after, _, _ = await worst_move(fair, engine_service, snap)
+    _, after, _, _ = await worst_move(fair, backgammon_engine, snap)
     assert all(entry.kind != "tutor" for entry in after.recent)  # the tutor is off
     with refused("take_back.rated"):
         await fair.take_back(after.game.id, after.game.version, ALICE)

@@ -1,6 +1,6 @@
 """A small fake Discord (API v10 REST + gateway websocket) on loopback for end-to-end tests.
 
-The real bot process (discord.py 2.x, unmodified) is pointed at it by `tests/e2e/run_bot.py`;
+The real bot process (discord.py 2.x, unmodified) is pointed at it by `tests/support/run_bot.py`;
 tests then act as guild members and read what the bot posted:
 
     fake = FakeDiscord()                      # binds 127.0.0.1 on a free port
