@@ -264,9 +264,8 @@ class GameRules:
 
     def check_players(self, players: int) -> None:
         """Refuse a number of players the game is not played by: IllegalAction with the key
-        f"{family}.player_count" and every parameter the families' messages use ("dice.player_count"
-        and "yahtzee.player_count": $minimum $maximum; "domino.player_count": $game $counts;
-        "backgammon.player_count": none)."""
+        f"{family}.player_count" (each family has that message) and the parameters game,
+        counts, minimum and maximum (its message uses those it needs)."""
         counts = self.player_counts()
         if players in counts:
             return

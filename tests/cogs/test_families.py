@@ -12,15 +12,17 @@ from discord.ext import commands
 
 from bot import table_options, texts
 from bot.board import Board
-from bot.families import BoardTools, Families
+from bot.families import BoardTools
 from bot.frame import render
-from bot.i18n import FOLDER, LANGUAGES, has
+from bot.i18n import BUNDLES, FOLDER, LANGUAGES, has, message_id
 from cogs import FAMILIES
 from rules import registry
+from rules.base import IllegalAction
 from tests.e2e.test_every_game import GAMES as SMOKE_TESTED
 from tests.support.saved_games import saved_game
 
 FAMILY_NAMES = [family.name for family in FAMILIES]
+families = {family.name: family for family in FAMILIES}
 
 
 async def no_history(game_id: int) -> list:
@@ -55,8 +57,21 @@ def test_every_family_has_its_texts_its_name_and_its_command_in_every_language(n
 
 
 @pytest.mark.parametrize("name", FAMILY_NAMES)
+def test_every_family_says_in_every_language_how_many_play_its_games(name):
+    for rules in families[name].games:
+        with pytest.raises(IllegalAction) as refused:
+            rules.check_players(max(rules.player_counts()) + 1)
+        key, params = refused.value.key, refused.value.params
+        for lang in LANGUAGES:  # its family's message, every variable it uses given
+            message = BUNDLES[lang].get_message(message_id(key))
+            assert message is not None, (lang, key)
+            _, errors = BUNDLES[lang].format_pattern(message.value, params)
+            assert errors == [], (lang, key, errors)
+
+
+@pytest.mark.parametrize("name", FAMILY_NAMES)
 def test_every_family_has_a_board_and_commands(name):
-    family = Families(FAMILIES)[name]
+    family = families[name]
     board = family.board(BoardTools(engine=None, history=no_history))
     assert isinstance(board, Board)
     assert issubclass(family.commands, commands.Cog)

@@ -9,7 +9,8 @@ from rules.dice.engine import DiceGame
 from rules.domino.game import DominoRules
 from rules.registry import GAMES
 
-# Every variant property of a family, declared (off) on the family's base class.
+# Every variant property of a family, declared (off) on the family's base class (a family
+# without variants has none).
 FAMILY_PROPERTIES = {
     "dice": ("selects_dice", "banks", "writes_figures", "forbids_faces", "single_turn"),
     "domino": (
@@ -23,8 +24,6 @@ FAMILY_PROPERTIES = {
         "lays_cross",
         "has_trains",
     ),
-    "yahtzee": (),
-    "backgammon": (),
 }
 BASES = {"dice": DiceGame, "domino": DominoRules}
 EIGHT = (1, 2, 3, 4, 5, 6, 7, 8)
@@ -49,7 +48,6 @@ EXPECTED = {
 
 
 def test_the_table_covers_every_game():
-    assert len(GAMES) == 14
     assert set(EXPECTED) == set(GAMES)
 
 
@@ -58,7 +56,7 @@ def test_each_game_s_properties(game_id):
     game = GAMES[game_id]
     counts, holding, unit = EXPECTED[game_id]
     assert game.player_counts() == counts
-    names = FAMILY_PROPERTIES[game.family]
+    names = FAMILY_PROPERTIES.get(game.family, ())
     values = {name: getattr(game, name) for name in names}
     assert all(type(value) is bool for value in values.values()), values
     assert {name for name, value in values.items() if value} == holding
