@@ -14,18 +14,21 @@ import logging
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 
 import discord
 from discord.ext import commands, tasks
 
-from bot import db, emojis, game_threads, process_figures
+from bot import db, emojis, game_logs, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.delivery import release
 from bot.families import Families, Family
+from bot.housekeeping import Housekeeping, owned_by
 from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
+from bot.timetable import Timetable, Timing
 from bot.ui import game_click, unparsed_components
 from rules.base import SeededChance, SystemChance
 
@@ -33,6 +36,8 @@ log = logging.getLogger(__name__)
 
 COMMANDS_HASH = "commands_hash"
 DRAIN_SECONDS = 8.0  # process managers send SIGKILL 10 s after SIGTERM
+PACKING_SECONDS = 30.0  # how often ended games' logs are packed
+PACKING_PAUSE = 0.05  # seconds between two batches of a backlog
 PINGS_SECONDS = 1.0  # then for the turn pings being sent (each a request or two)
 
 
@@ -67,6 +72,11 @@ class TableBot(commands.AutoShardedBot):
         # Each family's native engine (GNU Backgammon) runs in a process of its own.
         self.families = Families(families)
         self.shared_commands = shared_commands
+        timing = Timing(
+            lobby_timeout=timedelta(minutes=settings.lobby_timeout_minutes),
+            ping_after=timedelta(seconds=settings.ping_after_seconds),
+            pace=timedelta(seconds=settings.computer_pace_seconds),
+        )
         self.service = GameService(
             self.engine,
             chance,
@@ -74,15 +84,13 @@ class TableBot(commands.AutoShardedBot):
             fair=settings.test_chance_seed is None,
             families=self.families,
             computers=ComputerPlayers(self.families),
-            pace_computers=settings.computer_pace_seconds > 0,
+            timetable=Timetable(timing),
         )
         self.boards = self.families.boards(self.service.history)
-        self.controller = Controller(
-            self.service,
-            self.boards,
-            settings.computer_pace_seconds,
-            settings.private_live_seconds,
-            settings.ping_after_seconds,
+        self.controller = Controller(self.service, self.boards, settings.private_live_seconds)
+        owned = owned_by(shard_count, shard_ids)
+        self.housekeeper = Housekeeping(
+            self, self.service, self.controller, owned, self.server_language
         )
         self.gc_pauses = process_figures.GcPauses()
         unparsed_components(self._connection)
@@ -104,6 +112,7 @@ class TableBot(commands.AutoShardedBot):
             await self.sync_commands()
         self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
         self.housekeeping.start()
+        self.packing.start()
         for board in self.boards.values():
             board.warm_up()
         # Everything loaded so far lives as long as the process: keep it out of the garbage
@@ -152,25 +161,31 @@ class TableBot(commands.AutoShardedBot):
             finally:
                 release(interaction)
 
-    def owns(self, guild_id: int) -> bool:
-        """Whether the guild is on one of this process's shards (Discord's formula)."""
-        return (guild_id >> 22) % self.shard_count in self.shard_ids
-
     def server_language(self, guild_id: int) -> str:
         guild = self.get_guild(guild_id)
         return language(guild.preferred_locale if guild else None)
 
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:
-        """Background work, for this process's own guilds only: two processes never both act.
-        The first round runs at start: it resumes the computer turns a restart cut off."""
-        expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
-        for snap in expired:
-            lang = self.server_language(snap.game.guild_id)
-            await self.controller.messages.redraw(self, snap, lang)
-        await self.controller.computer_turns.resume(self, self.owns, self.server_language)
-        await self.controller.pings.remind(self, self.owns, self.server_language)
-        await game_threads.archive_finished(self, self.service, self.owns)
+        """What the games of this process's servers have due (bot/housekeeping.py). The first
+        round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
+        round that fails (the database gone for a moment, say) is one line in the log, and
+        the next one runs as usual."""
+        try:
+            await self.housekeeper.round()
+        except Exception:
+            log.exception("housekeeping round failed")
+
+    @tasks.loop(seconds=PACKING_SECONDS)
+    async def packing(self) -> None:
+        """Pack the logs of ended games (bot/game_logs.py), a batch at a time with a pause
+        between, so that clicks are never held up long; at the first start on an old database
+        it works through the whole backlog this way."""
+        try:
+            while await game_logs.pack_ended(self.engine) == game_logs.BATCH:
+                await asyncio.sleep(PACKING_PAUSE)
+        except Exception:
+            log.exception("packing game logs failed")
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:
@@ -183,6 +198,7 @@ class TableBot(commands.AutoShardedBot):
         HTTP."""
         if not self.is_closed():
             self.housekeeping.cancel()
+            self.packing.cancel()
             await self.controller.drain(DRAIN_SECONDS)
             await self.controller.pings.settle(PINGS_SECONDS)
             await self.families.close()

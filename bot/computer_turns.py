@@ -1,20 +1,18 @@
 """Computer seats at a human pace: in a family that paces them (dominoes), a computer's turn is
 played one decision at a time, each after a pause and each shown on the board, so that every
-tile it lays can be seen. One task per game plays them; a restart in between loses none (the
-housekeeping's round plays the turns nobody is playing)."""
+tile it lays can be seen. One task per game plays them; a restart in between loses none: the
+game says its computer's turn is due (bot/timetable.py), and the housekeeping's round plays
+it."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
 
 import discord
-from sqlmodel import select
 
 from bot.game import GameError, Snapshot
-from bot.models import Game, utcnow
 from bot.sessions import GameService
 
 log = logging.getLogger(__name__)
@@ -23,12 +21,11 @@ Redraw = Callable[[discord.Client, Snapshot, str], Awaitable[None]]
 
 
 class ComputerTurns:
-    def __init__(self, service: GameService, redraw: Redraw, pace_seconds: float) -> None:
-        """`redraw` shows a game's board after a computer's decision; `pace_seconds` is how
-        long each decision takes."""
+    def __init__(self, service: GameService, redraw: Redraw) -> None:
+        """`redraw` shows a game's board after a computer's decision (each takes the pace of
+        the service's timetable)."""
         self.service = service
         self.redraw = redraw
-        self.pace_seconds = pace_seconds
         self.playing = True  # False while shutting down: no new turns are taken on
         self._tasks: dict[int, asyncio.Task] = {}  # game id -> its computer seats' turns
 
@@ -53,7 +50,7 @@ class ComputerTurns:
         nobody) is to move."""
         try:
             while snap is not None and snap.computer_to_move:
-                await asyncio.sleep(self.pace_seconds)
+                await asyncio.sleep(self.service.timetable.timing.pace.total_seconds())
                 snap = await self.service.computer_turn(snap.game.id, snap.game.version)
                 if snap is not None:
                     await self.redraw(client, snap, lang)
@@ -61,32 +58,3 @@ class ComputerTurns:
             log.info("computer turn of game %s not played: %s", snap.game.id, error.key)
         except Exception:
             log.exception("computer turn of game %s failed", snap.game.id)
-
-    async def resume(
-        self, client: discord.Client, owns: Callable[[int], bool], lang_of: Callable[[int], str]
-    ) -> None:
-        """The housekeeping's round: play the paced computer turns nobody is playing (their
-        process was restarted)."""
-        idle = 2 * self.pace_seconds  # a live task would have moved by now
-        for family in self.service.families:
-            if self.service.paced(family.name):
-                for snap in await waiting_computers(self.service, family.name, owns, idle):
-                    self.follow(client, snap, lang_of(snap.game.guild_id))
-
-
-async def waiting_computers(
-    service: GameService, family: str, owns: Callable[[int], bool], idle_seconds: float
-) -> list[Snapshot]:
-    """The active games of `family` (in guilds `owns` accepts), unchanged for `idle_seconds`,
-    whose computer seat is to move: paced turns lost with a restarted process."""
-    cutoff = utcnow() - timedelta(seconds=idle_seconds)
-    async with service.sessions() as db:
-        rows = (
-            await db.exec(
-                select(Game.id, Game.guild_id, Game.version).where(
-                    Game.status == "active", Game.family == family, Game.updated_at < cutoff
-                )
-            )
-        ).all()
-    games = [await service.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
-    return [snap for snap in games if snap.computer_to_move]

@@ -57,21 +57,19 @@ class Controller:
         self,
         service: GameService,
         boards: Mapping[str, Board],
-        pace_seconds: float = 0.0,
         private_lifetime: float = LIFETIME,
-        ping_after: float = 0.0,
     ) -> None:
-        """`boards`: each family's, by name. `pace_seconds`: how long a paced computer seat
-        takes per decision. `private_lifetime`: seconds a shown private view is kept up to date.
-        `ping_after`: seconds a turn waits before its player is pinged."""
+        """`boards`: each family's, by name. `private_lifetime`: seconds a shown private view
+        is kept up to date. When pings and paced computers are due is the service's
+        timetable."""
         self.service = service
         self.boards = boards
         self.clicks = Clicks(service, boards)
-        self.pings = TurnPings(service, ping_after)
+        self.pings = TurnPings(service, service.timetable)
         self.live = LivePrivates(boards, private_lifetime)
         self.thread_lines = game_threads.ThreadLines()
         self.messages = BoardMessages(service, boards, self.pings)
-        self.computer_turns = ComputerTurns(service, self.messages.redraw, pace_seconds)
+        self.computer_turns = ComputerTurns(service, self.messages.redraw)
         # What follows a board change, in the background, in this order.
         self.messages.followers = (
             self.computer_turns.follow,

@@ -15,6 +15,7 @@ from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
+from bot.timetable import others_wait
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import TAKE_BACK, Result
@@ -71,12 +72,6 @@ def decided_yet(snap: Snapshot) -> bool:
     """Whether anyone has decided anything in the game (beyond chance: the deal, the dice). A
     game started by its command had no lobby: its first board shows the commitment instead."""
     return any(entry.kind != "chance" for entry in snap.recent)
-
-
-def others_wait(snap: Snapshot) -> bool:
-    """Whether more than one person plays: only then does a turn have a deadline that matters
-    (someone waits, and may let the computer play for the absent one)."""
-    return sum(not seat.computer for seat in snap.seats) > 1
 
 
 def _ending(

@@ -12,12 +12,11 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
 
 import aiohttp
 import discord
-from sqlalchemy import func, not_
-from sqlmodel import col, select
+from sqlalchemy import func
+from sqlmodel import select
 
 from bot import texts
 from bot.delivery import SEND_FAILED, edit_message
@@ -25,14 +24,13 @@ from bot.game import Snapshot
 from bot.i18n import t
 from bot.layout import Layout
 from bot.locks import KeyedLocks
-from bot.models import LIVE_STATUSES, Game, ServerSettings, utcnow
+from bot.models import LIVE_STATUSES, Game, ServerSettings
 from bot.sessions import GameService
 
 log = logging.getLogger(__name__)
 
 HERE, THREAD = "here", "thread"
 WHERE = (HERE, THREAD)
-ARCHIVE_AFTER = timedelta(hours=1)  # after the last game in the thread ended
 # Threads archive themselves after this long without a message; a turn may last 7 days, and
 # the reminder at half of it keeps a slow game's thread open. The bot archives it sooner.
 AUTO_ARCHIVE_MINUTES = 7 * 24 * 60
@@ -94,52 +92,25 @@ def thread_name(game_name: str, host: str) -> str:
     return f"{game_name} · {host}"[:THREAD_NAME_LENGTH]
 
 
-async def archive_finished(
-    client: discord.Client, service: GameService, owns: Callable[[int], bool]
-) -> None:
-    """The housekeeping's round: archive the threads whose last game ended an hour ago. A
-    refusal (no Manage Threads, the thread deleted or archived meanwhile) is final; a 5xx or a
-    lost connection is tried again in the next round."""
-    for channel_id in await _threads_to_archive(service, owns, utcnow() - ARCHIVE_AFTER):
-        try:
-            await client.http.edit_channel(channel_id, archived=True)
-        except (discord.DiscordServerError, aiohttp.ClientError) as failure:
-            log.info("thread %s not archived this time: %s", channel_id, failure)
-            continue
-        except discord.HTTPException as refusal:
-            log.info("thread %s not archived: %s", channel_id, refusal)
-        # The thread's games no longer need it archived (done, or not possible).
-        await service.note_place(channel_id, {"thread_archived": True})
-
-
-async def _threads_to_archive(
-    service: GameService, owns: Callable[[int], bool], ended_before: datetime
-) -> list[int]:
-    """The threads (of `owns`'s guilds) opened for games whose last game there ended before
-    `ended_before` and that were not archived yet."""
-    async with service.sessions() as db:
-        rows = (
-            await db.exec(
-                select(Game.channel_id, Game.guild_id)
-                .where(
-                    col(Game.in_thread),
-                    not_(col(Game.thread_archived)),
-                    col(Game.status).not_in(LIVE_STATUSES),
-                )
-                .group_by(Game.channel_id, Game.guild_id)
-                .having(func.max(Game.updated_at) < ended_before)
-            )
-        ).all()
-        busy = set(
-            (
-                await db.exec(
-                    select(Game.channel_id).where(
-                        col(Game.in_thread), col(Game.status).in_(LIVE_STATUSES)
-                    )
-                )
-            ).all()
-        )
-    return [channel for channel, guild in rows if owns(guild) and channel not in busy]
+async def archive(client: discord.Client, service: GameService, snap: Snapshot) -> None:
+    """The housekeeping's, an hour after a game ended in a thread: archive the thread, if that
+    game is the last one there (else the later one carries the archiving). A refusal (no Manage
+    Threads, the thread deleted or archived meanwhile) is final; after a 5xx or a lost
+    connection the game is still due: the next round tries again."""
+    thread = snap.game.channel_id
+    async with service.engine.connect() as connection:
+        latest = await connection.scalar(select(func.max(Game.id)).where(Game.channel_id == thread))
+    if latest != snap.game.id:  # a later game there archives it once it ends
+        await service.note(snap.game.id, {"thread_archived": True})
+        return
+    try:
+        await client.http.edit_channel(thread, archived=True)
+    except (discord.DiscordServerError, aiohttp.ClientError) as failure:
+        log.info("thread %s not archived this time: %s", thread, failure)
+        return
+    except discord.HTTPException as refusal:
+        log.info("thread %s not archived: %s", thread, refusal)
+    await service.thread_archived(thread)
 
 
 def line(snap: Snapshot, lang: str) -> Layout:

@@ -7,12 +7,19 @@ from dataclasses import field, make_dataclass
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import BigInteger, Column, Index, Text, text
+from sqlalchemy import BigInteger, Column, Index, LargeBinary, Text, and_, text
 from sqlmodel import Field, SQLModel
 
 from bot.ratings import START_RATING
 
 LIVE_STATUSES = ("lobby", "active")
+ENDED_STATUSES = ("finished", "cancelled", "expired")
+# The statuses as SQL literals: a query that names them so (not as bound parameters) can use
+# the partial indexes below, whose conditions are written the same way.
+LIVE = text("status IN ('lobby', 'active')")
+ENDED = text("status IN ('finished', 'cancelled', 'expired')")
+UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
+DUE = text("due_at IS NOT NULL")
 
 
 def utcnow() -> datetime:
@@ -31,25 +38,31 @@ class Game(SQLModel, table=True):
             "one_live_game_per_channel",
             "channel_id",
             unique=True,
-            sqlite_where=text("status IN ('lobby', 'active')"),
-            postgresql_where=text("status IN ('lobby', 'active')"),
+            sqlite_where=LIVE,
+            postgresql_where=LIVE,
         ),
-        # The housekeeping looks for threads still to archive every round: only those games.
+        # A member's live games on a server (/game mine): the server's live games only.
+        Index("live_games_of_guild", "guild_id", "id", sqlite_where=LIVE, postgresql_where=LIVE),
+        # A place's games, newest first (/game record without a number; a thread's archiving).
+        Index("games_of_channel", "channel_id", "id"),
+        # The housekeeping's round: only the games with something due.
+        Index("games_due", "due_at", sqlite_where=DUE, postgresql_where=DUE),
+        # Ended games whose log is still rows of `actions`, to be packed (bot/game_logs.py).
         Index(
-            "threads_to_archive",
-            "channel_id",
-            sqlite_where=text("in_thread = 1 AND thread_archived = 0"),
-            postgresql_where=text("in_thread AND NOT thread_archived"),
+            "ended_games_to_pack",
+            "id",
+            sqlite_where=and_(UNPACKED, ENDED),
+            postgresql_where=and_(UNPACKED, ENDED),
         ),
     )
 
     id: int | None = Field(default=None, primary_key=True)
-    guild_id: int = Field(sa_column=snowflake(index=True))
+    guild_id: int = Field(sa_column=snowflake())
     channel_id: int = Field(sa_column=snowflake())
     family: str
     game: str
     options: str = Field(default="{}", sa_column=Column(Text, nullable=False))
-    status: str = Field(default="lobby", index=True)
+    status: str = "lobby"
     host_id: int = Field(sa_column=snowflake())
     state: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     version: int = 0
@@ -69,9 +82,17 @@ class Game(SQLModel, table=True):
     ping_turn: datetime | None = None
     ping_reminded: bool = False
     # The game runs in a thread the bot opened for it (`where:thread`); the thread is archived
-    # an hour after the channel's last game there ends (and then `thread_archived`).
+    # an hour after the last game there ends. `thread_archived`: this game's ending has its
+    # thread archived no more (done, refused, or a later game there carries it).
     in_thread: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     thread_archived: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    # When the game's next timed event is due (a ping, a reminder, the turn's deadline, a paced
+    # computer's move, a lobby's expiry, its thread's archiving: bot/timetable.py); None when
+    # nothing is. The turn (its turn_started_at) whose deadline the board has shown as passed.
+    due_at: datetime | None = None
+    overdue_turn: datetime | None = None
+    # An ended game's log and state are packed into one row of `game_logs`.
+    log_packed: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
@@ -150,12 +171,26 @@ class LoggedAction(NamedTuple):
 ACTION_COLUMNS = [ActionRecord.__table__.c[name] for name in LoggedAction._fields]
 
 
+class GameLog(SQLModel, table=True):
+    """An ended game's action log and final state, packed into one compressed row
+    (bot/game_logs.py) in place of its rows of `actions` and its `state`."""
+
+    __tablename__ = "game_logs"
+
+    game_id: int = Field(foreign_key="games.id", primary_key=True)
+    packed: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+
+
 class ResultRecord(SQLModel, table=True):
     __tablename__ = "results"
+    __table_args__ = (
+        # A member's results on a server in order (/stats: his rating and PR after each game).
+        Index("results_of_member", "guild_id", "user_id", "created_at", "game_id"),
+    )
 
     game_id: int = Field(foreign_key="games.id", primary_key=True)
     seat: int = Field(primary_key=True)
-    guild_id: int = Field(sa_column=snowflake(index=True))
+    guild_id: int = Field(sa_column=snowflake())
     user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     game: str
     place: int

@@ -16,71 +16,24 @@ message and reminds nobody twice. A ping that cannot be sent never affects the g
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-from collections.abc import Callable, Coroutine
-from datetime import datetime, timedelta
+from collections.abc import Coroutine
+from datetime import datetime
 from typing import Any
 
 import discord
-from sqlalchemy import and_, not_
-from sqlmodel import col, select
+from sqlmodel import select
 
-from bot import table_options, texts
+from bot import texts
 from bot.delivery import game_channel, with_retries
 from bot.game import Snapshot
 from bot.i18n import t
 from bot.locks import KeyedLocks
-from bot.models import Game, GameRow, PingOptOut, utcnow
+from bot.models import GameRow, PingOptOut, utcnow
 from bot.sessions import GameService
+from bot.timetable import REMINDER, TURN, Timetable, recipient
 
 log = logging.getLogger(__name__)
-
-TURN, REMINDER = "turn", "reminder"
-# Half of the shortest turn (1 minute): no turn started since then can be due for a reminder.
-EARLIEST_REMINDER = timedelta(seconds=30)
-
-
-def pings_on(snap: Snapshot) -> bool:
-    """The game's `ping` option is on and more than one person plays (alone, nobody waits)."""
-    humans = sum(not seat.computer for seat in snap.seats)
-    return humans > 1 and table_options.value(json.loads(snap.game.options), "ping")
-
-
-def last_mover(snap: Snapshot) -> int | None:
-    """The seat of the person who decided last (the host, who started the game, before anyone
-    has played)."""
-    for entry in reversed(snap.recent):
-        if entry.kind == "play":
-            return entry.seat
-    return snap.seat_of(snap.game.host_id)
-
-
-def half_deadline(snap: Snapshot) -> datetime:
-    game = snap.game
-    return game.turn_started_at + timedelta(minutes=game.turn_timeout_minutes / 2)
-
-
-def due(snap: Snapshot, now: datetime, after: timedelta) -> str | None:
-    """What this moment of the game's turn calls for: its ping (the turn, `after` old, has not
-    been pinged yet), its reminder (half the deadline is gone and nobody was reminded yet) or
-    nothing."""
-    game = snap.game
-    if game.status != "active":
-        return None
-    this_turn = game.ping_turn == game.turn_started_at
-    if now >= half_deadline(snap):
-        return None if this_turn and game.ping_reminded else REMINDER
-    return None if this_turn or now < game.turn_started_at + after else TURN
-
-
-def recipient(snap: Snapshot, kind: str | None) -> int | None:
-    """The seat a ping of `kind` is for: the person to move, if the game pings, and (for the
-    turn's ping) not the one who moved last: nobody is told it is his turn again."""
-    seat = snap.to_move
-    if kind is None or seat is None or snap.seats[seat].computer or not pings_on(snap):
-        return None
-    return None if kind == TURN and seat == last_mover(snap) else seat
 
 
 def stale(game: GameRow) -> bool:
@@ -91,11 +44,11 @@ def stale(game: GameRow) -> bool:
 
 
 class TurnPings:
-    def __init__(self, service: GameService, after: float = 0.0) -> None:
-        """`after`: seconds a turn waits before its player is pinged (0: at once)."""
+    def __init__(self, service: GameService, timetable: Timetable) -> None:
+        """`timetable` says when a turn's ping and reminder are due."""
         self.service = service
+        self.timetable = timetable
         self.opt_outs = PingOptOuts(service)
-        self.after = timedelta(seconds=after)
         self._lock = KeyedLocks()  # one update of a game's ping at a time
         self._tasks: set[asyncio.Task] = set()
         self._waiting: dict[int, asyncio.TimerHandle] = {}  # game id -> its turn's ping timer
@@ -115,12 +68,14 @@ class TurnPings:
             self._ping_when_due(client, game, lang)
 
     def _ping_when_due(self, client: discord.Client, game: GameRow, lang: str) -> None:
-        """The turn's ping once the turn is `after` old (then only if its player has still not
-        decided anything: `update` looks at the game as saved then)."""
+        """The turn's ping once the turn is PING_AFTER_SECONDS old (then only if its player has
+        still not decided anything: `update` looks at the game as saved then). On time, where
+        the housekeeping's round (`update` too, when the game says a ping is due) may come up
+        to a round late; it is what plays a ping a restart lost."""
         waiting = self._waiting.pop(game.id, None)
         if waiting is not None:
             waiting.cancel()
-        wait = (game.turn_started_at + self.after - utcnow()).total_seconds()
+        wait = (game.turn_started_at + self.timetable.timing.ping_after - utcnow()).total_seconds()
         if wait <= 0:
             self._spawn(self.update(client, game.id, lang))
             return
@@ -132,25 +87,9 @@ class TurnPings:
         del self._waiting[game_id]
         self._spawn(self.update(client, game_id, lang))
 
-    async def remind(
-        self,
-        client: discord.Client,
-        owns: Callable[[int], bool],
-        lang_of: Callable[[int], str],
-        now: datetime | None = None,
-    ) -> None:
-        """The housekeeping's round: remind the players whose turn is half over, and ping those
-        whose ping a restart lost on its way."""
-        now = now or utcnow()
-        started_before = now - min(EARLIEST_REMINDER, self.after)
-        for snap in await turns_to_remind(self.service, owns, started_before):
-            kind = due(snap, now, self.after)
-            if kind == REMINDER or (kind == TURN and recipient(snap, TURN) is not None):
-                await self.update(client, snap.game.id, lang_of(snap.game.guild_id), now)
-
     async def settle(self, timeout: float) -> None:
-        """Let the pings being sent finish (at shutdown); pings still waiting are left to the
-        housekeeping of the next start."""
+        """Let the pings being sent finish (at shutdown); pings still waiting are due all the
+        same: the next start's housekeeping sends them."""
         for waiting in self._waiting.values():
             waiting.cancel()
         self._waiting.clear()
@@ -176,12 +115,14 @@ class TurnPings:
         self, client: discord.Client, snap: Snapshot, lang: str, now: datetime | None
     ) -> None:
         game = snap.game
-        kind = due(snap, now or utcnow(), self.after)
-        seat = None if game.id in self._refused else recipient(snap, kind)
+        kind = self.timetable.ping_due(snap, now or utcnow())
+        seat = recipient(snap, kind)
         # A turn nobody is to be told about leaves nothing to save (nothing was sent), unless
         # its reminder time is marked as past (so the housekeeping looks no more).
         if not stale(game) and kind != REMINDER and seat is None:
             return
+        if game.id in self._refused:  # not tried again: the turn is marked as done all the same
+            seat = None
         if game.ping_message_id is not None:
             await self._delete(client, snap)
         if kind == REMINDER and seat is not None:
@@ -268,25 +209,6 @@ def ping_text(
         everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
     )
     return text, only_him
-
-
-async def turns_to_remind(
-    service: GameService, owns: Callable[[int], bool], started_before: datetime
-) -> list[Snapshot]:
-    """The active games (in guilds `owns` accepts) whose turn started before `started_before`
-    and has not been reminded of yet."""
-    reminded = and_(col(Game.ping_reminded), Game.ping_turn == Game.turn_started_at)
-    async with service.sessions() as db:
-        rows = (
-            await db.exec(
-                select(Game.id, Game.guild_id, Game.version).where(
-                    Game.status == "active",
-                    Game.turn_started_at < started_before,
-                    not_(reminded),
-                )
-            )
-        ).all()
-    return [await service.load(game_id, at_least=v) for game_id, guild, v in rows if owns(guild)]
 
 
 class PingOptOuts:

@@ -9,9 +9,8 @@ a racing click) fails instead of overwriting. The board is drawn only from what 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
-from datetime import timedelta
+from datetime import datetime
 from functools import partial
 from typing import Any
 
@@ -22,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import standings, table_options
+from bot import game_logs, standings, table_options
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.families import Families
@@ -32,6 +31,8 @@ from bot.group_commit import GroupCommitter, StaleVersion, Write, versioned_upda
 from bot.locks import KeyedLocks
 from bot.models import (
     ACTION_COLUMNS,
+    ENDED,
+    LIVE,
     LIVE_STATUSES,
     ActionRecord,
     Game,
@@ -43,12 +44,13 @@ from bot.models import (
     seat_row,
     utcnow,
 )
+from bot.timetable import EXPIRE, Timetable
 from rules import fairness, registry
 from rules.base import TAKE_BACK, Action, ChanceSource, GameRules, IllegalAction, Result
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
-SEATS = Seat.__table__
+SEATS, GAMES = Seat.__table__, Game.__table__
 
 
 @dataclass
@@ -69,16 +71,16 @@ class GameService:
         fair: bool = False,
         families: Families | None = None,
         computers: ComputerPlayers | None = None,
-        pace_computers: bool = False,
+        timetable: Timetable | None = None,
     ):
         """`chance` serves computer players' own choices, and the throws and shuffles of games
         that are not `fair`: with `fair`, every new game's chance comes from its committed seed
         (rules/fairness.py); without (tests), from `chance`. `families` say which games are
         practice, what their tutor says and whose computer seats are paced; `computers` decide
-        for computer seats (by default every family's computer in this process). With
-        `pace_computers`, the computer seats of a paced family wait for `computer_turn` (played
-        at a human pace, one decision at a time) instead of moving within the move that gave
-        them the turn."""
+        for computer seats (by default every family's computer in this process). `timetable`
+        says when each game's next timed event is due (saved with it); with its `pace`, the
+        computer seats of a paced family wait for `computer_turn` (played at a human pace, one
+        decision at a time) instead of moving within the move that gave them the turn."""
         self.engine = engine
         self.families = families or Families()
         self.computers = computers or ComputerPlayers()
@@ -86,7 +88,7 @@ class GameService:
         self.chance = chance
         self.fair = fair
         self.turn_timeout_minutes = turn_timeout_minutes
-        self.pace_computers = pace_computers
+        self.timetable = timetable or Timetable()
         # The latest saved snapshot of recently used games: this service is their only writer
         # (one process per guild), so most clicks need no read at all. A write that finds the
         # stored version moved on drops the entry, and the next read goes to the database.
@@ -106,6 +108,10 @@ class GameService:
             return cached
         return self._remember(await self._read(game_id))
 
+    async def reload(self, game_id: int) -> Snapshot:
+        """The game as saved, read afresh (the housekeeping goes by what is saved)."""
+        return self._remember(await self._read(game_id))
+
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id)
 
@@ -120,21 +126,23 @@ class GameService:
             seats = (
                 await db.exec(select(Seat).where(Seat.game_id == game_id).order_by(Seat.seat))
             ).all()
-            latest = col(ActionRecord.seq).desc()
-            recent = await _log(db, game_id, latest, RECENT_ACTIONS)
-            history = await _history(db, game_id) if game.status == "finished" else None
+            connection = await db.connection()
+            if game.status in LIVE_STATUSES:
+                recent, history = await _recent(connection, game_id), None
+            else:  # ended: the whole log (a finished game's reviews replay it), maybe packed
+                history = await game_logs.read(connection, game_id)
+                recent = history[-RECENT_ACTIONS:]
+                history = history if game.status == "finished" else None
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(game.state)) if game.state else None
         seated = list(map(seat_row, seats))
-        return Snapshot(game_row(game), seated, rules, state, list(reversed(recent)), history)
+        return Snapshot(game_row(game), seated, rules, state, recent, history)
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
             row = (
                 await db.exec(
-                    select(Game.id, Game.version).where(
-                        Game.channel_id == channel_id, col(Game.status).in_(LIVE_STATUSES)
-                    )
+                    select(Game.id, Game.version).where(Game.channel_id == channel_id, LIVE)
                 )
             ).first()
         # The stored version tells whether a cached snapshot is still current (another
@@ -142,17 +150,14 @@ class GameService:
         return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def games_of(self, guild_id: int, user_id: int) -> list[Snapshot]:
-        """The member's live games (lobbies included) on the server, oldest first."""
+        """The member's live games (lobbies included) on the server, oldest first: read from
+        the server's live games (an index of those alone), not from his history."""
         async with self.sessions() as db:
             rows = (
                 await db.exec(
                     select(Game.id, Game.version)
                     .join(Seat, col(Seat.game_id) == Game.id)
-                    .where(
-                        Game.guild_id == guild_id,
-                        Seat.user_id == user_id,
-                        col(Game.status).in_(LIVE_STATUSES),
-                    )
+                    .where(Game.guild_id == guild_id, LIVE, Seat.user_id == user_id)
                     .order_by(col(Game.id))
                 )
             ).all()
@@ -160,8 +165,8 @@ class GameService:
 
     async def history(self, game_id: int) -> list[LoggedAction]:
         """A game's whole action log, oldest first (for records and replays)."""
-        async with self.sessions() as db:
-            return await _history(db, game_id)
+        async with self.engine.connect() as connection:
+            return await game_logs.read(connection, game_id)
 
     async def find(
         self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
@@ -225,6 +230,7 @@ class GameService:
                 game_id=game.id, seat=0, user_id=host.id, name=host.name, locale=host.locale
             )
             db.add(seat)
+            game.due_at = self._due(Snapshot(game_row(game), [seat_row(seat)], rules, None))
             await db.commit()
         return self._remember(Snapshot(game_row(game), [seat_row(seat)], rules, None))
 
@@ -324,12 +330,10 @@ class GameService:
                 options[name] = not value
             else:
                 options[name] = spec.choices[(spec.choices.index(value) + 1) % len(spec.choices)]
+            changes = {"options": json.dumps(options)}
             async with self.engine.begin() as connection:
-                changes = {"options": json.dumps(options)}
-                values = await self._bump_version(connection, snap.game, changes)
-            return self._remember(
-                Snapshot(changed(snap.game, values), snap.seats, snap.rules, None, snap.recent)
-            )
+                saved = await self._save_lobby_row(connection, snap, changes, snap.seats)
+            return self._remember(saved)
 
     async def _lobby(self, game_id: int) -> Snapshot:
         snap = await self.load(game_id)
@@ -350,14 +354,12 @@ class GameService:
     async def _save_lobby(self, snap: Snapshot, seats: list[SeatRow]) -> Snapshot:
         """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
         rows = [{**asdict(seat), "seat": number} for number, seat in enumerate(seats)]
+        seated = [SeatRow(**row) for row in rows]
         async with self.engine.begin() as connection:
-            values = await self._bump_version(connection, snap.game, {})
+            saved = await self._save_lobby_row(connection, snap, {}, seated)
             await connection.execute(delete(SEATS).where(SEATS.c.game_id == snap.game.id))
             await connection.execute(insert(SEATS), rows)
-        seated = [SeatRow(**row) for row in rows]
-        return self._remember(
-            Snapshot(changed(snap.game, values), seated, snap.rules, None, snap.recent)
-        )
+        return self._remember(saved)
 
     # ------------------------------------------------------------------ playing
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
@@ -464,27 +466,15 @@ class GameService:
                 raise GameError("game.cancel_forbidden")
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
-    async def expire_lobbies(
-        self, older_than_minutes: int, owns: Callable[[int], bool] = lambda guild: True
-    ) -> list[Snapshot]:
-        """Close the lobbies of `owns`'s guilds that nobody started in time; returns them so
-        their messages can be updated."""
-        cutoff = utcnow() - timedelta(minutes=older_than_minutes)
-        async with self.sessions() as db:
-            rows = (
-                await db.exec(
-                    select(Game.id, Game.guild_id).where(
-                        Game.status == "lobby", Game.updated_at < cutoff
-                    )
-                )
-            ).all()
-        expired = []
-        for game_id in (game_id for game_id, guild_id in rows if owns(guild_id)):
-            async with self._lock(game_id):
-                snap = await self.load(game_id)
-                if snap.game.status == "lobby" and snap.game.updated_at < cutoff:
-                    expired.append(await self._close(snap, "expired", "expire", None))
-        return expired
+    async def expire(self, game_id: int) -> Snapshot | None:
+        """Close the lobby if nobody started it in time (the housekeeping asks once its expiry
+        is due); the closed lobby, or None if it no longer is one to close."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            expiry = self.timetable.events(snap, paced=False).get(EXPIRE)
+            if expiry is None or utcnow() < expiry:
+                return None
+            return await self._close(snap, "expired", "expire", None)
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         """Remember the board message. Under the game's lock: a click racing the post (Start
@@ -495,16 +485,21 @@ class GameService:
         """Save facts about a game's messages (its board, its turn ping): not a game change, so
         no version bump (written with the moves being committed, bot/group_commit.py)."""
         async with self._lock(game_id):
+            snap = await self.load(game_id)
+            values = dict(values)
+            self._with_due(replace(snap, game=changed(snap.game, values)), values)
             await self.committer.write(Write(game_id, None, values, []))
             self._cache.amend(game_id, values)
 
-    async def note_place(self, channel_id: int, values: dict[str, Any]) -> None:
-        """Save facts about every game of a place (its thread archived), as `note` does."""
-        async with self.sessions() as db:
-            await db.exec(update(Game).where(Game.channel_id == channel_id).values(**values))
-            await db.commit()
+    async def thread_archived(self, channel_id: int) -> None:
+        """The thread's ended games need it archived no more (done, or not possible)."""
+        values = {"thread_archived": True, "due_at": None}
+        async with self.engine.begin() as connection:
+            ended = update(GAMES).where(GAMES.c.channel_id == channel_id, ENDED)
+            await connection.execute(ended.values(**values))
         for game_id in self._cache.in_channel(channel_id):
-            self._cache.amend(game_id, values)
+            if self._cache.get(game_id).game.status not in LIVE_STATUSES:
+                self._cache.amend(game_id, values)
 
     @staticmethod
     def check_turn(snap: Snapshot, version: int, player: Player) -> int:
@@ -611,7 +606,7 @@ class GameService:
 
     def paced(self, family: str) -> bool:
         """Whether the family's computer seats play one decision at a time (`computer_turn`)."""
-        return self.pace_computers and self.families.paced(family)
+        return bool(self.timetable.timing.pace) and self.families.paced(family)
 
     async def _close(self, snap: Snapshot, status: str, kind: str, seat: int | None) -> Snapshot:
         return await self._commit(
@@ -648,6 +643,10 @@ class GameService:
             for offset, step in enumerate(steps)
         ]
         values = {**values, "version": snap.game.version + 1, "updated_at": now}
+        recent = [*snap.recent, *records][-RECENT_ACTIONS:]
+        history = None if result is None else [*(earlier or ()), *records]
+        saved = Snapshot(changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
+        saved = self._with_due(saved, values)
         rows = [record._asdict() for record in records]
         also = None if result is None else partial(standings.record, snap, result)
         write = Write(snap.game.id, snap.game.version, values, rows, also)
@@ -656,33 +655,44 @@ class GameService:
         except StaleVersion:
             self.forget(snap.game.id)  # someone else saved it: read it afresh next time
             raise GameError("board.stale") from None
-        recent = [*snap.recent, *records][-RECENT_ACTIONS:]
-        history = None if result is None else [*(earlier or ()), *records]
-        return self._remember(
-            Snapshot(changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
-        )
+        return self._remember(saved)
 
-    @staticmethod
-    async def _bump_version(
-        connection: AsyncConnection, game: GameRow, values: dict[str, Any]
-    ) -> dict[str, Any]:
-        """A lobby's change, in its own transaction: only if nobody saved the game since."""
+    async def _save_lobby_row(
+        self,
+        connection: AsyncConnection,
+        snap: Snapshot,
+        values: dict[str, Any],
+        seats: list[SeatRow],
+    ) -> Snapshot:
+        """A lobby's change (`values`, its new `seats`), in its own transaction: only if nobody
+        saved the game since. The lobby as saved."""
+        game = snap.game
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
+        saved = self._with_due(Snapshot(changed(game, values), seats, snap.rules, None), values)
         if not await versioned_update(connection, game.id, game.version, values):
             raise GameError("board.stale")
-        return values
+        return replace(saved, recent=snap.recent)
+
+    def _due(self, snap: Snapshot) -> datetime | None:
+        return self.timetable.due_at(snap, self.paced(snap.game.family))
+
+    def _with_due(self, snap: Snapshot, values: dict[str, Any]) -> Snapshot:
+        """The snapshot about to be saved, with when its next timed event is due (added to
+        the `values` saved)."""
+        values["due_at"] = self._due(snap)
+        return replace(snap, game=changed(snap.game, {"due_at": values["due_at"]}))
 
 
-async def _history(db, game_id: int) -> list[LoggedAction]:
-    """A game's whole action log, oldest first."""
-    return await _log(db, game_id, col(ActionRecord.seq))
-
-
-async def _log(db, game_id: int, order: Any, limit: int | None = None) -> list[LoggedAction]:
-    query = core_select(*ACTION_COLUMNS).where(ActionRecord.game_id == game_id).order_by(order)
-    connection = await db.connection()
-    rows = (await connection.execute(query.limit(limit))).all()
-    return [LoggedAction(*row) for row in rows]
+async def _recent(connection: AsyncConnection, game_id: int) -> list[LoggedAction]:
+    """A live game's latest log entries, oldest first."""
+    query = (
+        core_select(*ACTION_COLUMNS)
+        .where(ActionRecord.game_id == game_id)
+        .order_by(col(ActionRecord.seq).desc())
+        .limit(RECENT_ACTIONS)
+    )
+    rows = (await connection.execute(query)).all()
+    return [LoggedAction(*row) for row in reversed(rows)]
 
 
 def json_text(value: Any) -> str:

@@ -14,6 +14,7 @@ import shutil
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from bot import db
 from bot.families import Families
 from bot.game import Player
 from bot.sessions import GameService
+from bot.timetable import Timetable, Timing
 from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
 from tests.support.databases import empty_postgres
@@ -108,7 +110,7 @@ def declared(name: str, **powers: Any) -> Families:
 def paced(service: GameService, name: str) -> None:
     """Computer seats of family `name` wait for their paced turns, as the bot paces dominoes'."""
     service.families = declared(name, paced=True)
-    service.pace_computers = True
+    service.timetable = Timetable(Timing(pace=timedelta(seconds=1)))
 
 
 def backgammon_with(engine: BackgammonEngine) -> Families:

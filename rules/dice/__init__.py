@@ -8,7 +8,7 @@ Games (`GAMES`, one `rules.base.GameRules` object each, family "dice"):
 
 State: `DiceState` (immutable; `to_json`/`from_json` give plain JSON). Seats are 0-based.
 Chance: whenever dice are in the air, `chance_action` returns `{"type": "throw", "dice": [...]}`
-(forbidden's opening draw included: two dice, re-thrown until they differ).
+(forbidden's opening draw included: two dice, each equal throw logged and thrown again).
 
 Player actions (`legal_actions` lists them all; dice are chosen by index into `state.throw`):
 - ones_and_fives: `{"type": "roll"}` starts the turn; after a throw `{"type": "roll",
@@ -41,7 +41,7 @@ figures adds `figures` (per seat: id → points or None), `marks` and `writable`
 dice.bad_selection, dice.ones_and_fives.not_scoring, dice.ones_and_fives.no_bank,
 dice.six_dice.no_bank, dice.six_dice.no_selection, dice.figures.no_throws,
 dice.figures.keep_all, dice.figures.unknown_figure, dice.figures.not_formed,
-dice.forbidden.equal, dice.wait_throw, dice.bad_throw, dice.unknown_action, dice.game_over,
+dice.wait_throw, dice.bad_throw, dice.unknown_action, dice.game_over,
 dice.not_playing, dice.player_count).
 
 Helpers for the board:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Action, ChanceSource, IllegalAction, OptionSpec
+from rules.base import Action, ChanceSource, OptionSpec
 from rules.dice.engine import DiceGame
 from rules.dice.scoring import sequence_points
 from rules.dice.state import DiceState
@@ -66,13 +66,6 @@ class Forbidden(_LuckGame):
         state = super()._start_turn(state, seat)
         return state.evolve(pending=0 if state.forbidden else 2)
 
-    def chance_action(self, state: DiceState, source: ChanceSource) -> Action | None:
-        if state.over or state.forbidden:
-            return super().chance_action(state, source)
-        while (dice := source.dice(2))[0] == dice[1]:
-            pass  # equal faces are thrown again
-        return {"type": "throw", "dice": dice}
-
     def _game_ends(self, state: DiceState) -> bool:
         return all(state.turns[seat] for seat in state.active_seats())
 
@@ -81,10 +74,8 @@ class Forbidden(_LuckGame):
 
     def _on_throw(self, state: DiceState, dice: tuple[int, ...]) -> DiceState:
         if not state.forbidden:
-            if dice[0] == dice[1]:
-                raise IllegalAction(
-                    "The two forbidden faces must differ: throw again.", "dice.forbidden.equal"
-                )
+            if dice[0] == dice[1]:  # they must differ: thrown again (a throw of its own in the
+                return state  # log, as every throw whose numbers /game verify checks)
             forbidden = tuple(sorted(dice))
             event = {"type": "forbidden", "faces": list(forbidden)}
             return state.evolve(forbidden=forbidden, pending=0, event=event)

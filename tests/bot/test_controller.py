@@ -45,8 +45,8 @@ async def test_an_expired_interaction_changes_nothing():
     assert work.cr_frame is None  # never started: nothing saved
 
 
-async def test_while_shutting_down_new_work_is_refused_and_running_work_awaited():
-    shutting = Controller(None, {})
+async def test_while_shutting_down_new_work_is_refused_and_running_work_awaited(service):
+    shutting = Controller(service, {})
     running = asyncio.Event()
 
     async def in_flight() -> None:

@@ -9,6 +9,7 @@ import asyncio
 import itertools
 import json
 import logging
+from dataclasses import replace
 from datetime import timedelta
 from types import SimpleNamespace
 
@@ -16,10 +17,9 @@ import discord
 
 from bot.game import Place
 from bot.models import utcnow
-from bot.pings import TurnPings, turns_to_remind
+from bot.pings import TurnPings
+from bot.timetable import PING, Timetable
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, paced
-
-EVERYONE = lambda guild: True  # noqa: E731  (every guild is this process's)
 
 
 class Channel:
@@ -93,6 +93,21 @@ def user_to_move(snap) -> int:
     return snap.seats[snap.to_move].user_id
 
 
+def pings_of(service, after: float = 0.0) -> TurnPings:
+    """The turn pings, waiting `after` seconds, as the service's timetable says so too."""
+    timing = replace(service.timetable.timing, ping_after=timedelta(seconds=after))
+    service.timetable = Timetable(timing)
+    return TurnPings(service, service.timetable)
+
+
+async def housekeeping(service, pings, client, game_id, lang, now) -> None:
+    """What the housekeeping's round does for the game's pings at `now`, from what is saved:
+    when the game says a ping is due, it is brought up to date."""
+    snap = await service.load(game_id)
+    if PING in service.timetable.due_now(snap, paced=False, now=now):
+        await pings.update(client, game_id, lang, now)
+
+
 async def test_the_ping_option_is_on_by_default_switched_in_the_lobby_and_not_the_rules(service):
     snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
     assert json.loads(snap.game.options)["ping"] is True
@@ -108,7 +123,7 @@ async def test_the_ping_option_is_on_by_default_switched_in_the_lobby_and_not_th
 
 async def test_each_turn_passing_to_another_person_pings_him_alone(service):
     channel = Channel()
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     snap = await started(service)
     await pings.update(client, snap.game.id, "en")
     # Whoever pressed Start knows it is his turn; anyone else is told.
@@ -133,7 +148,7 @@ async def test_each_turn_passing_to_another_person_pings_him_alone(service):
 
 async def test_a_turn_ping_waits_and_spares_a_player_who_decides_meanwhile(service):
     channel = Channel()
-    pings, client = TurnPings(service, after=0.2), Client(channel)
+    pings, client = pings_of(service, after=0.2), Client(channel)
     snap = await next_turn(service, await started(service))
     absent = user_to_move(snap)
     pings.follow(client, snap, "en")
@@ -163,66 +178,72 @@ async def test_a_turn_ping_waits_and_spares_a_player_who_decides_meanwhile(servi
 async def test_a_turn_ping_a_restart_lost_is_sent_by_the_housekeeping(service):
     channel = Channel()
     client = Client(channel)
+    first = pings_of(service, after=20)
     snap = await next_turn(service, await started(service))
-    TurnPings(service, after=20).follow(client, snap, "en")  # its process stops before 20 s
-    restarted = TurnPings(service, after=20)
+    first.follow(client, snap, "en")  # its process stops before the 20 s
+    restarted = pings_of(service, after=20)
+    service.forget(snap.game.id)  # a restarted process knows only what was saved
     start = snap.game.turn_started_at
-    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=10))
-    assert channel.sent == []  # still within the wait
-    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=21))
-    assert channel.told() == [user_to_move(snap)]
-    await restarted.remind(client, EVERYONE, lambda guild: "en", now=start + timedelta(seconds=40))
-    assert len(channel.sent) == 1  # once
+    # The game says when its ping is due; the housekeeping sends it then, once.
+    assert (await service.load(snap.game.id)).game.due_at == start + timedelta(seconds=20)
+    for seconds in (10, 21, 40):
+        now = start + timedelta(seconds=seconds)
+        await housekeeping(service, restarted, client, snap.game.id, "en", now)
+        assert channel.told() == ([] if seconds < 20 else [user_to_move(snap)])
+    # Next due: the turn's reminder, at half its deadline.
+    assert (await service.load(snap.game.id)).game.due_at == start + timedelta(minutes=5)
 
 
 async def test_the_reminder_comes_once_at_half_the_deadline_even_after_a_restart(service):
     channel = Channel()
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     snap = await next_turn(service, await started(service))
     await pings.update(client, snap.game.id, "en")
     [turn_ping] = channel.shown
     half = snap.game.turn_started_at + timedelta(minutes=5)  # the turn has 10 minutes
-    await pings.remind(client, EVERYONE, lambda guild: "cs", now=half - timedelta(seconds=1))
+    assert (await service.load(snap.game.id)).game.due_at == half
+    await housekeeping(service, pings, client, snap.game.id, "cs", half - timedelta(seconds=1))
     assert channel.shown == [turn_ping]  # not yet
-    await pings.remind(client, EVERYONE, lambda guild: "cs", now=half)
+    await housekeeping(service, pings, client, snap.game.id, "cs", half)
     [reminder] = channel.shown
     assert reminder != turn_ping and "polovina času" in channel.sent[-1][1]
     assert channel.told()[-1] == user_to_move(snap)
-    await pings.remind(client, EVERYONE, lambda guild: "cs", now=half)
+    await housekeeping(service, pings, client, snap.game.id, "cs", half)
     service.forget(snap.game.id)  # a restarted process knows only what was saved
     later = half + timedelta(minutes=1)
-    assert await turns_to_remind(service, EVERYONE, later) == []
-    await TurnPings(service).remind(client, EVERYONE, lambda guild: "cs", now=later)
+    saved = await service.load(snap.game.id)
+    assert PING not in service.timetable.due_now(saved, paced=False, now=later)
+    await housekeeping(service, pings_of(service), client, snap.game.id, "cs", later)
     assert channel.shown == [reminder] and len(channel.sent) == 2
     # The next turn has its own ping and reminder.
     snap = await next_turn(service, snap)
-    assert [s.game.id for s in await turns_to_remind(service, EVERYONE, utcnow())] == [snap.game.id]
+    assert PING in service.timetable.due_now(snap, paced=False, now=utcnow())
 
 
 async def test_nobody_is_pinged_alone_by_computers_or_with_the_option_off(service):
     channel = Channel()
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     alone = await started(service, players=(ALICE,), computers=2)
-    await service.act(alone.game.id, alone.game.version, ALICE, {"type": "roll"})
+    alone = await service.act(alone.game.id, alone.game.version, ALICE, {"type": "roll"})
     await pings.update(client, alone.game.id, "en")
-    assert await turns_to_remind(service, EVERYONE, utcnow()) != []
-    await pings.remind(client, EVERYONE, lambda guild: "en", now=utcnow() + timedelta(hours=1))
+    # Nothing of pings is due: nobody waits for the person to move.
+    assert PING not in service.timetable.events(alone, paced=False)
+    await housekeeping(service, pings, client, alone.game.id, "en", utcnow() + timedelta(hours=1))
     assert channel.sent == []
-    # Looked at once: a turn nobody is reminded of is marked as such.
-    assert await turns_to_remind(service, EVERYONE, utcnow()) == []
     await service.resign(CHANNEL, ALICE)
 
     snap = await started(service, options={"ping": False})
     for _ in range(3):
         snap = await next_turn(service, snap)
         await pings.update(client, snap.game.id, "en")
+        assert PING not in service.timetable.events(snap, paced=False)
     assert channel.sent == []
 
 
 async def test_a_computer_to_move_is_not_pinged_and_the_stale_ping_goes(service):
     paced(service, "dice")  # computer seats wait for their turn, as dominoes' do
     channel = Channel()
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     snap = await started(service, computers=1)
     while not snap.computer_to_move:
         snap = await next_turn(service, snap)
@@ -233,7 +254,7 @@ async def test_a_computer_to_move_is_not_pinged_and_the_stale_ping_goes(service)
 
 async def test_notify_off_silences_one_member_on_one_server(service):
     channel = Channel()
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     opt_outs = pings.opt_outs
     assert await opt_outs.wanted(GUILD, BOB.id)
     await opt_outs.want(GUILD, BOB.id, False)
@@ -251,7 +272,7 @@ async def test_notify_off_silences_one_member_on_one_server(service):
 
 async def test_a_channel_that_refuses_pings_is_logged_once_and_the_game_goes_on(service, caplog):
     channel = Channel(refuse=True)
-    pings, client = TurnPings(service), Client(channel)
+    pings, client = pings_of(service), Client(channel)
     snap = await started(service)
     with caplog.at_level(logging.INFO, logger="bot.pings"):
         for _ in range(4):

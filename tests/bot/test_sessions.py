@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import itertools
 import json
 from contextlib import contextmanager
 from datetime import timedelta
@@ -13,13 +14,13 @@ import pytest
 from sqlalchemy import update
 from sqlmodel import select
 
-from bot import game_cache, leaderboard
-from bot.computer_turns import waiting_computers
+from bot import game_cache, leaderboard, records
 from bot.game import GameError, Place
 from bot.i18n import t
 from bot.models import ActionRecord, Game, ResultRecord, Standing, utcnow
 from bot.sessions import GameService
-from rules import registry
+from bot.timetable import PACE
+from rules import fairness, registry
 from rules.base import SeededChance, resolve_options
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, fresh_snowflake, paced
 
@@ -151,9 +152,13 @@ async def test_paced_computer_seats_wait_for_their_turn_one_decision_each(servic
     assert after.game.version == snap.game.version + 1
     assert [r.kind for r in after.recent[len(snap.recent) :]].count("computer") == 1
     assert await service.computer_turn(snap.game.id, snap.game.version) is None  # played once
-    waiting = await waiting_computers(service, "dice", lambda guild: True, idle_seconds=0)
-    assert [s.game.id for s in waiting] == ([snap.game.id] if after.computer_to_move else [])
-    assert await waiting_computers(service, "dice", lambda guild: False, idle_seconds=0) == []
+    # A computer's turn nobody plays (its process restarted) is due for the housekeeping.
+    events = service.timetable.events(after, paced=True)
+    if after.computer_to_move:
+        assert events[PACE] == after.game.updated_at + timedelta(seconds=2)
+        assert after.game.due_at == min(events.values())
+    else:
+        assert PACE not in events
 
 
 async def test_a_finished_game_records_results_and_the_leaderboard(service):
@@ -236,11 +241,13 @@ async def test_skip_an_absent_player_after_the_deadline(service):
 
 async def test_abandoned_lobbies_expire(service):
     snap = await lobby(service)
-    assert await service.expire_lobbies(older_than_minutes=30) == []
+    assert snap.game.due_at == snap.game.updated_at + timedelta(minutes=30)  # its expiry
+    assert await service.expire(snap.game.id) is None  # not yet
     await backdate(service, snap.game.id, updated_at=timedelta(minutes=31))
-    [expired] = await service.expire_lobbies(older_than_minutes=30)
-    assert expired.game.status == "expired"
+    expired = await service.expire(snap.game.id)
+    assert expired.game.status == "expired" and expired.game.due_at is None
     assert await service.live_game(CHANNEL) is None
+    assert await service.expire(snap.game.id) is None  # closed already
 
 
 async def test_play_again_opens_a_lobby_like_the_last_game(service):
@@ -311,3 +318,25 @@ async def test_the_backgammon_computer_is_named_with_its_level_and_a_bad_level_r
     assert t("en", error.value.key, **error.value.params) == (
         "level must be one of: beginner, casual, intermediate, advanced, expert, world_class."
     )
+
+
+async def test_forbidden_faces_thrown_again_verify(engine):
+    """Equal forbidden faces are thrown again, and every throw is logged with its numbers: a
+    game whose first throw was equal verifies (it once logged only the last throw, with all
+    the numbers drawn: /game verify said it did not match)."""
+    service = GameService(engine, SeededChance(3), fair=True)
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "forbidden")
+    snap = await service.join(snap.game.id, BOB)
+    seed = next(
+        str(n)
+        for n in itertools.count()
+        if len(set(fairness.FairChance(snap.game.server_seed, str(n)).dice(2))) == 1
+    )
+    snap = await service.start(snap.game.id, ALICE, seed)
+    first, second = [json.loads(r.action)["dice"] for r in snap.recent[:2]]
+    assert first[0] == first[1] and second[0] != second[1]
+    while snap.game.status == "active":
+        player = ALICE if snap.seats[snap.to_move].user_id == ALICE.id else BOB
+        snap = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
+    record = records.build(snap, await service.history(snap.game.id))
+    assert records.verdict(snap, record, "en").startswith("✔")

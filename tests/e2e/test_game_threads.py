@@ -53,11 +53,17 @@ def game_number(message) -> int:
 
 
 async def end_long_ago(database: AsyncEngine, thread_id: str) -> None:
-    """Move the end of the thread's games two hours back (the housekeeping then archives)."""
+    """Move the end of the thread's games two hours back, and what they have due with it (the
+    housekeeping then archives)."""
+    ended, due = utcnow() - timedelta(hours=2), utcnow() - timedelta(hours=1)
     async with database.begin() as db:
         await db.execute(
-            text("UPDATE games SET updated_at = :ended WHERE channel_id = :thread"),
-            {"ended": utcnow() - timedelta(hours=2), "thread": int(thread_id)},
+            text(
+                "UPDATE games SET updated_at = :ended,"
+                " due_at = CASE WHEN due_at IS NULL THEN NULL ELSE :due END"
+                " WHERE channel_id = :thread"
+            ),
+            {"ended": ended, "due": due, "thread": int(thread_id)},
         )
 
 

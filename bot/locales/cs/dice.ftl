@@ -100,5 +100,4 @@ dice-six_dice-no_bank = Zapsat můžeš až se ziskem tahu aspoň { $bank_min },
 dice-figures-no_throws = V tomto tahu už nemáš hody: zapiš figuru, nebo tah ukonči.
 dice-figures-unknown_figure = Vyber jednu z figur na své kartě.
 dice-figures-not_formed = Tvoje kostky tu figuru netvoří, nebo ji už máš zapsanou.
-dice-forbidden-equal = Dvě zakázaná čísla se musí lišit: hoď znovu.
 dice-figures-keep_all = Nech aspoň jednu kostku k hodu.

@@ -95,5 +95,4 @@ dice-six_dice-no_bank = You may bank only with a turn total of at least { $bank_
 dice-figures-no_throws = No throws left this turn: write a figure or end the turn.
 dice-figures-unknown_figure = Choose one of the figures on your card.
 dice-figures-not_formed = Your dice do not form that figure, or it is written already.
-dice-forbidden-equal = The two forbidden faces must differ: throw again.
 dice-figures-keep_all = Leave at least one die to throw.

@@ -100,5 +100,4 @@ dice-six_dice-no_bank = Zapisać możesz dopiero z wynikiem tury co najmniej { $
 dice-figures-no_throws = Nie masz już rzutów w tej turze: zapisz figurę albo zakończ turę.
 dice-figures-unknown_figure = Wybierz jedną z figur na swojej karcie.
 dice-figures-not_formed = Twoje kości nie tworzą tej figury albo jest już zapisana.
-dice-forbidden-equal = Dwie zakazane liczby muszą się różnić: rzuć ponownie.
 dice-figures-keep_all = Zostaw co najmniej jedną kość do rzutu.

@@ -1,0 +1,112 @@
+"""Ended games' logs packed into one row each (bot/game_logs.py): every one of the 14 games
+reads back exactly — its `/game record` byte for byte and its `/game verify` verdict the same —
+before and after packing, on SQLite and PostgreSQL; a packed game loads, draws and plays again
+(Play again) as before; and the packer works in batches, passing over live games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from sqlalchemy import func, select
+
+from bot import game_logs, records
+from bot.computers import ComputerPlayers
+from bot.game import Place
+from bot.models import ActionRecord, Game, GameLog, utcnow
+from bot.sessions import GameService
+from rules import registry
+from rules.base import SeededChance
+from tests.conftest import ALICE, BOB, GUILD, backgammon_with, fresh_snowflake
+
+
+@pytest.fixture
+async def fair(engine, backgammon_engine):
+    """The service as the bot runs it: fair chance, GNU Backgammon in its process (it judges
+    a finished backgammon game: never in this process, on a thread of its own)."""
+    families = backgammon_with(backgammon_engine)
+    computers = ComputerPlayers(families)
+    return GameService(engine, SeededChance(11), fair=True, families=families, computers=computers)
+
+
+async def played(service, game_id: str, finish: bool = True):
+    """A game of `game_id` between Alice and Bob (and computers where it needs more seats),
+    decided by the computer's choices, to its end (or a few moves in)."""
+    rules = registry.get(game_id)
+    chance = SeededChance(game_id)
+    snap = await service.create(Place(GUILD, fresh_snowflake()), ALICE, game_id)
+    if rules.max_players > 1:
+        snap = await service.join(snap.game.id, BOB)
+    for _ in range(rules.min_players - len(snap.seats)):
+        snap = await service.add_computer(snap.game.id, ALICE)
+    if snap.game.status == "lobby":
+        snap = await service.start(snap.game.id, ALICE, str(fresh_snowflake()))
+    moves = 0
+    while snap.game.status == "active" and (finish or moves < 3):
+        player = ALICE if snap.seats[snap.to_move].user_id == ALICE.id else BOB
+        action = rules.simple_computer_action(snap.state, chance)
+        snap = await service.act(snap.game.id, snap.game.version, player, action)
+        moves += 1
+    return snap
+
+
+async def record_of(service, game_id: int) -> tuple[bytes, str]:
+    """The game's record as /game record writes it, and /game verify's answer."""
+    service.forget(game_id)  # as a process that has not seen the game would read it
+    snap = await service.load(game_id)
+    record = records.build(snap, await service.history(game_id))
+    written = json.dumps(record, ensure_ascii=False, indent=1).encode()
+    return written, records.verdict(snap, record, "en")
+
+
+async def counts(engine) -> tuple[int, int]:
+    async with engine.connect() as connection:
+        actions = await connection.scalar(select(func.count()).select_from(ActionRecord))
+        packed = await connection.scalar(select(func.count()).select_from(GameLog))
+    return actions, packed
+
+
+async def test_every_game_reads_back_exactly_once_packed(engine, fair):
+    games = {game_id: (await played(fair, game_id)).game.id for game_id in registry.GAMES}
+    live = await played(fair, "sequence", finish=False)
+    before = {game_id: await record_of(fair, number) for game_id, number in games.items()}
+    assert all(verdict.startswith("✔") for _, verdict in before.values()), before
+
+    while await game_logs.pack_ended(engine, batch=5) == 5:  # in batches
+        pass
+    actions, packed = await counts(engine)
+    assert packed == len(games)
+    live_log = await fair.history(live.game.id)
+    assert actions == len(live_log) > 0  # the live game keeps its rows
+
+    for game_id, number in games.items():
+        assert await record_of(fair, number) == before[game_id], game_id
+        snap = await fair.load(number)
+        assert snap.game.log_packed and snap.history == await fair.history(number)
+    # A packed game is played again as any other.
+    again = await fair.rematch(games["backgammon"], ALICE)
+    assert again.game.status == "lobby"
+
+
+def test_a_log_packs_and_unpacks_to_the_same_entries():
+    start = utcnow()
+    log = [
+        game_logs.LoggedAction(
+            7, 1, None, "chance", '{"type":"throw","dice":[1,2]}', "[[6,0]]", start
+        ),
+        game_logs.LoggedAction(7, 2, 0, "play", '{"type":"roll"}', None, start),
+    ]
+    assert game_logs.unpack(7, game_logs.pack(log)) == log
+    assert game_logs.unpack(7, game_logs.pack([])) == []
+    with pytest.raises(ValueError):  # a gap in the numbers would be lost
+        game_logs.pack([log[1]])
+
+
+async def test_a_packed_log_is_read_as_its_rows_were_and_the_state_stays(engine, fair):
+    snap = await played(fair, "forbidden")
+    whole = await fair.history(snap.game.id)
+    await game_logs.pack_ended(engine)
+    async with engine.connect() as connection:
+        assert await game_logs.read(connection, snap.game.id) == whole
+        state = await connection.scalar(select(Game.state).where(Game.id == snap.game.id))
+    assert state is not None  # the final state stays with the game
