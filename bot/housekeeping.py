@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import discord
-from sqlalchemy import select, update
+from sqlalchemy import literal_column, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
@@ -45,7 +45,7 @@ def owned_by(shard_count: int, shard_ids: Iterable[int]) -> ColumnElement[bool] 
     None when it has them all."""
     if shard_count == 1:
         return None
-    return (GAMES.c.guild_id.op(">>")(22) % shard_count).in_(list(shard_ids))
+    return (GAMES.c.guild_id.op(">>")(literal_column("22")) % shard_count).in_(list(shard_ids))
 
 
 async def claim_due(

@@ -56,14 +56,17 @@ async def end_long_ago(database: AsyncEngine, thread_id: str) -> None:
     """Move the end of the thread's games two hours back, and what they have due with it (the
     housekeeping then archives)."""
     ended, due = utcnow() - timedelta(hours=2), utcnow() - timedelta(hours=1)
+    thread = int(thread_id)
     async with database.begin() as db:
         await db.execute(
+            text("UPDATE games SET updated_at = :ended WHERE channel_id = :thread"),
+            {"ended": ended, "thread": thread},
+        )
+        await db.execute(
             text(
-                "UPDATE games SET updated_at = :ended,"
-                " due_at = CASE WHEN due_at IS NULL THEN NULL ELSE :due END"
-                " WHERE channel_id = :thread"
+                "UPDATE games SET due_at = :due WHERE channel_id = :thread AND due_at IS NOT NULL"
             ),
-            {"ended": ended, "due": due, "thread": int(thread_id)},
+            {"due": due, "thread": thread},
         )
 
 
