@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import discord
 from discord.ext import commands, tasks
 
-from bot import db, emojis, game_threads, process_figures
+from bot import db, emojis, game_threads, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.delivery import release
@@ -163,7 +163,15 @@ class TableBot(commands.AutoShardedBot):
     @tasks.loop(minutes=1)
     async def housekeeping(self) -> None:
         """Background work, for this process's own guilds only: two processes never both act.
-        The first round runs at start: it resumes the computer turns a restart cut off."""
+        The first round runs at start: it resumes the computer turns a restart cut off. A round
+        that fails (the database unavailable, say) is a line in the log and the next round
+        tries again: a task loop stops for good at an exception it is not told to expect."""
+        try:
+            await self._housekeeping_round()
+        except Exception:
+            outages.log_failure(log, "housekeeping round failed")
+
+    async def _housekeeping_round(self) -> None:
         expired = await self.service.expire_lobbies(self.settings.lobby_timeout_minutes, self.owns)
         for snap in expired:
             lang = self.server_language(snap.game.guild_id)

@@ -13,6 +13,7 @@ from datetime import timedelta
 import discord
 from sqlmodel import select
 
+from bot import outages
 from bot.game import GameError, Snapshot
 from bot.models import Game, utcnow
 from bot.sessions import GameService
@@ -59,8 +60,8 @@ class ComputerTurns:
                     await self.redraw(client, snap, lang)
         except GameError as error:  # another process saved the game first: it plays on
             log.info("computer turn of game %s not played: %s", snap.game.id, error.key)
-        except Exception:
-            log.exception("computer turn of game %s failed", snap.game.id)
+        except Exception:  # the housekeeping's next round plays it (`resume`)
+            outages.log_failure(log, "computer turn of game %s failed", snap.game.id)
 
     async def resume(
         self, client: discord.Client, owns: Callable[[int], bool], lang_of: Callable[[int], str]

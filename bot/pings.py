@@ -26,7 +26,7 @@ import discord
 from sqlalchemy import and_, not_
 from sqlmodel import col, select
 
-from bot import table_options, texts
+from bot import outages, table_options, texts
 from bot.delivery import game_channel, with_retries
 from bot.game import Snapshot
 from bot.i18n import t
@@ -170,7 +170,7 @@ class TurnPings:
             async with self._lock(game_id):
                 await self._update(client, await self.service.load(game_id), lang, now)
         except Exception:
-            log.exception("turn ping of game %s failed", game_id)
+            outages.log_failure(log, "turn ping of game %s failed", game_id)
 
     async def _update(
         self, client: discord.Client, snap: Snapshot, lang: str, now: datetime | None
