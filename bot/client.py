@@ -19,7 +19,7 @@ from datetime import timedelta
 import discord
 from discord.ext import commands, tasks
 
-from bot import db, emojis, game_logs, process_figures
+from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.delivery import release
@@ -169,12 +169,13 @@ class TableBot(commands.AutoShardedBot):
     async def housekeeping(self) -> None:
         """What the games of this process's servers have due (bot/housekeeping.py). The first
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
-        round that fails (the database gone for a moment, say) is one line in the log, and
-        the next one runs as usual."""
+        round that fails (the database unavailable, say) is a line in the log and the next
+        round tries again: a task loop stops for good at an exception it is not told to
+        expect."""
         try:
             await self.housekeeper.round()
         except Exception:
-            log.exception("housekeeping round failed")
+            outages.log_failure(log, "housekeeping round failed")
 
     @tasks.loop(seconds=PACKING_SECONDS)
     async def packing(self) -> None:
@@ -185,7 +186,7 @@ class TableBot(commands.AutoShardedBot):
             while await game_logs.pack_ended(self.engine) == game_logs.BATCH:
                 await asyncio.sleep(PACKING_PAUSE)
         except Exception:
-            log.exception("packing game logs failed")
+            outages.log_failure(log, "packing game logs failed")
 
     def _on_sigterm(self) -> None:
         if self._shutdown is None:

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot import outages
 from bot.game import GameError, Snapshot
 from bot.sessions import GameService
 
@@ -56,5 +57,5 @@ class ComputerTurns:
                     await self.redraw(client, snap, lang)
         except GameError as error:  # another process saved the game first: it plays on
             log.info("computer turn of game %s not played: %s", snap.game.id, error.key)
-        except Exception:
-            log.exception("computer turn of game %s failed", snap.game.id)
+        except Exception:  # due all the same: the housekeeping's round plays it
+            outages.log_failure(log, "computer turn of game %s failed", snap.game.id)

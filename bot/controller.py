@@ -17,13 +17,13 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import game_threads, interaction_clock, records, texts
+from bot import game_threads, interaction_clock, outages, records, texts
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
 from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of
-from bot.game import GameError, Place, Snapshot
+from bot.game import GameError, Place, Player, Snapshot
 from bot.i18n import board_language, t, user_language
 from bot.layout import Layout
 from bot.live_privates import LIFETIME, LivePrivates, from_private
@@ -134,8 +134,10 @@ class Controller:
                 raise GameError("error.guild_only")
             given = {name: value for name, value in options.items() if value is not None}
             self.service.check_options(game_id, given)  # before a thread is opened for it
-            sessions = self.service.sessions
-            wanted = where or await game_threads.server_default(sessions, interaction.guild_id)
+            sessions, guild_id = self.service.sessions, interaction.guild_id
+            wanted = where or await self._in_time(
+                interaction, game_threads.server_default(sessions, guild_id)
+            )
             chosen = game_threads.where_to_open(interaction, wanted)
             opening = Opening(interaction, game_id, given, turn_minutes, computers)
             if chosen.thread:
@@ -214,11 +216,12 @@ class Controller:
         """A move typed as a command (e.g. `/backgammon move`): played on the channel's game as
         it is now, answered with the board as a new message."""
         async with self._errors(interaction):
-            snap = await self.service.require_live_game(interaction.channel_id)
-            change = self.service.act(
-                snap.game.id, snap.game.version, player_of(interaction), action
-            )
+            change = self._act(interaction.channel_id, player_of(interaction), action)
             await self.messages.post(interaction, await self._in_time(interaction, change))
+
+    async def _act(self, channel_id: int, player: Player, action: Action) -> Snapshot:
+        snap = await self.service.require_live_game(channel_id)
+        return await self.service.act(snap.game.id, snap.game.version, player, action)
 
     async def cancel(self, interaction: discord.Interaction) -> None:
         async with self._errors(interaction):
@@ -304,9 +307,10 @@ class Controller:
     async def _errors(self, interaction: discord.Interaction, game_id: int | None = None):
         """Refusals become ephemeral messages, anything unexpected an apology; either way the
         game is unchanged (the service saves nothing when it raises; answers failing after a
-        save are dealt with where they are sent). An interaction that can no longer be answered
-        is one line in the log. The interaction counts as in flight until its answer is out,
-        so that a shutdown waits for it."""
+        save are dealt with where they are sent). The database being unavailable (a PostgreSQL
+        restart, a full disk: bot/outages.py) is a refusal too, one line in the log. An
+        interaction that can no longer be answered is one line in the log. The interaction
+        counts as in flight until its answer is out, so that a shutdown waits for it."""
         async with self.tracked():
             try:
                 yield
@@ -315,6 +319,14 @@ class Controller:
             except Exception as failure:
                 if answer_gone(failure):
                     log.info("interaction %s could not be answered: %s", interaction.id, failure)
+                    return
+                if outages.unavailable(failure):
+                    log.warning(
+                        "interaction %s refused: the database is unavailable (%s)",
+                        interaction.id,
+                        outages.describe(failure),
+                    )
+                    await self._refuse(interaction, GameError(outages.REFUSAL), None)
                     return
                 log.exception("interaction failed")
                 await self._apologise(interaction)

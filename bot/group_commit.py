@@ -7,8 +7,11 @@ SQLAlchemy) is shared. Each move is still checked on its own: its game's UPDATE 
 at the version it was made from, and a move whose game moved on fails alone ("the board
 changed"). A statement that fails (or, on SQLite, a batched UPDATE that finds a game moved on)
 makes the batch's transaction roll back; each of its moves is then written in a transaction of
-its own, so only the failing or stale one's caller sees the error.
-A caller is answered only once its move is committed.
+its own, so only the failing or stale one's caller sees the error — unless the database itself is
+unavailable (bot/outages.py): then every move of the batch fails at once with that error, rather
+than each alone in turn, each waiting for a connection that will not come, while the moves queued
+behind them wait too. The next batch tries the database again.
+A caller is answered only once its move is committed (or has failed).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from bot.batch_statements import SomeStale, by_columns, insert_records, versioned_updates
 from bot.models import Game
+from bot.outages import unavailable
 
 log = logging.getLogger(__name__)
 GAMES = Game.__table__
@@ -101,8 +105,9 @@ class GroupCommitter:
         try:
             stale = await self._transaction(batch)
         except Exception as error:
-            if len(batch) == 1:
-                _settle(batch[0], error)
+            if len(batch) == 1 or unavailable(error):
+                for write in batch:
+                    _settle(write, error)
                 return
             if not isinstance(error, SomeStale):
                 log.warning(

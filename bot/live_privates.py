@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 import discord
 
+from bot import outages
 from bot.board import Board, Origin, Private
 from bot.delivery import (
     SEND_FAILED,
@@ -123,7 +124,7 @@ class LivePrivates:
                 log.info("private view of game %s seat %s not edited: %s", *key, failure)
                 view = None
             except Exception:
-                log.exception("private view of game %s seat %s failed", *key)
+                outages.log_failure(log, "private view of game %s seat %s failed", *key)
                 view = None
             if view is None or not view.follows or snap.game.status != "active":
                 self._forget(key)

@@ -24,7 +24,7 @@ from typing import Any
 import discord
 from sqlmodel import select
 
-from bot import texts
+from bot import outages, texts
 from bot.delivery import game_channel, with_retries
 from bot.game import Snapshot
 from bot.i18n import t
@@ -109,7 +109,7 @@ class TurnPings:
             async with self._lock(game_id):
                 await self._update(client, await self.service.load(game_id), lang, now)
         except Exception:
-            log.exception("turn ping of game %s failed", game_id)
+            outages.log_failure(log, "turn ping of game %s failed", game_id)
 
     async def _update(
         self, client: discord.Client, snap: Snapshot, lang: str, now: datetime | None

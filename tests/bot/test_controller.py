@@ -1,10 +1,12 @@
 """The controller acknowledges an interaction whose work outlasts Discord's patience (counted
-from the user's action), changes nothing for one it can no longer answer, and lets the work in
-flight finish when the bot shuts down."""
+from the user's action), changes nothing for one it can no longer answer, lets the work in
+flight finish when the bot shuts down, and answers a click while the database is unavailable
+with a refusal (at once, or after acknowledging it if the database is slow to say so)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import discord
 import pytest
@@ -12,7 +14,10 @@ import pytest
 from bot import interaction_clock
 from bot.controller import Controller
 from bot.game import GameError
+from bot.i18n import t
 from tests.bot.interactions import Interaction
+from tests.conftest import BOB
+from tests.support.outages import disk_full
 
 
 async def test_quick_work_is_answered_directly():
@@ -63,3 +68,39 @@ async def test_while_shutting_down_new_work_is_refused_and_running_work_awaited(
         await shutting._in_time(Interaction(), work)
     assert refused.value.key == "error.restarting"
     assert work.cr_frame is None  # closed, never started (no "never awaited" warning)
+
+
+def database_away(after: float = 0.0) -> Controller:
+    """A controller whose every click meets the database unavailable (after `after` s)."""
+    controller = Controller(None, {})
+
+    async def decide(click):
+        await asyncio.sleep(after)
+        raise disk_full()
+
+    controller.clicks.decide = decide
+    return controller
+
+
+async def test_a_click_while_the_database_is_away_is_refused_in_a_line_of_the_log(caplog):
+    click = Interaction(BOB)
+    click.locale = discord.Locale.czech
+    with caplog.at_level(logging.INFO, logger="bot.controller"):
+        await database_away().click(click, 1, 3, "roll", "")
+    [(kind, answer)] = click.response.calls
+    assert kind == "send_message" and answer["ephemeral"]
+    assert answer["content"] == t("cs", "error.database")
+    [line] = caplog.records
+    assert "the database is unavailable" in line.getMessage() and line.exc_info is None
+
+
+async def test_a_click_the_database_is_slow_to_refuse_is_acknowledged_then_answered(monkeypatch):
+    """A connection that is not made at once (a server failing over) outlasts Discord's
+    patience: the click is acknowledged in time, and the refusal follows."""
+    monkeypatch.setattr(interaction_clock, "ACKNOWLEDGE_AFTER", 0.01)
+    click = Interaction()
+    await database_away(after=0.05).click(click, 1, 3, "roll", "")
+    assert click.response.deferred == [False]
+    [(kind, answer)] = click.sent
+    assert kind == "followup" and answer["ephemeral"]
+    assert answer["content"] == t("en", "error.database")

@@ -1,7 +1,10 @@
-"""Storage: the migration builds exactly the models' schema; SQLite runs in WAL mode."""
+"""Storage: the migration builds exactly the models' schema; SQLite runs in WAL mode; a
+PostgreSQL server that restarts or stops answering costs the clicks meanwhile, never the ones
+after."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 import pytest
@@ -14,6 +17,7 @@ from sqlmodel import SQLModel
 import bot.models
 from bot import db
 from bot import ratings as ratings_module
+from bot.outages import unavailable
 from tests.conftest import empty_postgres
 
 
@@ -129,3 +133,40 @@ async def test_the_rating_history_is_replayed_from_earlier_results(database_url)
         (3, 7, None),
     ]
     assert sorted(rated) == [(7, "sequence", 2), (7, "solo", 0), (8, "sequence", 2)]
+
+
+async def one(engine) -> int:
+    async with engine.connect() as connection:
+        return (await connection.execute(text("SELECT 1"))).scalar_one()
+
+
+async def test_after_a_postgresql_restart_the_pool_serves_at_once(postgres_url, postgres_downtime):
+    """The connections pooled before the restart are dead: each is found so before use
+    (pre-ping) and replaced, rather than failing the first clicks after."""
+    engine = db.create_engine(postgres_url)
+    try:
+        await asyncio.gather(one(engine), one(engine))  # two connections pooled
+        await postgres_downtime.begin()
+        with pytest.raises(Exception) as down:
+            await one(engine)
+        assert unavailable(down.value)
+        await postgres_downtime.end()
+        assert await asyncio.gather(one(engine), one(engine)) == [1, 1]
+    finally:
+        await engine.dispose()
+
+
+async def test_a_postgresql_statement_that_outlives_its_time_gives_its_connection_up(
+    postgres_url,
+):
+    """A statement still running after `statement_seconds` (its server may be gone without a
+    word) fails as an outage; its connection is dropped, and the next statement gets another."""
+    engine = db.create_engine(postgres_url, statement_seconds=0.2)
+    try:
+        with pytest.raises(Exception) as slow:
+            async with engine.connect() as connection:
+                await connection.execute(text("SELECT pg_sleep(2)"))
+        assert unavailable(slow.value) and slow.value.connection_invalidated
+        assert await one(engine) == 1
+    finally:
+        await engine.dispose()

@@ -1,5 +1,6 @@
 """Group commit (bot/group_commit.py) on SQLite and PostgreSQL: moves of many games in one
-transaction, each checked on its own — a stale or failing game never fails the others."""
+transaction, each checked on its own — a stale or failing game never fails the others; a
+database gone away fails a batch whole, and the next one is written once it is back."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from sqlalchemy.exc import IntegrityError
 from bot.game import Place
 from bot.group_commit import StaleVersion, Write
 from bot.models import ActionRecord, Game, utcnow
+from bot.outages import unavailable
 from tests.conftest import ALICE, BOB, GUILD, fresh_snowflake
+from tests.support.outages import PageLimit
 
 PLAYERS = {ALICE.id: ALICE, BOB.id: BOB}
 
@@ -141,3 +144,36 @@ async def test_closing_writes_what_is_queued_first(service):
     await waiting
     version, actions = await stored(service, snap.game.id)
     assert version == snap.game.version + 1 and actions[-1] == "last"
+
+
+@pytest.fixture
+def database_away(request, engine):
+    """How the service's database goes away: PostgreSQL's server stopped; SQLite's disk full
+    (the database may grow no more: the UPDATE of a game's row in place goes through, the new
+    pages of its log rows do not)."""
+    if engine.dialect.name == "postgresql":
+        return request.getfixturevalue("postgres_downtime")
+    return PageLimit(engine)
+
+
+async def test_a_batch_fails_whole_and_at_once_while_the_database_is_away(service, database_away):
+    """Every caller of the batch is answered with the one error of its one transaction, rather
+    than each move being tried alone in turn while the moves behind wait; nothing of any move
+    is saved (a game's UPDATE, its log rows: one transaction); once the database is back the
+    committer writes again."""
+    games = [await game_in_new_channel(service) for _ in range(3)]
+    before = [await stored(service, snap.game.id) for snap in games]
+    await database_away.begin()
+    try:
+        # Log rows larger than a page: SQLite needs new pages for them.
+        writes = [change(snap, marker="x" * 5000) for snap in games]
+        outcomes = await asyncio.gather(
+            *(service.committer.write(write) for write in writes), return_exceptions=True
+        )
+    finally:
+        await database_away.end()
+    assert unavailable(outcomes[0]) and all(outcome is outcomes[0] for outcome in outcomes)
+    assert [await stored(service, snap.game.id) for snap in games] == before
+    await asyncio.gather(*(service.committer.write(change(snap)) for snap in games))
+    for snap, (version, actions) in zip(games, before, strict=True):
+        assert await stored(service, snap.game.id) == (version + 1, [*actions, "x"])

@@ -92,7 +92,8 @@ async def check_saved_game_is_shown(fake: FakeDiscord, database: AsyncEngine, ga
         for action in game["log"]:
             state = rules.apply(state, action)
         assert rules.to_json(state) == rules.to_json(rules.from_json(json.loads(game["state"])))
-    boards = [m for m in fake.messages() if m.custom_ids and game_of(m) == game_id]
+    place = fake.messages(str(game["channel_id"]))  # its channel, or its thread
+    boards = [m for m in place if m.custom_ids and game_of(m) == game_id]
     assert all(board_version(m) <= game["version"] for m in boards)
     newest = fake.message(str(game["message_id"]))
     assert newest == boards[-1] and board_version(newest) == game["version"], newest.components

@@ -22,6 +22,7 @@ rules-illegal = Tento tah není dovolen.
 error-unexpected = Něco se u nás pokazilo; hra zůstala beze změny. Zkus to prosím znovu.
 error-guild_only = Hry se hrají v kanálech serveru.
 error-restarting = Bot se restartuje a za pár sekund bude zpět; nic se nezměnilo. Zkus to prosím pak znovu.
+error-database = Hru se teď nedaří uložit; nic se nezměnilo. Zkus to prosím za chvíli znovu.
 
 ## Nastavení hry
 

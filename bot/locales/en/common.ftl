@@ -22,6 +22,7 @@ rules-illegal = That move is not allowed.
 error-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
 error-guild_only = Games are played in server channels.
 error-restarting = The bot is restarting and will be back in a few seconds; nothing was changed. Please try again then.
+error-database = The table can't be saved right now; nothing was changed. Please try again in a moment.
 
 ## Game options
 

@@ -22,6 +22,7 @@ rules-illegal = Ten ruch jest niedozwolony.
 error-unexpected = Coś poszło nie tak po naszej stronie; gra jest bez zmian. Spróbuj ponownie.
 error-guild_only = W gry gra się na kanałach serwera.
 error-restarting = Bot uruchamia się ponownie i za kilka sekund wróci; nic się nie zmieniło. Spróbuj wtedy ponownie.
+error-database = Nie udaje się teraz zapisać gry; nic się nie zmieniło. Spróbuj ponownie za chwilę.
 
 ## Opcje gry
 
