@@ -70,9 +70,9 @@ async def test_while_shutting_down_new_work_is_refused_and_running_work_awaited(
     assert work.cr_frame is None  # closed, never started (no "never awaited" warning)
 
 
-def database_away(after: float = 0.0) -> Controller:
+def database_away(service, after: float = 0.0) -> Controller:
     """A controller whose every click meets the database unavailable (after `after` s)."""
-    controller = Controller(None, {})
+    controller = Controller(service, {})
 
     async def decide(click):
         await asyncio.sleep(after)
@@ -82,11 +82,11 @@ def database_away(after: float = 0.0) -> Controller:
     return controller
 
 
-async def test_a_click_while_the_database_is_away_is_refused_in_a_line_of_the_log(caplog):
+async def test_a_click_while_the_database_is_away_is_refused_in_a_line_of_the_log(service, caplog):
     click = Interaction(BOB)
     click.locale = discord.Locale.czech
     with caplog.at_level(logging.INFO, logger="bot.controller"):
-        await database_away().click(click, 1, 3, "roll", "")
+        await database_away(service).click(click, 1, 3, "roll", "")
     [(kind, answer)] = click.response.calls
     assert kind == "send_message" and answer["ephemeral"]
     assert answer["content"] == t("cs", "error.database")
@@ -94,12 +94,14 @@ async def test_a_click_while_the_database_is_away_is_refused_in_a_line_of_the_lo
     assert "the database is unavailable" in line.getMessage() and line.exc_info is None
 
 
-async def test_a_click_the_database_is_slow_to_refuse_is_acknowledged_then_answered(monkeypatch):
+async def test_a_click_the_database_is_slow_to_refuse_is_acknowledged_then_answered(
+    service, monkeypatch
+):
     """A connection that is not made at once (a server failing over) outlasts Discord's
     patience: the click is acknowledged in time, and the refusal follows."""
     monkeypatch.setattr(interaction_clock, "ACKNOWLEDGE_AFTER", 0.01)
     click = Interaction()
-    await database_away(after=0.05).click(click, 1, 3, "roll", "")
+    await database_away(service, after=0.05).click(click, 1, 3, "roll", "")
     assert click.response.deferred == [False]
     [(kind, answer)] = click.sent
     assert kind == "followup" and answer["ephemeral"]
