@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, update
+from sqlalchemy import delete, insert, or_, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -127,14 +127,16 @@ class GameService:
                 await db.exec(select(Seat).where(Seat.game_id == game_id).order_by(Seat.seat))
             ).all()
             connection = await db.connection()
+            saved_state = game.state
             if game.status in LIVE_STATUSES:
                 recent, history = await _recent(connection, game_id), None
             else:  # ended: the whole log (a finished game's reviews replay it), maybe packed
-                history = await game_logs.read(connection, game_id)
+                history, packed_state = await game_logs.read(connection, game_id)
+                saved_state = saved_state or packed_state
                 recent = history[-RECENT_ACTIONS:]
                 history = history if game.status == "finished" else None
         rules = registry.get(game.game)
-        state = rules.from_json(json.loads(game.state)) if game.state else None
+        state = rules.from_json(json.loads(saved_state)) if saved_state else None
         seated = list(map(seat_row, seats))
         return Snapshot(game_row(game), seated, rules, state, recent, history)
 
@@ -166,7 +168,7 @@ class GameService:
     async def history(self, game_id: int) -> list[LoggedAction]:
         """A game's whole action log, oldest first (for records and replays)."""
         async with self.engine.connect() as connection:
-            return await game_logs.read(connection, game_id)
+            return (await game_logs.read(connection, game_id)).log
 
     async def find(
         self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
@@ -179,8 +181,9 @@ class GameService:
                 query = query.where(Game.channel_id == channel_id)
             else:
                 query = query.where(Game.id == game_id)
-            if family is not None:
-                query = query.where(Game.family == family, col(Game.state).is_not(None))
+            if family is not None:  # past its lobby: it has a state (a finished one's packed)
+                started = or_(col(Game.state).is_not(None), Game.status == "finished")
+                query = query.where(Game.family == family, started)
             found = (await db.exec(query.order_by(col(Game.id).desc()).limit(1))).first()
         if found is None:
             raise GameError("game.not_found")

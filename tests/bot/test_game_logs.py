@@ -96,17 +96,26 @@ def test_a_log_packs_and_unpacks_to_the_same_entries():
         ),
         game_logs.LoggedAction(7, 2, 0, "play", '{"type":"roll"}', None, start),
     ]
-    assert game_logs.unpack(7, game_logs.pack(log)) == log
-    assert game_logs.unpack(7, game_logs.pack([])) == []
+    assert game_logs.unpack(7, game_logs.pack(log)) == (log, None)
+    assert game_logs.unpack(7, game_logs.pack(log, '{"seat":1}')) == (log, '{"seat":1}')
+    assert game_logs.unpack(7, game_logs.pack([])) == ([], None)
     with pytest.raises(ValueError):  # a gap in the numbers would be lost
         game_logs.pack([log[1]])
 
 
-async def test_a_packed_log_is_read_as_its_rows_were_and_the_state_stays(engine, fair):
-    snap = await played(fair, "forbidden")
-    whole = await fair.history(snap.game.id)
-    await game_logs.pack_ended(engine)
+async def test_a_finished_game_s_state_is_packed_with_its_log_a_cancelled_one_keeps_it(
+    engine, fair
+):
+    finished = await played(fair, "forbidden")
+    cancelled = await played(fair, "sequence", finish=False)
+    cancelled = await fair.cancel(cancelled.game.channel_id, ALICE, is_admin=False)
+    whole = await fair.history(finished.game.id)
+    assert await game_logs.pack_ended(engine) == 2
     async with engine.connect() as connection:
-        assert await game_logs.read(connection, snap.game.id) == whole
-        state = await connection.scalar(select(Game.state).where(Game.id == snap.game.id))
-    assert state is not None  # the final state stays with the game
+        assert await game_logs.read(connection, finished.game.id) == (whole, finished.game.state)
+        states = dict((await connection.execute(select(Game.id, Game.state))).all())
+    assert states[finished.game.id] is None and states[cancelled.game.id] is not None
+    # Both still found as past their lobby (/backgammon record asks so).
+    for snap in (finished, cancelled):
+        found = await fair.find(GUILD, snap.game.channel_id, None, snap.game.family)
+        assert found.game.id == snap.game.id and found.state == snap.state
