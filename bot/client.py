@@ -102,6 +102,8 @@ class TableBot(commands.AutoShardedBot):
         # is then as fast as any, and connecting to Discord does not wait for them.
         self._engine_warming = asyncio.create_task(self.families.start())
         await db.upgrade(self.engine)
+        if self.settings.sql_capture_file is not None:  # tests: the query-plan guard
+            db.capture_statements(self.engine, self.settings.sql_capture_file)
         await self.tree.set_translator(CatalogTranslator())
         await emojis.ensure(self)
         for family in self.families:

@@ -20,6 +20,7 @@ rides it out without a restart (bot/outages.py says how each part answers meanwh
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -166,3 +167,18 @@ async def put_setting(sessions: async_sessionmaker[AsyncSession], key: str, valu
     async with sessions() as session:
         await session.merge(Setting(key=key, value=value))
         await session.commit()
+
+
+def capture_statements(engine: AsyncEngine, path: Path) -> None:
+    """Tests only (SQL_CAPTURE_FILE): add every distinct SQL statement the engine runs from now
+    on to `path`, one per line (its text, with the driver's placeholders), for the query-plan
+    guard (tests/e2e/test_query_plans.py)."""
+    seen: set[str] = set()
+
+    def record(connection, cursor, statement: str, *_: Any) -> None:
+        if statement not in seen:
+            seen.add(statement)
+            with path.open("a", encoding="utf-8") as file:
+                file.write(json.dumps(statement) + "\n")
+
+    event.listen(engine.sync_engine, "before_cursor_execute", record)

@@ -201,16 +201,16 @@ async def practice(sessions, guild_id: int, game: str | None) -> list[Practice]:
 
 
 async def member(sessions, guild_id: int, user_id: int) -> list[tuple[str, Row]]:
-    """(game, row) for every game the member has finished on the server, most played first."""
+    """(game, row) for every game the member has finished on the server, most played first
+    (ordered here: a game each, found by his key)."""
     async with sessions() as db:
         standings = (
             await db.exec(
-                select(Standing)
-                .where(Standing.guild_id == guild_id, Standing.user_id == user_id)
-                .order_by(col(Standing.played).desc())
+                select(Standing).where(Standing.guild_id == guild_id, Standing.user_id == user_id)
             )
         ).all()
-    return [(standing.game, Row.of(standing)) for standing in standings]
+    ordered = sorted(standings, key=lambda standing: -standing.played)
+    return [(standing.game, Row.of(standing)) for standing in ordered]
 
 
 async def performance_history(

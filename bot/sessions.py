@@ -152,15 +152,15 @@ class GameService:
         return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def games_of(self, guild_id: int, user_id: int) -> list[Snapshot]:
-        """The member's live games (lobbies included) on the server, oldest first: read from
-        the server's live games (an index of those alone), not from his history."""
+        """The member's live games (lobbies included) on the server, oldest first: his seats,
+        in the order of their games (an index of them), each game's row by its key."""
         async with self.sessions() as db:
             rows = (
                 await db.exec(
                     select(Game.id, Game.version)
                     .join(Seat, col(Seat.game_id) == Game.id)
-                    .where(Game.guild_id == guild_id, LIVE, Seat.user_id == user_id)
-                    .order_by(col(Game.id))
+                    .where(Seat.user_id == user_id, Game.guild_id == guild_id, LIVE)
+                    .order_by(col(Seat.game_id))
                 )
             ).all()
         return [await self.load(game_id, at_least=version) for game_id, version in rows]

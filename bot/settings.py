@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
@@ -37,6 +38,9 @@ class Settings(BaseSettings):
     housekeeping_seconds: float = Field(default=60, ge=1, le=3600)
     # Tests only: reproducible dice and shuffles. Never set it for real players.
     test_chance_seed: int | None = None
+    # Tests only: every SQL statement the bot runs after its migrations is written to this file
+    # (the query-plan guard explains them).
+    sql_capture_file: Path | None = None
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -231,6 +231,11 @@ async def _standings(engine) -> None:
 
 
 async def _analyse(engine) -> None:
-    """The planners' statistics, as a database in use has them."""
+    """The planners' statistics, as a database in use has them; on PostgreSQL, the games' id
+    sequence past the ids given (the bot's next game takes the next one)."""
     async with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            await connection.execute(
+                text("SELECT setval(pg_get_serial_sequence('games', 'id'), max(id)) FROM games")
+            )
         await connection.execute(text("ANALYZE"))

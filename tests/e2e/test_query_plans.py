@@ -1,0 +1,185 @@
+"""The query-plan guard: a read costs what it shows, not what the database holds. The real bot
+runs against a database with a history (tests/support/history.py: thousands of finished games,
+live ones in their channels) while members play, ask for leaderboards, stats, records and
+verifications, and the housekeeping does what is due; every SQL statement it runs is captured
+(SQL_CAPTURE_FILE), then explained against that database — SQLite's EXPLAIN QUERY PLAN,
+PostgreSQL's generic plan (for any values) — and none may scan a whole table of games, seats,
+actions, logs, results or standings, nor sort them in a temporary tree.
+
+A new query the bot runs is in this test by being run in its flows: one that scans fails it,
+with the statement and its plan."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import text, update
+
+from bot.families import Families
+from bot.models import Game, utcnow
+from cogs import FAMILIES
+from tests.support.boards import answer, button, click, domino_turn, mover, play_to_end
+from tests.support.history import History, seed
+
+GUARDED = ("games", "seats", "actions", "game_logs", "results", "standings")
+SCAN = re.compile(r"^SCAN (\w+)")
+PARAMETER = re.compile(r"\$(\d+)")
+NOT_PLANNED = ("INSERT", "PRAGMA", "BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
+# A busy year's shape, smaller: 20 servers of a hundred members, each with its history.
+GUILDS, MEMBERS, FINISHED, LIVE = 20, 100, 4_000, 20
+SORTED_ROWS = 1_000  # a PostgreSQL sort of more rows than a command shows
+
+
+@pytest.fixture
+async def history(fake_discord, bot_database):
+    """The bot's database, seeded: the fake's server with its members and channels, and two
+    other servers."""
+    fake = fake_discord
+    guild = int(fake.guild_id)
+    channels = [int(await fake.add_channel(f"table-{n}")) for n in range(LIVE)]
+    members = [int(user.id) for user in fake.users] + list(range(10, 10 + MEMBERS))
+    others = [1_000 * n for n in range(1, GUILDS)]
+    history = History(
+        guilds=[guild, *others],
+        channels={guild: channels, **{g: [g + n for n in range(LIVE)] for g in others}},
+        members={guild: members, **{g: [g + n for n in range(MEMBERS)] for g in others}},
+        finished=FINISHED,
+        live=LIVE * GUILDS,
+        pool=1,
+    )
+    families = Families(FAMILIES)
+    try:
+        seeded = await seed(bot_database, history, families)
+    finally:
+        await families.close()
+    return seeded
+
+
+async def due_now(database, guild: int, count: int) -> None:
+    """Some of the server's live games have something due (the housekeeping then does it)."""
+    async with database.begin() as connection:
+        live = await connection.execute(
+            text("SELECT id FROM games WHERE guild_id = :g AND status = 'active' LIMIT :n"),
+            {"g": guild, "n": count},
+        )
+        ids = [row[0] for row in live]
+        await connection.execute(
+            update(Game).where(Game.id.in_(ids)).values(due_at=utcnow() - timedelta(minutes=1))
+        )
+
+
+async def flows(fake, history) -> None:
+    """What members do on a server with a history, a command or a click of each kind."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    old_game = history["first_id"] + 7  # a finished game of months ago
+    board = (await answer(fake.slash(alice, None, "dice play", {"game": "sequence"}))).message
+    board = await click(fake, bob, board, "join")
+    board = await play_to_end(fake, await click(fake, alice, board, "start"))
+    again = (await answer(fake.click(alice, board, button(board, "rematch").custom_id))).message
+    await click(fake, alice, again, "cancel")
+    for command, options in (
+        ("leaderboard", {}),
+        ("leaderboard", {"game": "sequence"}),
+        ("leaderboard", {"game": "general", "sort": "best"}),
+        ("stats", {}),
+        ("game mine", {}),
+        ("game record", {}),
+        ("game record", {"game": old_game}),
+        ("game verify", {"game": old_game}),
+        ("game settings", {}),
+        ("game notify", {"pings": "off"}),
+    ):
+        await answer(fake.slash(alice, None, command, options))
+    quiet = await fake.add_channel("quiet")
+    await answer(fake.slash(alice, quiet, "game record", {}))  # no game here ever
+    board = (await answer(fake.slash(bob, quiet, "domino play", {"game": "block"}))).message
+    board = await click(fake, bob, board, "computer")
+    board = await click(fake, bob, board, "start")
+    if mover(fake, board) == bob:
+        await domino_turn(fake, board)
+    await answer(fake.slash(bob, quiet, "game status", {}))
+    await answer(fake.slash(bob, quiet, "game resign", {}))
+    await answer(fake.slash(bob, quiet, "backgammon play", {"opponent": "computer"}))
+    await answer(fake.slash(bob, quiet, "game cancel", {}))
+    await answer(fake.slash(bob, quiet, "backgammon record", {}))
+    await answer(fake.slash(bob, None, "dice play", {"game": "sequence", "where": "thread"}))
+
+
+def sqlite_problems(plan: list[tuple], partial: set[str]) -> list[str]:
+    """A scan of a guarded table, but of a partial index (which holds only the rows its
+    condition, the query's, selects: the work to do, such as the ended games still to pack),
+    and any temporary sort."""
+    details = [str(row[-1]) for row in plan]
+    scans = [
+        detail
+        for detail in details
+        if (found := SCAN.match(detail))
+        and found[1] in GUARDED
+        and not any(detail.endswith(f"USING INDEX {index}") for index in partial)
+    ]
+    sorts = [detail for detail in details if "TEMP B-TREE" in detail]
+    return scans + sorts
+
+
+def postgres_problems(node: dict) -> list[str]:
+    """A scan of a whole guarded table, and a sort of more rows than a command shows (the
+    planner sorts a few rows found by an index rather than read them in its order, as SQLite
+    does)."""
+    problems = []
+    if node["Node Type"] == "Seq Scan" and node.get("Relation Name") in GUARDED:
+        problems.append(f"Seq Scan on {node['Relation Name']}")
+    sorting = node["Node Type"] in ("Sort", "Incremental Sort")
+    if sorting and node["Plan Rows"] > SORTED_ROWS:
+        problems.append(f"Sort of {node['Plan Rows']} rows by {node.get('Sort Key')}")
+    for child in node.get("Plans", ()):
+        problems += postgres_problems(child)
+    return problems
+
+
+async def explain(database, statement: str) -> list[str]:
+    """What is wrong with the statement's plan on the seeded database (nothing: [])."""
+    async with database.connect() as connection:
+        driver = await connection.get_raw_connection()
+        if database.dialect.name == "sqlite":
+            sqlite = driver.driver_connection
+            partial = await sqlite.execute_fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '% WHERE %'"
+            )
+            cursor = await sqlite.execute(
+                f"EXPLAIN QUERY PLAN {statement}", (None,) * statement.count("?")
+            )
+            return sqlite_problems(await cursor.fetchall(), {name for (name,) in partial})
+        # The plan for any values (a plan for NULLs would be folded away): the statement
+        # prepared, its generic plan forced.
+        postgres = driver.driver_connection
+        parameters = max(map(int, PARAMETER.findall(statement)), default=0)
+        await postgres.execute("SET plan_cache_mode = force_generic_plan")
+        await postgres.execute(f"PREPARE guarded AS {statement}")
+        try:
+            arguments = ", ".join(["NULL"] * parameters)
+            execute = f"EXECUTE guarded({arguments})" if parameters else "EXECUTE guarded"
+            plan = await postgres.fetchval(f"EXPLAIN (FORMAT JSON) {execute}")
+        finally:
+            await postgres.execute("DEALLOCATE guarded")
+        plan = json.loads(plan) if isinstance(plan, str) else plan  # (the dialect decodes json)
+        return postgres_problems(plan[0]["Plan"])
+
+
+async def test_no_statement_scans_or_sorts_the_history(
+    fake_discord, bot_process, database, history, tmp_path
+):
+    captured = tmp_path / "statements.jsonl"
+    await due_now(database, int(fake_discord.guild_id), 5)
+    bot = await bot_process(HOUSEKEEPING_SECONDS="1", SQL_CAPTURE_FILE=str(captured))
+    await flows(fake_discord, history)
+    await asyncio.sleep(2.5)  # housekeeping rounds, each second
+    await bot.stop()
+    statements = [json.loads(line) for line in captured.read_text().splitlines()]
+    planned = [s for s in statements if not s.lstrip().upper().startswith(NOT_PLANNED)]
+    assert len(planned) >= 25  # the flows ran: reads of every kind
+    problems = {s: found for s in planned if (found := await explain(database, s))}
+    assert problems == {}, json.dumps(problems, indent=1)
