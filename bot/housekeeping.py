@@ -89,6 +89,7 @@ class Housekeeping:
         self.controller = controller
         self.owned = owned
         self.lang_of = lang_of
+        self._first = True
         self._handlers = {
             EXPIRE: self._expire,
             PACE: self._pace,
@@ -109,7 +110,10 @@ class Housekeeping:
             if len(claimed) < BATCH:
                 break
         figures.seconds = time.perf_counter() - started
-        log.debug("housekeeping round: %s", figures)
+        # The first round after a start is said in the log (benchmarks/history_scale.py reads
+        # it); the others when debugging.
+        log.log(logging.INFO if self._first else logging.DEBUG, "housekeeping round: %s", figures)
+        self._first = False
         return figures
 
     async def _do(self, game_id: int, now: datetime) -> int:

@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from sqlalchemy import func, select
+from alembic import command
+from sqlalchemy import MetaData, func, insert, select, text
+from sqlmodel import SQLModel
 
-from bot import game_logs, records
+from bot import db, game_logs, records
 from bot.computers import ComputerPlayers
 from bot.game import Place
 from bot.models import ActionRecord, Game, GameLog, utcnow
@@ -119,3 +121,57 @@ async def test_a_finished_game_s_state_is_packed_with_its_log_a_cancelled_one_ke
     for snap in (finished, cancelled):
         found = await fair.find(GUILD, snap.game.channel_id, None, snap.game.family)
         assert found.game.id == snap.game.id and found.state == snap.state
+
+
+async def to_revision(engine, revision: str) -> None:
+    """The schema brought to `revision` (as bot.db.upgrade brings it to the newest)."""
+
+    def run(connection) -> None:
+        config = db.alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+
+    async with engine.begin() as connection:
+        await connection.run_sync(run)
+
+
+async def old_form(engine, tables: dict[str, list[dict]]) -> None:
+    """An empty database at the schema before packing (0007), holding `tables`' rows (what of
+    them that schema has)."""
+    async with engine.begin() as connection:
+        await connection.run_sync(SQLModel.metadata.drop_all)
+        await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+    await to_revision(engine, "0007")
+    async with engine.begin() as connection:
+        old = MetaData()
+        await connection.run_sync(lambda sync: old.reflect(sync))
+        for name, rows in tables.items():
+            table = old.tables[name]
+            kept = [{column.name: row[column.name] for column in table.c} for row in rows]
+            if kept:
+                await connection.execute(insert(table), kept)
+
+
+async def test_the_migration_takes_a_database_of_games_in_the_old_form(engine, fair):
+    """A database from before packing (ended games' logs as rows, their states in the games):
+    migrated, its games due what they have due, its logs packed in the background, every record
+    and verification as before."""
+    ended = {game_id: (await played(fair, game_id)).game.id for game_id in ("sequence", "block")}
+    live = await played(fair, "kosci", finish=False)
+    before = {game_id: await record_of(fair, number) for game_id, number in ended.items()}
+    names = ("games", "seats", "actions", "results", "standings")
+    async with engine.connect() as connection:
+        tables = {}
+        for name in names:
+            rows = await connection.execute(select(SQLModel.metadata.tables[name]))
+            tables[name] = [dict(row._mapping) for row in rows]
+    await old_form(engine, tables)
+    await to_revision(engine, "head")
+    async with engine.connect() as connection:
+        due = dict((await connection.execute(select(Game.id, Game.due_at))).all())
+    assert due[live.game.id] is not None  # the first round works out what it has due
+    assert all(due[number] is None for number in ended.values())
+    assert await game_logs.pack_ended(engine) == len(ended)
+    for game_id, number in ended.items():
+        assert await record_of(fair, number) == before[game_id], game_id
+    assert (await fair.reload(live.game.id)).state == live.state

@@ -52,6 +52,8 @@ class History:
     live: int
     pool: int = 2  # games the service plays of each of the 14, for each kind
     seed: int = 1
+    # A member who plays a share of his server's games (his /stats is the one measured).
+    regular: tuple[int, int, float] | None = None  # (server, member, share)
 
 
 async def play_pool(engine, families: Families, games_each: int) -> tuple[list[int], list[int]]:
@@ -154,12 +156,23 @@ async def _replicate(engine, history, pool, finished, live, first, rng) -> None:
             guild = rng.choice(history.guilds)
             channel = rng.choice(history.channels[guild])
             start = now - rng.uniform(0.01, 1) * YEAR
-        people = rng.sample(history.members[guild], 2)
+        people = _players(rng, history, guild)
         _copy(rows, template, game_id, guild, channel, people, start, alive, rng)
         game_id += 1
         if len(rows["games"]) >= CHUNK:
             await _insert(engine, rows)
     await _insert(engine, rows)
+
+
+def _players(rng: random.Random, history: History, guild: int) -> list[int]:
+    """The two people of a game of the server: two of its members, the regular one in his
+    share of them."""
+    people = rng.sample(history.members[guild], 2)
+    if history.regular is not None:
+        server, member, share = history.regular
+        if guild == server and member not in people and rng.random() < share:
+            people[0] = member
+    return people
 
 
 def _copy(rows, template, game_id, guild, channel, people, start, alive, rng) -> None:
