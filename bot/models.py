@@ -41,6 +41,9 @@ class Game(SQLModel, table=True):
             sqlite_where=LIVE,
             postgresql_where=LIVE,
         ),
+        # A server's live games (/game mine: his seats are looked up in these, so the read
+        # costs the server's live games, not the member's history on every server).
+        Index("live_games_of_server", "guild_id", "id", sqlite_where=LIVE, postgresql_where=LIVE),
         # A place's games, newest first (/game record without a number; a thread's archiving).
         Index("games_of_channel", "channel_id", "id"),
         # The housekeeping's round: only the games with something due.
@@ -110,9 +113,6 @@ def game_row(game: Game | Any) -> GameRow:
 
 class Seat(SQLModel, table=True):
     __tablename__ = "seats"
-    # A member's seats (/game mine: his live games among them), not every seat of his server.
-    __table_args__ = (Index("seats_of_member", "user_id", "game_id"),)
-
     game_id: int = Field(foreign_key="games.id", primary_key=True)
     seat: int = Field(primary_key=True)
     user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))

