@@ -245,10 +245,16 @@ async def _standings(engine) -> None:
 
 async def _analyse(engine) -> None:
     """The planners' statistics, as a database in use has them; on PostgreSQL, the games' id
-    sequence past the ids given (the bot's next game takes the next one)."""
-    async with engine.begin() as connection:
+    sequence past the ids given (the bot's next game takes the next one), and the tables
+    vacuumed as autovacuum keeps a database in use (else it would start on the new rows
+    while they are measured)."""
+    async with engine.connect() as connection:
         if engine.dialect.name == "postgresql":
+            connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
             await connection.execute(
                 text("SELECT setval(pg_get_serial_sequence('games', 'id'), max(id)) FROM games")
             )
-        await connection.execute(text("ANALYZE"))
+            await connection.execute(text("VACUUM ANALYZE"))
+        else:
+            await connection.execute(text("ANALYZE"))
+            await connection.commit()
