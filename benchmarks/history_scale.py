@@ -16,11 +16,11 @@ the first in a process pays for what is done once, such as the /stats picture's 
 fresh game's click p99 (of `--clicks` clicks: a p99 of 50 would be their slowest), the
 housekeeping's first round after a start (from the bot's log) and an idle round (its claim of
 what is due, with nothing due), bytes per finished game (SQLite: the file; PostgreSQL:
-pg_total_relation_size of every table), start-up time and RSS after start; then each figure's
-ratio of a year to one server (the same answers: what the history around them costs) and to
-empty (where /stats and /leaderboard show nothing, /game verify finds no game), and the issue's
-targets on the first (commands and an idle round ≤ 2 ×, the first round ≤ 3 ×, a click
-≤ 1.5 ×, ≤ 4 KB a game, start-up and RSS ≤ 1.3 ×).
+pg_total_relation_size of every table), start-up time (the median of three starts) and RSS
+after start; then each figure's ratio of a year to one server (the same answers: what the
+history around them costs) and to empty (where /stats and /leaderboard show nothing, /game
+verify finds no game), and the issue's targets on the first (commands and an idle round ≤ 2 ×,
+the first round ≤ 3 ×, a click ≤ 1.5 ×, ≤ 4 KB a game, start-up and RSS ≤ 1.3 ×).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ import asyncio
 import os
 import re
 import shutil
+import statistics
 import sys
 import tempfile
 import time
@@ -55,6 +56,7 @@ from tests.support.history import History, seed
 
 FIRST_ROUND = re.compile(r"housekeeping round: RoundFigures\(games=(\d+), .*seconds=([\d.]+)\)")
 KIB = 1024
+STARTS = 3  # start-up time: the median of as many starts (one is a noisy figure)
 
 
 @dataclass
@@ -219,10 +221,15 @@ async def one_run(database: str, server_url: str | None, arguments, seeded: str)
     old_game = 100  # a finished game of months ago
     env = {"DATABASE_URL": url, "HOUSEKEEPING_SECONDS": "5", "LOG_LEVEL": "INFO"}
     bot = BotProcess(fake, "bot.__main__", workdir, env)
-    started = time.perf_counter()
-    await bot.start(timeout=300)
-    run.startup_s = time.perf_counter() - started
-    await asyncio.sleep(2)  # its first housekeeping round, its warming up
+    starts = []
+    for _ in range(STARTS):
+        if bot.running:
+            await bot.stop()
+        started = time.perf_counter()
+        await bot.start(timeout=300)
+        starts.append(time.perf_counter() - started)
+        await asyncio.sleep(2)  # its first housekeeping round (the first start's is reported)
+    run.startup_s = statistics.median(starts)
     run.rss_mib = psutil.Process(bot.pid).memory_info().rss / 2**20
     try:
         await measure_commands(fake, arguments, run, old_game)
