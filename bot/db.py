@@ -132,17 +132,34 @@ def alembic_config() -> Config:
 
 
 async def upgrade(engine: AsyncEngine) -> None:
-    """Bring the schema to the newest migration (run at every start); on PostgreSQL through an
-    engine of its own, whose statements may take as long as they need."""
+    """Bring the schema to the newest migration (run at every start)."""
+    await migrate(engine, "head")
+
+
+async def migrate(engine: AsyncEngine, revision: str, step=command.upgrade) -> None:
+    """Bring the schema up (or, `step` command.downgrade, down) to `revision`; on PostgreSQL
+    through an engine of its own, whose statements may take as long as they need."""
 
     def run(connection) -> None:
         config = alembic_config()
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        step(config, revision)
 
     if engine.dialect.name == "sqlite":
-        async with engine.begin() as connection:
-            await connection.run_sync(run)
+        async with engine.connect() as connection:
+            # A batch migration copies a table and drops the old one, which the foreign keys
+            # of the tables that refer to it would refuse: they are checked once it is done
+            # instead. (SQLite takes the pragma outside a transaction only: first, then.)
+            await connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            try:
+                await connection.run_sync(run)
+                await connection.commit()
+                broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+            finally:
+                await connection.rollback()  # (a failed migration's) so that the pragma takes
+                await connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+        if broken:
+            raise RuntimeError(f"the migration left rows whose references are gone: {broken[:5]}")
         return
     url = engine.url.render_as_string(hide_password=False)
     migrating = create_engine(url, statement_seconds=None)

@@ -123,25 +123,13 @@ async def test_a_finished_game_s_state_is_packed_with_its_log_a_cancelled_one_ke
         assert found.game.id == snap.game.id and found.state == snap.state
 
 
-async def to_revision(engine, revision: str) -> None:
-    """The schema brought to `revision` (as bot.db.upgrade brings it to the newest)."""
-
-    def run(connection) -> None:
-        config = db.alembic_config()
-        config.attributes["connection"] = connection
-        command.upgrade(config, revision)
-
-    async with engine.begin() as connection:
-        await connection.run_sync(run)
-
-
 async def old_form(engine, tables: dict[str, list[dict]]) -> None:
     """An empty database at the schema before packing (0007), holding `tables`' rows (what of
     them that schema has)."""
     async with engine.begin() as connection:
         await connection.run_sync(SQLModel.metadata.drop_all)
         await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
-    await to_revision(engine, "0007")
+    await db.migrate(engine, "0007")
     async with engine.begin() as connection:
         old = MetaData()
         await connection.run_sync(lambda sync: old.reflect(sync))
@@ -166,7 +154,7 @@ async def test_the_migration_takes_a_database_of_games_in_the_old_form(engine, f
             rows = await connection.execute(select(SQLModel.metadata.tables[name]))
             tables[name] = [dict(row._mapping) for row in rows]
     await old_form(engine, tables)
-    await to_revision(engine, "head")
+    await db.migrate(engine, "head")
     async with engine.connect() as connection:
         due = dict((await connection.execute(select(Game.id, Game.due_at))).all())
     assert due[live.game.id] is not None  # the first round works out what it has due
@@ -175,3 +163,18 @@ async def test_the_migration_takes_a_database_of_games_in_the_old_form(engine, f
     for game_id, number in ended.items():
         assert await record_of(fair, number) == before[game_id], game_id
     assert (await fair.reload(live.game.id)).state == live.state
+
+
+async def test_a_database_with_packed_logs_is_not_downgraded(engine, fair):
+    """Below 0008 there is nowhere for packed logs: the downgrade is refused and the games are
+    as they were; with none packed, the database goes down and up again."""
+    number = (await played(fair, "sequence")).game.id
+    await game_logs.pack_ended(engine)
+    before = await record_of(fair, number)
+    with pytest.raises(RuntimeError, match="packed"):
+        await db.migrate(engine, "0007", command.downgrade)
+    assert await record_of(fair, number) == before
+    async with engine.begin() as connection:
+        await connection.execute(GameLog.__table__.delete())
+    await db.migrate(engine, "0007", command.downgrade)
+    await db.migrate(engine, "head")

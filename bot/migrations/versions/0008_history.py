@@ -92,6 +92,13 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # Packed logs (and finished games' states) live only in game_logs: dropping it would lose
+    # them, so a database with any is not downgraded (restore a backup from before instead).
+    if op.get_bind().execute(sa.text("SELECT 1 FROM game_logs LIMIT 1")).first():
+        raise RuntimeError(
+            "games' logs are packed (0008): a downgrade would lose them; "
+            "restore a backup taken before the upgrade instead"
+        )
     op.drop_table("game_logs")
     op.drop_index("results_of_member", table_name="results")
     op.drop_index(
