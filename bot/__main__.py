@@ -4,6 +4,7 @@ runs (bot/backup.py). Settings come from the environment or .env."""
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from pathlib import Path
@@ -31,6 +32,7 @@ def main() -> None:
         raise SystemExit(2)
     # After the token check: a missing token fails fast. The families and the commands they
     # share are the cogs' (the one place the bot is given them).
+    from bot import startup
     from bot.client import TableBot
     from cogs import FAMILIES, SHARED_COMMANDS
 
@@ -39,7 +41,16 @@ def main() -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     bot = TableBot(settings, FAMILIES, SHARED_COMMANDS)
-    bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    try:
+        asyncio.run(startup.serve(bot, settings.discord_token.get_secret_value()))
+    except startup.Refused as refusal:
+        print(refusal, file=sys.stderr)
+        raise SystemExit(2) from None
+    except startup.Lost as loss:  # the process manager starts it again
+        print(loss, file=sys.stderr)
+        raise SystemExit(1) from None
+    except KeyboardInterrupt:
+        pass
 
 
 def parse() -> argparse.Namespace:

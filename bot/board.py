@@ -117,6 +117,14 @@ class Board:
         so."""
         return outdated_hint(lang) if topic == "hint" else None
 
+    async def private_retired(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | None:
+        """The last edit of a private view that stops following the game (Discord lets it be
+        edited for 15 minutes from the click that showed it): say so. None leaves it as it
+        is (a hint is final in itself)."""
+        return None
+
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])

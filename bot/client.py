@@ -51,6 +51,9 @@ class TableBot(commands.AutoShardedBot):
         """`families`: the games it plays; `shared_commands`: the cogs of the commands every
         family shares (/game, /leaderboard…)."""
         shard_count, shard_ids = settings.shards
+        # The bot has no voice: discord.py's two warnings at every start that voice will not
+        # be supported (PyNaCl, davey) are noise.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             # Guilds only: games run on interactions, so message events would be pure overhead.

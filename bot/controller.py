@@ -66,7 +66,7 @@ class Controller:
         self.boards = boards
         self.clicks = Clicks(service, boards)
         self.pings = TurnPings(service, service.timetable)
-        self.live = LivePrivates(boards, private_lifetime)
+        self.live = LivePrivates(boards, service.load, private_lifetime)
         self.thread_lines = game_threads.ThreadLines()
         self.messages = BoardMessages(service, boards, self.pings)
         self.computer_turns = ComputerTurns(service, self.messages.redraw)

@@ -26,6 +26,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
 from sqlalchemy import event, exc
 from sqlalchemy.engine import Dialect, ExceptionContext
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
@@ -140,21 +141,28 @@ async def migrate(engine: AsyncEngine, revision: str, step=command.upgrade) -> N
     """Bring the schema up (or, `step` command.downgrade, down) to `revision`; on PostgreSQL
     through an engine of its own, whose statements may take as long as they need."""
 
-    def run(connection) -> None:
+    def run(connection) -> bool:
+        """Whether a migration ran."""
         config = alembic_config()
         config.attributes["connection"] = connection
+        before = MigrationContext.configure(connection).get_current_revision()
         step(config, revision)
+        return MigrationContext.configure(connection).get_current_revision() != before
 
     if engine.dialect.name == "sqlite":
         async with engine.connect() as connection:
             # A batch migration copies a table and drops the old one, which the foreign keys
             # of the tables that refer to it would refuse: they are checked once it is done
-            # instead. (SQLite takes the pragma outside a transaction only: first, then.)
+            # instead, and only after a migration ran: the check reads the whole database,
+            # which every start would pay. SQLite takes the pragma outside a transaction only.
             await connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            broken = []
             try:
-                await connection.run_sync(run)
+                migrated = await connection.run_sync(run)
                 await connection.commit()
-                broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+                if migrated:
+                    check = await connection.exec_driver_sql("PRAGMA foreign_key_check")
+                    broken = check.all()
             finally:
                 await connection.rollback()  # (a failed migration's) so that the pragma takes
                 await connection.exec_driver_sql("PRAGMA foreign_keys=ON")

@@ -6,7 +6,9 @@ Only the interaction that showed an ephemeral message can edit it, through its w
 Discord honours that token for 15 minutes from the interaction. So each (game, seat) remembers
 the last message showing its private view and the interaction behind it; after a change of the
 game the family's `Board.private_refresh` redraws the view and the message is edited — while
-the token is young enough, else forgotten (the board's button opens a fresh one). Edits of
+the token is young enough. Just before the token gets too old the message is edited one last
+time, by `Board.private_retired` (a hand says that it no longer follows the game), and
+forgotten: the board's button opens a fresh one. Edits of
 different seats run side by side; one message's edits run in order, never an older state over
 a newer one. An edit that fails is a line in the log, never the clicking player's problem."""
 
@@ -14,8 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 import discord
 
@@ -50,11 +53,19 @@ class _Shown:
 
 
 class LivePrivates:
-    def __init__(self, boards: Mapping[str, Board], lifetime: float = LIFETIME) -> None:
-        """`boards`: each family's, which redraws its private views."""
+    def __init__(
+        self,
+        boards: Mapping[str, Board],
+        load: Callable[[int], Awaitable[Snapshot]],
+        lifetime: float = LIFETIME,
+    ) -> None:
+        """`boards`: each family's, which redraws its private views; `load`: a game as it is
+        now, by id (for the last edit)."""
         self.boards = boards
+        self.load = load
         self.lifetime = lifetime
         self._shown: dict[int, dict[int, _Shown]] = {}  # game id -> seat -> its message
+        self._retiring: dict[tuple[int, int], asyncio.TimerHandle] = {}  # the last edits due
         self._locks = KeyedLocks()
         self._edits: set[asyncio.Task] = set()
 
@@ -82,16 +93,35 @@ class LivePrivates:
             self._keep(_Shown(private.origin, interaction.followup, interaction.id, message_id))
 
     def _keep(self, shown: _Shown) -> None:
-        self._shown.setdefault(shown.origin.game_id, {})[shown.origin.seat] = shown
+        key = (shown.origin.game_id, shown.origin.seat)
+        before = self._get(key)
+        self._shown.setdefault(key[0], {})[key[1]] = shown
+        if before is None or before.interaction_id != shown.interaction_id:  # a new token
+            self._cancel_retirement(key)
+            delay = max(0.0, self.lifetime - seconds_since(shown.interaction_id))
+            loop = asyncio.get_running_loop()
+            handle = loop.call_later(delay, self._retire_soon, key, shown.interaction_id)
+            self._retiring[key] = handle
 
     def _get(self, key: tuple[int, int]) -> _Shown | None:
         return self._shown.get(key[0], {}).get(key[1])
 
     def _forget(self, key: tuple[int, int]) -> None:
+        self._cancel_retirement(key)
         seats = self._shown.get(key[0], {})
         seats.pop(key[1], None)
         if not seats:
             self._shown.pop(key[0], None)
+
+    def _cancel_retirement(self, key: tuple[int, int]) -> None:
+        handle = self._retiring.pop(key, None)
+        if handle is not None:
+            handle.cancel()
+
+    def _in_background(self, edit: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(edit)
+        self._edits.add(task)
+        task.add_done_callback(self._edits.discard)
 
     def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
         """After the game changed (its board shows `snap`): edit every seat's private view of
@@ -103,9 +133,7 @@ class LivePrivates:
             if seconds_since(shown.interaction_id) > self.lifetime:
                 self._forget(key)
                 continue
-            task = asyncio.create_task(self._refresh(snap, key))
-            self._edits.add(task)
-            task.add_done_callback(self._edits.discard)
+            self._in_background(self._refresh(snap, key))
 
     async def _refresh(self, snap: Snapshot, key: tuple[int, int]) -> None:
         board = self.boards[snap.game.family]
@@ -131,6 +159,34 @@ class LivePrivates:
             elif self._get(key) is shown:
                 newer = replace(origin, version=snap.game.version)
                 self._keep(replace(shown, origin=newer))
+
+    def _retire_soon(self, key: tuple[int, int], interaction_id: int) -> None:
+        self._retiring.pop(key, None)
+        self._in_background(self._retire(key, interaction_id))
+
+    async def _retire(self, key: tuple[int, int], interaction_id: int) -> None:
+        """The last edit of a message whose token is about to be refused."""
+        async with self._locks(key):
+            current = self._get(key)
+            if current is None or current.interaction_id != interaction_id:
+                return  # forgotten, or shown again through a younger click
+            self._forget(key)
+            origin = current.origin
+            try:
+                snap = await self.load(origin.game_id)
+                board = self.boards[snap.game.family]
+                view = await board.private_retired(snap, origin.seat, origin.lang, origin.topic)
+                if view is not None:
+                    await edit_followup(
+                        current.followup,
+                        current.message_id,
+                        view=view.view(),
+                        attachments=view.files,
+                    )
+            except SEND_FAILED as failure:
+                log.info("private view of game %s seat %s not retired: %s", *key, failure)
+            except Exception:
+                outages.log_failure(log, "private view of game %s seat %s not retired", *key)
 
 
 def from_private(interaction: discord.Interaction) -> bool:

@@ -188,7 +188,6 @@ class BackgammonBoard(Board):
         turn = state.turn
         picture = Picture(
             position=state.board,
-            numbering=turn,
             cube=state.cube,
             cube_owner=state.cube_owner,
             offered=state.phase == CUBE,

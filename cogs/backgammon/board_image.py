@@ -1,8 +1,8 @@
-"""The backgammon board as a PNG. It stays put for the whole game: the first seat's home board
-bottom right, each seat's checkers in its colour (the one beside its name under the board);
-only the point numbers follow the player on turn, so that they read like his moves' notation
-(GNU Backgammon's "dynamic labels"). Everything it shows comes in a `Picture`, so drawing
-knows nothing of Discord or of the game's state machine.
+"""The backgammon board as a PNG. It stays put for the whole game, its point numbers too: the
+first seat's home board bottom right and numbered from his side, each seat's checkers in its
+colour (the one beside its name under the board). Numbers that followed the player on turn
+turned the board round for everyone at every turn, a double and the end. Everything it shows
+comes in a `Picture`, so drawing knows nothing of Discord or of the game's state machine.
 
 It is drawn in the indices of its own palette (see `bot.images.Palette`): the empty board and
 the stacks of checkers are drawn once and kept, the rest is stamped or drawn in place."""
@@ -67,7 +67,6 @@ class Picture:
     borne-off 27), and so are the marked points."""
 
     position: Position
-    numbering: int = 0  # the seat whose point numbers are written (the player on turn)
     dice: tuple[int, ...] = ()
     dice_left: tuple[int, ...] = ()
     roller: int = 0  # the mover, whose dice lie in his right-hand half
@@ -105,7 +104,7 @@ def slot(point: int, index: int) -> tuple[int, int]:
 
 def draw(picture: Picture) -> Image.Image:
     """The board in its palette's indices (`bot.images.png_bytes` encodes it as it is)."""
-    image = _background(picture.numbering).copy()
+    image = _background().copy()
     pen = ImageDraw.Draw(image)
     for point in range(1, 25):
         _point(image, pen, picture, point)
@@ -118,9 +117,8 @@ def draw(picture: Picture) -> Image.Image:
 
 
 def warm_up() -> None:
-    """Draw what every board reuses: both backgrounds, every stack of checkers."""
-    for numbering in (0, 1):
-        _background(numbering)
+    """Draw what every board reuses: the background, every stack of checkers."""
+    _background()
     for seat in (0, 1):
         for count in range(1, SHOWN + 1):
             for down in (False, True):
@@ -128,9 +126,8 @@ def warm_up() -> None:
 
 
 @cache
-def _background(numbering: int) -> Image.Image:
-    """The empty board, its points numbered from the side of seat `numbering` (drawn in full
-    colour once, then indexed)."""
+def _background() -> Image.Image:
+    """The empty board, its points numbered (drawn in full colour once, then indexed)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), FRAME)
     pen = ImageDraw.Draw(image)
     pen.rectangle((LEFT, TOP, LEFT + HALF_W, TOP + HEIGHT_BOARD), fill=FELT)
@@ -145,8 +142,7 @@ def _background(numbering: int) -> Image.Image:
     for point in range(1, 25):
         x, base, down = point_box(point)
         label_y = base - MARGIN // 2 if down else base + MARGIN // 2
-        label = str(point if numbering == 0 else 25 - point)
-        PALETTE.write(image, (x + POINT_W // 2, label_y), label, numbers, TEXT, FRAME, "mm")
+        PALETTE.write(image, (x + POINT_W // 2, label_y), str(point), numbers, TEXT, FRAME, "mm")
     return image
 
 

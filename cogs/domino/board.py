@@ -477,9 +477,22 @@ class DominoBoard(Board):
         """A hand shown earlier, as it is now: the turn, the plays, the ends, the game over."""
         return await self.private(snap, seat, lang, topic)
 
+    async def private_retired(
+        self, snap: Snapshot, seat: int, lang: str, topic: str
+    ) -> Private | None:
+        """A hand still in play, as it is now, saying that it changes by itself no more."""
+        if snap.game.status != "active":
+            return None  # its last edit said the game is over
+        return self._hand(snap, seat, lang, following=False)
+
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         if topic != "hand" or snap.rules.solitaire:  # solo's tiles lie on the board
             return None
+        return self._hand(snap, seat, lang, following=True)
+
+    def _hand(self, snap: Snapshot, seat: int, lang: str, following: bool) -> Private:
+        """A seat's tiles and, on his turn, his plays; `following`: whether the message will
+        change with the game (else it says how to bring it up to date)."""
         game = snap.game
         view = snap.rules.view(snap.state, seat)
         hand = view["my_hand"]
@@ -494,7 +507,11 @@ class DominoBoard(Board):
         if not live:
             lines.append(t(lang, "domino.over"))
         elif mover != seat:
-            lines.append(t(lang, "domino.waiting", player=snap.player_name(mover, lang)))
+            lines.append(
+                t(lang, "domino.waiting", player=snap.player_name(mover, lang))
+                if following
+                else t(lang, "board.turn", player=snap.player_name(mover, lang))
+            )
         else:
             moves = self._move_options(snap, seat, view, lang)
             if moves:
@@ -531,6 +548,8 @@ class DominoBoard(Board):
                     row=4,
                 )
             )
+        if not following:
+            lines.append(t(lang, "domino.stopped_following"))
         title = t(lang, "domino.your_tiles", count=len(hand))
         return Private(f"### {title}", seat_colour(seat), picture, ["\n".join(lines)], items)
 

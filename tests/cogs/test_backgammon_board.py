@@ -167,9 +167,10 @@ def test_the_picked_checkers_destinations_are_highlighted_on_the_picture():
     assert not near(image.getpixel(edge(8)), board_image.STEP)
 
 
-def test_the_board_stays_put_between_two_players_turns():
+def test_the_board_stays_put_for_the_whole_game():
     """Each seat's checkers keep their colour and the first seat's home board stays bottom
-    right, whoever is on turn; only the point numbers follow the player on turn."""
+    right, his point numbers too: whoever is on turn, when the second seat doubles, and at the
+    end he wins."""
     first = new(throw(6, 1), opening="standard")  # seat 0 to move
     second = BACKGAMMON.apply(first, {"type": "move", "move": "24/23 13/7"})  # seat 1 to roll
     red, blue = board_image.CHECKERS
@@ -181,7 +182,19 @@ def test_the_board_stays_put_between_two_players_turns():
     # Her 24/23 shows after his roll too: a red checker on her 23-point, top right.
     image = picture_of(render(BOARD, snapshot(second), "en"))
     assert near(image.getpixel(board_image.slot(23, 0)), red)
-    assert board_image._background(0) is not board_image._background(1)
+    doubled = BACKGAMMON.apply(second, {"type": "double"})
+    won = saved_game("backgammon", BACKGAMMON.resign(doubled, 0), ["Eva", "Petr"])
+    frames = [snapshot(first), snapshot(second), snapshot(doubled, computer=True), won]
+    assert len({point_numbers(picture_of(render(BOARD, snap, "en"))) for snap in frames}) == 1
+
+
+def point_numbers(image: Image.Image) -> bytes:
+    """The frame's rows of point numbers above and below the points (a ring marking a
+    checker at a point's base reaches a few pixels into the frame)."""
+    bottom, rim = board_image.TOP + board_image.HEIGHT_BOARD, 4
+    rows = [(0, 0, board_image.TRAY_X, board_image.TOP - rim)]
+    rows.append((0, bottom + rim, board_image.TRAY_X, bottom + board_image.MARGIN))
+    return b"".join(image.crop(row).tobytes() for row in rows)
 
 
 def test_a_whole_move_in_one_pick_in_notation_order_without_hints():

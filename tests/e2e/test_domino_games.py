@@ -16,7 +16,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot import table_options
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, language, t
 from cogs.domino.board import play_arg
 from rules import registry
 from rules.base import SystemChance
@@ -494,9 +494,9 @@ async def test_a_shown_hand_follows_the_game_until_its_token_is_too_old(
     fake_discord, bot_process, database
 ):
     """Each player's last hand message is edited when the turn moves on (his plays appear on
-    his turn, go on the other's); once the interaction that showed it is older than the
-    lifetime (shortened here from 14 minutes), it is left alone and "My tiles" opens a fresh
-    one that follows the game again."""
+    his turn, go on the other's); once the interaction that showed it is as old as the lifetime
+    (shortened here from 14 minutes), its last edit says that it no longer follows the game, it
+    is left alone after that, and "My tiles" opens a fresh one that follows the game again."""
     fake = fake_discord
     lifetime = 8.0
     await bot_process(TEST_CHANCE_SEED="8", PRIVATE_LIVE_SECONDS=str(lifetime))
@@ -526,6 +526,11 @@ async def test_a_shown_hand_follows_the_game_until_its_token_is_too_old(
     mover = table.mover()
     waiting = bob if mover == alice else alice
     await asyncio.sleep(max(0.0, lifetime + 1 - (time.monotonic() - opened)))
+    lang = language(waiting.locale)
+    *_, turn, stopped = texts(current(waiting).components)[-1].splitlines()
+    before, after = t(lang, "board.turn", player="\0").split("\0")
+    assert turn.startswith(before) and turn.endswith(after), turn  # not "…when your turn comes"
+    assert stopped == t(lang, "domino.stopped_following")
     stale = current(waiting).payload
     await table.press(mover, current(mover), await table.choice(current(mover)))
     await asyncio.sleep(1.0)  # time enough for an edit that should not come

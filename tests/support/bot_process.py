@@ -83,6 +83,17 @@ class BotProcess:
     async def start(self, timeout: float = 30.0) -> None:
         """Spawn the bot; return once it has identified on the gateway and commands are synced."""
         identified = self.fake.identify_count + 1
+        await self.spawn()
+        deadline = time.monotonic() + timeout
+        while not (self.fake.identify_count >= identified and self.fake.commands):
+            if not self.running:
+                raise RuntimeError(f"the bot exited during start-up:\n{self.log_tail()}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the bot was not ready within {timeout}s:\n{self.log_tail()}")
+            await asyncio.sleep(0.05)
+
+    async def spawn(self) -> None:
+        """Start the bot's process, ready or not."""
         with self.log_path.open("ab") as log:
             log.write(f"--- starting {self.env['BOT_MODULE']} ---\n".encode())
             log.flush()
@@ -95,13 +106,11 @@ class BotProcess:
                 stdout=log,
                 stderr=asyncio.subprocess.STDOUT,
             )
-        deadline = time.monotonic() + timeout
-        while not (self.fake.identify_count >= identified and self.fake.commands):
-            if not self.running:
-                raise RuntimeError(f"the bot exited during start-up:\n{self.log_tail()}")
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the bot was not ready within {timeout}s:\n{self.log_tail()}")
-            await asyncio.sleep(0.05)
+
+    async def exit_code(self, timeout: float) -> int:
+        """The code the bot exits with by itself within `timeout` seconds."""
+        assert self._process is not None, "the bot was never started"
+        return await asyncio.wait_for(self._process.wait(), timeout)
 
     async def stop(self, timeout: float = 10.0) -> int:
         """SIGTERM, as a process manager would send; SIGKILL if it does not exit in time."""

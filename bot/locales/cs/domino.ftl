@@ -158,6 +158,7 @@ domino-must_draw = Žádná kostka nepasuje: vezmi si z banku.
 domino-must_pass = Žádná kostka nepasuje a bank je prázdný: řekni dál.
 domino-waiting = Na tahu je { $player }; až budeš na řadě, objeví se tu tvoje tahy.
 domino-over = Hra skončila.
+domino-stopped_following = ⏸ Tahle zpráva už hru nesleduje: stiskni 🔄 { domino-refresh } (nebo **{ domino-my_tiles }** u hry) a ukáže, jak hra stojí teď.
 domino-not_your_hand = Tahle tlačítka patří ke kostkám jiného hráče.
 domino-bad_action = Přilož kostku, vezmi si z banku, nebo řekni dál.
 domino-bad_deal = Takové rozdání není platné.

@@ -126,6 +126,7 @@ domino-must_draw = No tile fits: draw from the stock.
 domino-must_pass = No tile fits and the stock is empty: pass.
 domino-waiting = { $player } is to play; this message shows your plays when your turn comes.
 domino-over = The game is over.
+domino-stopped_following = ⏸ This message no longer follows the game: press 🔄 { domino-refresh } (or **{ domino-my_tiles }** on the board) to bring it up to date.
 domino-not_your_hand = Those buttons belong to another player's tiles.
 domino-bad_action = Play a tile, draw or pass.
 domino-bad_deal = That deal is not valid.

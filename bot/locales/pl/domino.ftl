@@ -158,6 +158,7 @@ domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
 domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: pas.
 domino-waiting = Teraz gra { $player }; gdy przyjdzie twoja kolej, pojawią się tu twoje ruchy.
 domino-over = Gra się skończyła.
+domino-stopped_following = ⏸ Ta wiadomość nie śledzi już gry: naciśnij 🔄 { domino-refresh } (albo **{ domino-my_tiles }** na planszy), żeby zobaczyć aktualny stan.
 domino-not_your_hand = Te przyciski należą do kamieni innego gracza.
 domino-bad_action = Dołóż kamień, dobierz albo spasuj.
 domino-bad_deal = To rozdanie jest nieprawidłowe.
