@@ -36,7 +36,7 @@ def test_the_picture_is_a_palette_png_with_its_numbers_described():
     assert file.description == describe(MemberStats(ROWS, HISTORY), "cs")
     assert "Sekvence: rating 1\u00a0516 → 1\u00a0531" in file.description
     assert "Kostky: odehráno 8 · vyhráno 3" in file.description
-    assert "Kości (polské kostky) 301 rozhodnutí udržela 93,2 % optima" in file.description
+    assert "Kości (polské kostky) 301 kvalita rozhodnutí 93,2 % optima" in file.description
 
 
 def test_without_rated_games_and_with_hundreds_of_them():

@@ -181,7 +181,7 @@ def test_a_team_hand_end_is_summed_per_team_and_the_history_worded():
         "**Eva + Jana: +28 points for the hand**\n"
         "Eva played the last tile.\n"
         "Left in hand: Eva: 0 pips · Petr: 22 pips · Jana: 8 pips · Ota: 6 pips\n"
-        "Team A has 8 pips left, team B 28.\n"
+        "Pips left — team A: 8, team B: 28.\n"
         "The lower sum scores the other side's pips.\n"
         "Score — team A: 28 points · team B: 0 points (to 100 points)"
     )
@@ -215,7 +215,7 @@ def test_a_new_hand_shows_the_whole_table_of_the_last_one_until_a_tile_is_laid()
     )
     state = rules.apply(state, rules.legal_actions(state)[0])  # the new hand's first tile
     drawn = render(BOARD, snapshot(state), "en")
-    assert drawn.files[0].description.startswith("Domino table: a line of 1 tiles")
+    assert drawn.files[0].description.startswith("Domino table: a line of 1 tile,")
 
 
 def test_a_new_train_round_shows_the_trains_the_last_one_left():

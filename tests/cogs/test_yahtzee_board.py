@@ -238,9 +238,8 @@ async def test_the_hint_is_private_to_the_player_to_move():
         ),
         (
             "pl",
-            "P0: twoje wybory dały **82,6 %** tego, czego średnio można oczekiwać po idealnej"
-            " grze.",
-            "Najdroższy wybór: runda 1, wpisać Szansa 6; zatrzymać 1 1 1 1 i rzucić dałoby"
+            "P0: twoje wybory dały **82,6%** tego, czego średnio można oczekiwać po idealnej grze.",
+            "Najdroższy wybór: kolejka 1, wpisać Szansa 6; zatrzymać 1 1 1 1 i rzucić dałoby"
             " średnio o 44,3 punktu więcej.",
             "Tabela",
         ),

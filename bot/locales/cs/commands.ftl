@@ -68,6 +68,6 @@ choice-where-thread = ve vlákně
 cmd-settings = nastavení
 cmd-settings-desc = Nastavení her na tomto serveru (změnit je smí, kdo spravuje server)
 cmd-opt-default_where = kde
-cmd-opt-default_where-desc = Kde /… hrát zakládá hry, když to neříká
+cmd-opt-default_where-desc = Kde /… hrát založí hru, pokud volbu kde nezadáš
 cmd-mine = moje
 cmd-mine-desc = Tvoje rozehrané hry na tomto serveru a kdo je na tahu

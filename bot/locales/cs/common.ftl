@@ -7,7 +7,7 @@ seat-computer = 🤖 Počítač { $number }
 
 game-not_found = Tato hra už neexistuje.
 game-none_in_channel = V tomto kanálu neběží žádná hra. Založ ji příkazem hrát, např. /kostky hrát.
-game-channel_busy = V tomto kanálu už běží hra { $game } ({ $link }). Dohrajte ji, nebo svou založte ve vlastním vlákně (`kde: ve vlákně`).
+game-channel_busy = V tomto kanálu už běží hra { $game } ({ $link }). Počkej, až skončí, nebo si založ vlastní hru ve vlákně (`kde: ve vlákně`).
 game-over = Tato hra skončila.
 game-cancel_forbidden = Hru může zrušit jen zakladatel nebo člen s právem Spravovat server.
 game-cancelled = Hra byla zrušena.
@@ -15,7 +15,7 @@ game-expired = Hru nikdo včas nespustil; příprava skončila.
 turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
-take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do hodnocení.
+take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do ratingu.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.
 skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
 rules-illegal = Tento tah není dovolen.
@@ -59,7 +59,7 @@ board-solo_over = Konec hry: { $score ->
   }.
 board-cancelled = Zrušeno
 board-resigned = 🏳️ { $player } vzdává hru.
-board-skipped = { $player } — nepřítomnost: tah odehrál počítač.
+board-skipped = { $player }: čas vypršel, tah odehrál počítač.
 board-rematch = Hrát znovu
 board-game_number = Hra č. { $id }
 
@@ -96,7 +96,7 @@ stats-row = { $played ->
    *[other] { $points } bodů
   }
 leaderboard-sorted = Řazeno podle: { $sort }
-leaderboard-practice = 🎓 **Trénink**, mimo hodnocení (pomáhal trenér nebo nápověda): { $players }
+leaderboard-practice = 🎓 **Trénink**, mimo rating (pomáhal trenér nebo nápověda): { $players }
 leaderboard-practice_player = { $player } { $played ->
     [one] { $played } hra
     [few] { $played } hry
@@ -117,7 +117,7 @@ stat-generals = { $value ->
     [many] { $value } generála
    *[other] { $value } generálů
   }
-stat-quality = rozhodnutí udržela { $value } % optima
+stat-quality = kvalita rozhodnutí { $value } % optima
 stat-fibs = FIBS { $value }
 stat-gammons = { $value ->
     [one] { $value } gammon
@@ -143,9 +143,9 @@ stat-practice = trénink: { $played ->
    *[other] { $wins } výher
   }
 stat-deals_won = { $value ->
-    [one] { $value } vyhrané rozdání
-    [few] { $value } vyhraná rozdání
-   *[other] { $value } vyhraných rozdání
+    [one] { $value } vyhraná partie
+    [few] { $value } vyhrané partie
+   *[other] { $value } vyhraných partií
   }
 stat-rating = rating { $value }
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
@@ -201,12 +201,17 @@ record-unverifiable = Tato hra začala před zavedením férových kostek: její
 record-commitment = Závazek: `{ $commitment }`
 record-client_seed = Semínko klienta (kliknutí na Začít): `{ $seed }`
 record-server_seed = Serverové semínko: `{ $seed }`
-record-sealed = Serverové semínko se zveřejní na konci hry; skryté kameny do té doby v záznamu nejsou.
+record-sealed = Serverové semínko se zveřejní na konci hry; skryté kostky do té doby v záznamu nejsou.
 verify-running = Hra ještě běží: serverové semínko se zveřejní a dá ověřit na jejím konci.
 verify-ok = ✔ Souhlasí se závazkem: { $throws ->
     [one] { $throws } hod
     [few] { $throws } hody
    *[other] { $throws } hodů
-  } a { $shuffles } míchání.
+  } a { $shuffles ->
+    [one] { $shuffles } míchání
+    [few] { $shuffles } míchání
+    [many] { $shuffles } míchání
+   *[other] { $shuffles } míchání
+  }.
 verify-failed = ✘ Záznam neodpovídá svému závazku:
     { $problems }

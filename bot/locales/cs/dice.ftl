@@ -8,7 +8,7 @@ cmd-dice-desc = České hry s kostkami
 ## Hrací plocha
 
 dice-figures = Figury
-dice-kept = Necháno: { $dice }
+dice-kept = Ponecháno: { $dice }
 dice-set_aside = Odloženo v tomto tahu: { $dice }
 dice-turn_total = Zisk tahu **{ $total }** · k hodu { $left ->
     [one] zbývá { $left } kostka
@@ -89,10 +89,14 @@ dice-bad_throw = Hod musí mít { $count ->
   } s čísly 1 až 6.
 dice-first_roll = První hod tahu je vždy všemi šesti kostkami.
 dice-game_over = Hra skončila.
-dice-not_playing = V této hře už nejsi (hra je vzdaná).
-dice-player_count = Tato hra je pro { $minimum } až { $maximum } hráčů.
+dice-not_playing = V této hře už nehraješ (po vzdání se nelze vrátit).
+dice-player_count = Tato hra je pro { $minimum } až { $maximum ->
+    [one] { $maximum } hráče
+    [few] { $maximum } hráče
+   *[other] { $maximum } hráčů
+  }.
 dice-unknown_action = To není tah této hry: vyber z { $actions }.
-dice-wait_throw = Kostky se ještě kutálí; počkej na ně.
+dice-wait_throw = Kostky se ještě kutálejí; počkej na ně.
 dice-ones_and_fives-not_scoring = Odlož aspoň jednu bodující kombinaci a jen kostky, které bodují (jedničky, pětky, trojice, postupku nebo tři dvojice).
 dice-ones_and_fives-no_bank = Zapsat můžeš až se ziskem tahu aspoň { $bank_min } a nejvýš 2 kostkami k hodu: házej dál.
 dice-six_dice-no_selection = V 6 kostkách se bodující kostky odkládají samy: jen házej, nebo zapiš.

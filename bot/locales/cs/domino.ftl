@@ -59,7 +59,12 @@ domino-more_tiles = +{ $count ->
     [few] { $count } kostky
    *[other] { $count } kostek
 }
-domino-fours_rule = Vyhrává, kdo první získá { $target } dřívek. Konce se součtem 4, 8 nebo 12 dávají 1, 2 nebo 3 dřívka.
+domino-fours_rule = Vyhrává, kdo první získá { $target ->
+    [one] { $target } dřívko
+    [few] { $target } dřívka
+    [many] { $target } dřívka
+   *[other] { $target } dřívek
+}. Konce se součtem 4, 8 nebo 12 dávají 1, 2 nebo 3 dřívka.
 domino-fours_ends = Konce: { $ends } = **{ $total }** (bez dřívek)
 domino-fours_ends_score = Konce: { $ends } = **{ $total }** (+{ $sticks ->
     [one] { $sticks } dřívko
@@ -104,7 +109,7 @@ domino-event_draw_pass = { $player }: z banku { $count ->
    *[other] { $count } kostek
 }, dál
 domino-event_out = { $player } nemá žádnou kostku: { $place }. místo
-domino-event_refill = Ze zásoby otočeno: { $count ->
+domino-event_refill = Z banku otočeno: { $count ->
     [one] { $count } kostka
     [few] { $count } kostky
     [many] { $count } kostky
@@ -129,17 +134,44 @@ domino-rule_loser_pips = Vítěz získává oka poraženého.
 domino-rule_others_pips = Vítěz získává oka ostatních.
 domino-standing = Stav — { $scores }
 domino-standing_to = Stav — { $scores } (hraje se do { $target })
-domino-fours_won = { $player } má { $sticks } dřívek: konec hry.
-domino-hand_team_pips = Dvojici A zbylo { $a } ok, dvojici B { $b }.
+domino-fours_won = { $player } má { $sticks ->
+    [one] { $sticks } dřívko
+    [few] { $sticks } dřívka
+    [many] { $sticks } dřívka
+   *[other] { $sticks } dřívek
+}: konec hry.
+domino-hand_team_pips = Zbylá oka — dvojice A: { $a }, dvojice B: { $b }.
 domino-hand_drawn = Stejné součty: nikdo nebodoval.
 domino-hand_tokens = Výhra v žetonech: { $tokens }
 domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
-domino-solo_won = Přiloženo všech { $placed } kostek: výhra!
+domino-solo_won = { $placed ->
+    [one] Přiložena { $placed } kostka
+    [few] Přiloženy všechny { $placed } kostky
+   *[other] Přiloženo všech { $placed } kostek
+}: výhra!
 domino-solo_lost = Prohra: přiloženo { $placed } z 28 kostek.
 domino-final_hands = Kostky, které zbyly v ruce
-domino-alt_line = Dominový stůl: řada { $count } kostek, volné konce { $left } a { $right }.
-domino-alt_cross = Sevastopol: { $count } kostek v kříži kolem šestkového dublu.
-domino-alt_trains = Dominové vlaky: { $count } kostek na { $trains } vlacích.
+domino-alt_line = Dominový stůl: { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+} v řadě, volné konce { $left } a { $right }.
+domino-alt_cross = Sevastopol: { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+} v kříži kolem šestkového dublu.
+domino-alt_trains = Dominové vlaky: { $count ->
+    [one] { $count } kostka
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+} na { $trains ->
+    [one] { $trains } vlaku
+   *[other] { $trains } vlacích
+}.
 domino-alt_empty = Dominový stůl: zatím žádná kostka.
 domino-alt_last_hand = Stůl právě skončené partie { $hand }. { $table }
 domino-my_tiles = Moje kostky
@@ -149,7 +181,7 @@ domino-pass = Dál
 domino-choose = Vyber tah…
 domino-lead = { $tile }: na začátek
 domino-play = { $tile } → { $end }
-domino-play_near = { $tile } → { $end }, přiložit { $near }
+domino-play_near = { $tile } → { $end }, stranou { $near }
 domino-your_tiles = Tvoje kostky ({ $count })
 domino-hand_alt = Tvoje kostky
 domino-open_ends = Volné: { $ends }
@@ -164,11 +196,11 @@ domino-bad_action = Přilož kostku, vezmi si z banku, nebo řekni dál.
 domino-bad_deal = Takové rozdání není platné.
 domino-bad_end = Konec { $end } neexistuje.
 domino-bad_near = { $tile } nejde k tomu konci přiložit stranou { $near }.
-domino-bad_tile = Kostka jsou dvě čísla od 0 do { $max_pip }.
+domino-bad_tile = Kostka má dvě čísla od 0 do { $max_pip }.
 domino-choose_end = { $tile } pasuje víc způsoby: vyber konec.
 domino-game_over = Hra skončila; založ novou.
 domino-must_lead = { $tile } nemůže tuto partii začínat.
-domino-must_play = Můžeš přiložit kostku, takže nemůžeš brát ani říct dál.
+domino-must_play = Můžeš přiložit kostku, takže nesmíš brát z banku ani říct dál.
 domino-no_match = { $tile } nepasuje k žádnému volnému konci.
 domino-no_match_end = { $tile } nepasuje ke konci { $end }.
 domino-not_dealing = Kostky už jsou rozdané.

@@ -16,14 +16,14 @@ lobby-full = Hra je plná: { $maximum ->
     [few] je pro { $maximum } hráče
    *[other] je pro { $maximum } hráčů
   }.
-lobby-host_only = To může jen hráč, který hru založil.
+lobby-host_only = To může jen ten, kdo hru založil.
 lobby-too_few = Tato hra potřebuje aspoň { $needed ->
     [one] { $needed } hráče
     [few] { $needed } hráče
    *[other] { $needed } hráčů
   }: pozvi někoho, nebo přidej počítač.
 lobby-closed = Tato hra už začala nebo skončila.
-choice-auto = automaticky (zapnuto, když hraje jeden člověk)
+choice-auto = auto (hraje-li jeden)
 choice-on = ✅
 choice-off = ❌
 

@@ -15,6 +15,6 @@ settings-manage_server = Nastavení serveru smí měnit jen členové s oprávn�
 mine-title = Tvoje hry na tomto serveru
 mine-none = Na tomto serveru nemáš žádnou rozehranou hru.
 mine-lobby = čeká se na hráče
-mine-your_turn = **jsi na tahu**, do { $deadline }
+mine-your_turn = **jsi na tahu** — tah končí { $deadline }
 mine-turn_of = na tahu je { $player }
 mine-row = { $game } · { $channel } · { $state } · [hrací plocha]({ $link })

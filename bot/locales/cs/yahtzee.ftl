@@ -3,8 +3,8 @@ family-yahtzee = Generál
 
 cmd-yahtzee = generál
 cmd-yahtzee-desc = Generál a Kości: pět kostek, třináct políček
-cmd-opt-hints = rady
-cmd-opt-hints-desc = Tlačítko 💡 Rada pro hráče na tahu (výchozí: zapnuto, když hraješ sám)
+cmd-opt-hints = nápověda
+cmd-opt-hints-desc = Tlačítko 💡 Nápověda pro hráče na tahu (výchozí: zapnuto, když hraješ sám)
 yahtzee-box-ones = Jedničky
 yahtzee-box-twos = Dvojky
 yahtzee-box-threes = Trojky
@@ -47,7 +47,7 @@ yahtzee-throw = { $n ->
 }
 yahtzee-no_throws = Hody došly: zapiš
 yahtzee-write = Zapsat do…
-yahtzee-hint = Rada
+yahtzee-hint = Nápověda
 yahtzee-option-zero = Za 0: kostky sem nepasují
 yahtzee-option-joker = Žolík: platí plná hodnota
 yahtzee-option-five_bonus = +{ $points } bonus: znovu { $box }
@@ -57,12 +57,12 @@ yahtzee-act-first = hodit všemi pěti kostkami
 yahtzee-act-reroll = hodit znovu všemi pěti
 yahtzee-act-hold = nechat { $dice } a hodit
 yahtzee-act-write = zapsat { $box } { $points }
-yahtzee-hint-title = 💡 Rada: kolo { $round }, hod { $throw } ze 3
+yahtzee-hint-title = 💡 Nápověda: kolo { $round }, hod { $throw } ze 3
 yahtzee-hint-best = Nejlepší: **{ $action }** — očekávaný součet { $expected }.
 yahtzee-hint-other = { $action } — očekávaný součet { $expected } (−{ $loss })
 yahtzee-hint-others = Další možnosti
-yahtzee-hint-off = Rady jsou v této hře vypnuté (volba rady u /generál play).
-yahtzee-hint-not_yours = O radu může požádat jen hráč na tahu; nikdo jiný ji nevidí.
+yahtzee-hint-off = Nápověda je v této hře vypnutá (volba nápověda u /generál hrát).
+yahtzee-hint-not_yours = O nápovědu může požádat jen hráč na tahu; nikdo jiný ji nevidí.
 yahtzee-quality = { $player }: tvoje volby získaly **{ $share } %** toho, co by v průměru získala dokonalá hra.
 yahtzee-costliest = Nejdražší volba: { $round }. kolo, { $action }; { $best } by v průměru vyneslo o { $loss } { $loss ->
     [one] bod
@@ -71,15 +71,23 @@ yahtzee-costliest = Nejdražší volba: { $round }. kolo, { $action }; { $best }
    *[other] bodů
   } víc.
 yahtzee-flawless = Každá volba byla taková, jakou by zvolila dokonalá hra.
-yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum } hráčů.
-yahtzee-not_now = Teď není nikdo na tahu: kostky se koulejí, nebo hra skončila.
+yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum ->
+    [one] { $maximum } hráče
+    [few] { $maximum } hráče
+   *[other] { $maximum } hráčů
+  }.
+yahtzee-not_now = Teď není nikdo na tahu: kostky se kutálejí, nebo hra skončila.
 yahtzee-unknown_action = Hoď kostkami, nebo je zapiš do políčka.
 yahtzee-no_throws_left = Všechny tři hody jsou pryč: zapiš kostky do volného políčka.
 yahtzee-bad_hold = Každou kostku drž nejvýš jednou.
 yahtzee-hold_before_throw = Poprvé se hází všemi pěti kostkami: zatím není co držet.
 yahtzee-hold_all = Držíš všech pět kostek: pusť aspoň jednu a hoď, nebo kostky zapiš do políčka.
 yahtzee-no_throw_pending = Teď se žádnými kostkami nehází.
-yahtzee-bad_throw = Hod musí mít { $count } kostek s čísly 1 až 6.
+yahtzee-bad_throw = Hod musí mít { $count ->
+    [one] { $count } kostku
+    [few] { $count } kostky
+   *[other] { $count } kostek
+  } s čísly 1 až 6.
 yahtzee-write_before_throw = Než kostky zapíšeš, hoď jimi.
 yahtzee-unknown_box = Takové políčko v tabulce není.
 yahtzee-box_filled = To políčko už je vyplněné: vyber volné.

@@ -98,16 +98,28 @@ domino-rule_others_pips = The winner scores the others' pips.
 domino-standing = Score — { $scores }
 domino-standing_to = Score — { $scores } (to { $target })
 domino-fours_won = { $player } has { $sticks } sticks: the game is won.
-domino-hand_team_pips = Team A has { $a } pips left, team B { $b }.
+domino-hand_team_pips = Pips left — team A: { $a }, team B: { $b }.
 domino-hand_drawn = Equal sums: nobody scores.
 domino-hand_tokens = Tokens won: { $tokens }
 domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
 domino-solo_won = All { $placed } tiles placed: won!
 domino-solo_lost = Lost: { $placed } of 28 tiles placed.
 domino-final_hands = Tiles left in hand
-domino-alt_line = Domino table: a line of { $count } tiles, open ends { $left } and { $right }.
-domino-alt_cross = Sevastopol table: { $count } tiles in a cross around the double six.
-domino-alt_trains = Domino trains: { $count } tiles on { $trains } trains.
+domino-alt_line = Domino table: a line of { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}, open ends { $left } and { $right }.
+domino-alt_cross = Sevastopol table: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} in a cross around the double six.
+domino-alt_trains = Domino trains: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} on { $trains ->
+    [one] { $trains } train
+   *[other] { $trains } trains
+}.
 domino-alt_empty = Domino table: no tile played yet.
 domino-alt_last_hand = The table of hand { $hand }, which has just ended. { $table }
 domino-my_tiles = My tiles

@@ -15,6 +15,6 @@ settings-manage_server = Only members with Manage Server can change this server'
 mine-title = Your games in this server
 mine-none = You have no running game in this server.
 mine-lobby = waiting for players
-mine-your_turn = **your turn**, until { $deadline }
+mine-your_turn = **your turn** — it ends { $deadline }
 mine-turn_of = { $player }'s turn
 mine-row = { $game } · { $channel } · { $state } · [board]({ $link })

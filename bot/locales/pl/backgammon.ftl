@@ -40,7 +40,7 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
         [many] { $points } punktów
        *[other] { $points } punktu
     }. { $other }: przyjąć czy odrzucić?
-backgammon-prompt_move = Ruch: { $player }, rzut { $dice }. Wybierz cały ruch albo pion, a potem dokąd idzie.
+backgammon-prompt_move = Teraz gra { $player }, rzut { $dice }. Wybierz cały ruch albo pion, a potem dokąd idzie.
 backgammon-steps_so_far = Dotąd: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -107,7 +107,7 @@ backgammon-tutor_cube = 🎓 { $skill ->
 backgammon-choice-double = dublowanie
 backgammon-choice-roll = rzut bez dublowania
 backgammon-choice-take = przyjęcie
-backgammon-choice-drop = pas
+backgammon-choice-drop = oddanie
 backgammon-take_back = Cofnij
 backgammon-log-take_back = ↩️ { $player }: decyzja cofnięta
 backgammon-take_back_none = Nie masz czego cofnąć: tylko swoją ostatnią decyzję, dopóki nikt inny od tego czasu nie zdecydował.
@@ -171,7 +171,7 @@ backgammon-rating-5 = Ekspert
 backgammon-rating-6 = Klasa światowa
 backgammon-rating-7 = Nadprzyrodzony
 cmd-backgammon-opt-opponent = przeciwnik
-cmd-backgammon-opt-opponent-desc = Graj z innym członkiem (dołącza w lobby) albo od razu z komputerem
+cmd-backgammon-opt-opponent-desc = Graj z innym członkiem (dołącza w poczekalni) albo od razu z komputerem
 choice-backgammon-opponent-player = Inny gracz
 choice-backgammon-opponent-computer = Komputer (GNU Backgammon)
 cmd-backgammon-opt-level = poziom

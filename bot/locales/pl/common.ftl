@@ -58,7 +58,7 @@ board-solo_over = Koniec gry: { $score ->
    *[other] { $score } punktu
   }.
 board-cancelled = Anulowano
-board-resigned = 🏳️ { $player } poddaje grę.
+board-resigned = 🏳️ { $player } się poddaje.
 board-skipped = { $player } — nieobecność: turę rozegrał komputer.
 board-rematch = Zagraj ponownie
 board-game_number = Gra nr { $id }
@@ -117,7 +117,7 @@ stat-generals = { $value ->
     [many] { $value } generałów
    *[other] { $value } generała
   }
-stat-quality = decyzje zachowały { $value } % optimum
+stat-quality = jakość decyzji { $value }% optimum
 stat-fibs = FIBS { $value }
 stat-gammons = { $value ->
     [one] { $value } gammon

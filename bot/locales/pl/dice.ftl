@@ -20,7 +20,7 @@ dice-throws_left = W tej turze { $throws ->
     [one] został **{ $throws }** rzut
     [few] zostały **{ $throws }** rzuty
    *[other] zostało **{ $throws }** rzutów
-  } (z kreskami)
+  } (łącznie z kreskami)
 dice-forbidden_faces = Zakazane liczby: { $dice }
 dice-target = Gra do { $target }
 dice-write = Zapisz figurę…
@@ -66,13 +66,13 @@ dice-log-total = razem { $score }
 
 figure-ones = Jedynki
 figure-twos = Dwójki
-figure-threes = Trójki (liczba)
+figure-threes = Trójki
 figure-fours = Czwórki
 figure-fives = Piątki
 figure-sixes = Szóstki
 figure-two_three = 2+3
-figure-pairs = Pary
-figure-triples = Trójki
+figure-pairs = Trzy pary
+figure-triples = Dwie trójki
 figure-pyramid = Piramida
 figure-poker = Poker
 figure-hiroshima = Hiroszima
@@ -90,7 +90,10 @@ dice-bad_throw = Rzut musi mieć { $count ->
 dice-first_roll = Pierwszy rzut w turze jest zawsze wszystkimi sześcioma kośćmi.
 dice-game_over = Gra się skończyła.
 dice-not_playing = Nie ma cię już w tej grze (po poddaniu).
-dice-player_count = Ta gra jest dla { $minimum }–{ $maximum } graczy.
+dice-player_count = Ta gra jest dla { $minimum }–{ $maximum ->
+    [one] { $maximum } gracza
+   *[other] { $maximum } graczy
+  }.
 dice-unknown_action = To nie jest ruch tej gry: wybierz spośród { $actions }.
 dice-wait_throw = Kości jeszcze się toczą; poczekaj na nie.
 dice-ones_and_fives-not_scoring = Odłóż co najmniej jedną punktującą kombinację i tylko kości, które punktują (jedynki, piątki, trójki, strit albo trzy pary).

@@ -59,7 +59,12 @@ domino-more_tiles = +{ $count ->
     [few] { $count } kamienie
    *[many] { $count } kamieni
 }
-domino-fours_rule = Wygrywa, kto pierwszy zdobędzie { $target } patyczków. Końce o sumie 4, 8 lub 12 dają 1, 2 lub 3 patyczki.
+domino-fours_rule = Wygrywa, kto pierwszy zdobędzie { $target ->
+    [one] { $target } patyczek
+    [few] { $target } patyczki
+    [many] { $target } patyczków
+   *[other] { $target } patyczka
+}. Końce o sumie 4, 8 lub 12 dają 1, 2 lub 3 patyczki.
 domino-fours_ends = Końce: { $ends } = **{ $total }** (bez patyczków)
 domino-fours_ends_score = Końce: { $ends } = **{ $total }** (+{ $sticks ->
     [one] { $sticks } patyczek
@@ -104,7 +109,7 @@ domino-event_draw_pass = { $player }: z banku { $count ->
    *[other] { $count } kamienia
 }, pas
 domino-event_out = { $player } nie ma już kamieni: miejsce { $place }.
-domino-event_refill = Odkryte z zapasu: { $count ->
+domino-event_refill = Odkryte z banku: { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
     [many] { $count } kamieni
@@ -129,17 +134,44 @@ domino-rule_loser_pips = Zwycięzca zdobywa oczka przegranego.
 domino-rule_others_pips = Zwycięzca zdobywa oczka pozostałych.
 domino-standing = Wynik — { $scores }
 domino-standing_to = Wynik — { $scores } (gra do { $target })
-domino-fours_won = { $player } ma { $sticks } patyczków: koniec gry.
-domino-hand_team_pips = Parze A zostało { $a } oczek, parze B { $b }.
+domino-fours_won = { $player } ma { $sticks ->
+    [one] { $sticks } patyczek
+    [few] { $sticks } patyczki
+    [many] { $sticks } patyczków
+   *[other] { $sticks } patyczka
+}: koniec gry.
+domino-hand_team_pips = Pozostałe oczka — para A: { $a }, para B: { $b }.
 domino-hand_drawn = Równe sumy: nikt nie punktuje.
 domino-hand_tokens = Wygrane żetony: { $tokens }
 domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
-domino-solo_won = Dołożono wszystkie { $placed } kamienie: wygrana!
+domino-solo_won = Wygrana: dołożono { $placed ->
+    [one] { $placed } kamień
+    [few] wszystkie { $placed } kamienie
+   *[other] wszystkie { $placed } kamieni
+}!
 domino-solo_lost = Przegrana: dołożono { $placed } z 28 kamieni.
 domino-final_hands = Kamienie pozostałe w ręce
-domino-alt_line = Stół domina: rząd { $count } kamieni, wolne końce { $left } i { $right }.
-domino-alt_cross = Sewastopol: { $count } kamieni w krzyżu wokół dubla szóstek.
-domino-alt_trains = Pociągi domina: { $count } kamieni na { $trains } pociągach.
+domino-alt_line = Stół domina: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} w rzędzie, wolne końce { $left } i { $right }.
+domino-alt_cross = Sewastopol: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} w krzyżu wokół dubletu 6-6.
+domino-alt_trains = Pociągi domina: { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} na { $trains ->
+    [one] { $trains } pociągu
+   *[other] { $trains } pociągach
+}.
 domino-alt_empty = Stół domina: jeszcze żadnego kamienia.
 domino-alt_last_hand = Stół właśnie zakończonego rozdania { $hand }. { $table }
 domino-my_tiles = Moje kamienie
@@ -155,7 +187,7 @@ domino-hand_alt = Twoje kamienie
 domino-open_ends = Wolne: { $ends }
 domino-your_turn = Twoja kolej: wybierz kamień.
 domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
-domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: pas.
+domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: spasuj.
 domino-waiting = Teraz gra { $player }; gdy przyjdzie twoja kolej, pojawią się tu twoje ruchy.
 domino-over = Gra się skończyła.
 domino-stopped_following = ⏸ Ta wiadomość nie śledzi już gry: naciśnij 🔄 { domino-refresh } (albo **{ domino-my_tiles }** na planszy), żeby zobaczyć aktualny stan.
@@ -175,5 +207,5 @@ domino-not_dealing = Kamienie są już rozdane.
 domino-not_dealt = Poczekaj na rozdanie kamieni.
 domino-not_in_hand = Nie masz kamienia { $tile }.
 domino-not_playing = To miejsce już nie gra.
-domino-player_count = W { $game } gra { $counts } graczy.
+domino-player_count = Gra { $game } jest dla { $counts } graczy.
 domino-stock_empty = Bank jest pusty: spasuj.

@@ -21,13 +21,13 @@ lobby-too_few = Ta gra wymaga co najmniej { $needed ->
    *[other] { $needed } graczy
   }: zaproś kogoś lub dodaj komputer.
 lobby-closed = Ta gra już się zaczęła albo skończyła.
-choice-auto = automatycznie (włączone, gdy gra jedna osoba)
+choice-auto = auto (gdy gra 1 osoba)
 choice-on = ✅
 choice-off = ❌
 
 ## Each option of a game with its value, as the lobby shows it (the family's own phrase,
 ## lobby-option-FAMILY-NAME, else the shared lobby-option-NAME). A number arrives as a number.
-lobby-option-ping = Powiadomienia o ruchu: { $value }
+lobby-option-ping = Powiadomienia o turze: { $value }
 lobby-option-hints = Podpowiedzi: { $value }
 lobby-option-coach = Trener: { $value }
 lobby-option-target = Gra do { $value } { $value ->

@@ -1,4 +1,4 @@
-# Powiadomienia o ruchu: krótka wiadomość wspominająca gracza, który ma ruch, i /gra powiadomienia.
+# Powiadomienia o turze: krótka wiadomość wspominająca gracza, którego jest kolej, i /gra powiadomienia.
 
 ping-turn = { $player }, twoja kolej · { $game } → { $link }
 ping-reminder = { $player }, twoja kolej · { $game }: minęła połowa czasu, tura kończy się { $deadline } → { $link }

@@ -1,7 +1,7 @@
 ## The family: its name (the /stats picture) and its command
 family-yahtzee = Generał
 
-cmd-yahtzee = kosci
+cmd-yahtzee = generał
 cmd-yahtzee-desc = Generał i Kości: pięć kości, trzynaście kategorii
 cmd-opt-hints = podpowiedzi
 cmd-opt-hints-desc = Przycisk 💡 Podpowiedź dla gracza w jego turze (domyślnie: włączony w grze w pojedynkę)
@@ -33,7 +33,7 @@ yahtzee-card-total = Razem
 yahtzee-card-title = Tabela
 yahtzee-card-legend = (n) = ile dałyby tam te kości
 yahtzee-card-preview = Z tymi kośćmi
-yahtzee-round = Runda { $round }/13
+yahtzee-round = Kolejka { $round }/13
 yahtzee-throws_left = { $throws ->
     [one] został { $throws } rzut
     [few] zostały { $throws } rzuty
@@ -57,21 +57,24 @@ yahtzee-act-first = rzucić wszystkimi pięcioma kośćmi
 yahtzee-act-reroll = rzucić ponownie wszystkimi pięcioma
 yahtzee-act-hold = zatrzymać { $dice } i rzucić
 yahtzee-act-write = wpisać { $box } { $points }
-yahtzee-hint-title = 💡 Podpowiedź: runda { $round }, rzut { $throw } z 3
+yahtzee-hint-title = 💡 Podpowiedź: kolejka { $round }, rzut { $throw } z 3
 yahtzee-hint-best = Najlepiej: **{ $action }** — oczekiwana suma { $expected }.
 yahtzee-hint-other = { $action } — oczekiwana suma { $expected } (−{ $loss })
 yahtzee-hint-others = Inne możliwości
-yahtzee-hint-off = Podpowiedzi są w tej grze wyłączone (opcja podpowiedzi w /kosci play).
-yahtzee-hint-not_yours = O podpowiedź może poprosić tylko gracz, którego jest tura; nikt inny jej nie widzi.
-yahtzee-quality = { $player }: twoje wybory dały **{ $share } %** tego, czego średnio można oczekiwać po idealnej grze.
-yahtzee-costliest = Najdroższy wybór: runda { $round }, { $action }; { $best } dałoby średnio o { $loss } { $loss ->
+yahtzee-hint-off = Podpowiedzi są w tej grze wyłączone (opcja podpowiedzi w /generał graj).
+yahtzee-hint-not_yours = O podpowiedź może poprosić tylko gracz, którego jest kolej; nikt inny jej nie widzi.
+yahtzee-quality = { $player }: twoje wybory dały **{ $share }%** tego, czego średnio można oczekiwać po idealnej grze.
+yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best } dałoby średnio o { $loss } { $loss ->
     [one] punkt
     [few] punkty
     [many] punktów
    *[other] punktu
   } więcej.
 yahtzee-flawless = Każdy wybór był taki, jak w idealnej grze.
-yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum } graczy.
+yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum ->
+    [one] { $maximum } gracza
+   *[other] { $maximum } graczy
+  }.
 yahtzee-not_now = Teraz nie trwa niczyja tura: kości się toczą albo gra się skończyła.
 yahtzee-unknown_action = Rzuć kośćmi albo wpisz je do kategorii.
 yahtzee-no_throws_left = Wszystkie trzy rzuty wykorzystane: wpisz kości do wolnej kategorii.
@@ -79,7 +82,11 @@ yahtzee-bad_hold = Każdą kość można zatrzymać najwyżej raz.
 yahtzee-hold_before_throw = Pierwszy rzut jest wszystkimi pięcioma kośćmi: nie ma jeszcze czego zatrzymać.
 yahtzee-hold_all = Zatrzymujesz wszystkie pięć kości: zwolnij choć jedną, aby rzucić, albo wpisz kości do kategorii.
 yahtzee-no_throw_pending = Teraz nie rzuca się żadnymi kośćmi.
-yahtzee-bad_throw = Rzut musi mieć { $count } kości z oczkami od 1 do 6.
+yahtzee-bad_throw = Rzut musi mieć { $count ->
+    [one] { $count } kość
+    [few] { $count } kości
+   *[other] { $count } kości
+  } z oczkami od 1 do 6.
 yahtzee-write_before_throw = Zanim wpiszesz kości, rzuć nimi.
 yahtzee-unknown_box = Nie ma takiej kategorii w tabeli.
 yahtzee-box_filled = Ta kategoria jest już zajęta: wybierz wolną.
