@@ -24,7 +24,7 @@ from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
 from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of
 from bot.game import GameError, Place, Player, Snapshot
-from bot.i18n import board_language, t, user_language
+from bot.i18n import board_language, refusal, t, user_language
 from bot.layout import Layout
 from bot.live_privates import LIFETIME, LivePrivates, from_private
 from bot.pings import TurnPings
@@ -342,12 +342,7 @@ class Controller:
         self, interaction: discord.Interaction, error: GameError, game_id: int | None
     ) -> None:
         lang = user_language(interaction)
-        params = dict(error.params)
-        if "move" in params:  # the notation as the player typed it
-            params["move"] = texts.literal(params["move"])
-        if "game" in params:  # a game id: say the game's name in the user's language
-            params["game"] = texts.game_name(params["game"], lang)
-        text = t(lang, error.key, error.reason, **params)
+        text = refusal(lang, error.key, error.reason, **error.params)
         try:
             if error.key in REFRESHING_REFUSALS and game_id is not None:
                 # Bring the clicked board (or private view) up to date, then explain privately.

@@ -110,6 +110,28 @@ def number(value: float, locale: str | discord.Locale | None) -> str:
     return t(locale, "number", value=round(value, 2))
 
 
+def refusal(lang: str, key: str, reason: str = "", **params: object) -> str:
+    """A refusal's message (a rules' IllegalAction, a GameError) in `lang`, with its
+    parameters as that language says them."""
+    return t(lang, key, reason, **refusal_params(lang, params))
+
+
+def refusal_params(lang: str, params: dict[str, object]) -> dict[str, object]:
+    """The notation as the player typed it, a game id as the game's name, the player counts
+    a game is played by as "2 or 4"."""
+    said = dict(params)
+    if "move" in said:
+        said["move"] = texts.literal(str(said["move"]))
+    if "game" in said:
+        said["game"] = texts.game_name(str(said["game"]), lang)
+    if "counts" in said:
+        *most, last = (t(lang, "number", value=count) for count in said["counts"])
+        said["counts"] = (
+            t(lang, "game.player_counts", most=", ".join(most), last=last) if most else last
+        )
+    return said
+
+
 def user_language(interaction: discord.Interaction) -> str:
     """Ephemeral replies speak the clicking user's language."""
     return language(interaction.locale)

@@ -279,7 +279,7 @@ class GameRules:
             f"{self.id} is for {allowed} players.",
             f"{self.family}.player_count",
             game=self.id,
-            counts=", ".join(map(str, counts)),
+            counts=counts,
             minimum=self.min_players,
             maximum=self.max_players,
         )

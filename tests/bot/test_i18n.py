@@ -17,7 +17,8 @@ from fluent.syntax.visitor import Visitor
 
 from bot import i18n, table_options
 from bot.frame import option_line
-from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, t
+from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, refusal, t
+from rules.base import IllegalAction
 from rules.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -206,3 +207,18 @@ def test_the_lobby_says_every_option_of_every_game_in_words(lang):
     assert option_line("backgammon", "auto_doubles", 2, "en") == "Automatic doubles: up to 2"
     assert option_line("backgammon", "auto_doubles", 2, "cs") == "Automatické zdvojení: nejvýš 2×"
     assert option_line("domino", "target", 1, "pl") == "Gra do 1 punktu"
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "lang", "said"),
+    [
+        ("block", 3, "en", "Block Dominoes is played by 2 or 4 players."),
+        ("train", 5, "cs", "Hru Dominové vlaky (Mexican Train) hrají 2, 3 nebo 4 hráči."),
+        ("block", 3, "pl", "Gra Domino – gra podstawowa jest dla 2 lub 4 graczy."),
+        ("solo", 2, "en", "Solo Dominoes is played alone."),
+    ],
+)
+def test_the_player_counts_a_game_is_played_by_are_said_as_alternatives(game, players, lang, said):
+    with pytest.raises(IllegalAction) as refused:
+        GAMES[game].check_players(players)
+    assert refusal(lang, refused.value.key, **refused.value.params) == said

@@ -14,7 +14,7 @@ from bot import table_options, texts
 from bot.board import Board
 from bot.families import BoardTools
 from bot.frame import render
-from bot.i18n import BUNDLES, FOLDER, LANGUAGES, has, message_id
+from bot.i18n import BUNDLES, FOLDER, LANGUAGES, has, message_id, refusal_params
 from cogs import FAMILIES
 from rules import registry
 from rules.base import IllegalAction
@@ -65,7 +65,8 @@ def test_every_family_says_in_every_language_how_many_play_its_games(name):
         for lang in LANGUAGES:  # its family's message, every variable it uses given
             message = BUNDLES[lang].get_message(message_id(key))
             assert message is not None, (lang, key)
-            _, errors = BUNDLES[lang].format_pattern(message.value, params)
+            said = refusal_params(lang, params)  # as the bot says them
+            _, errors = BUNDLES[lang].format_pattern(message.value, said)
             assert errors == [], (lang, key, errors)
 
 

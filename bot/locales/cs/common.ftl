@@ -1,6 +1,7 @@
 # Zprávy společné všem hrám: hry, tahy, odmítnutí, rámec hrací plochy, žebříčky.
 
 number = { $value }
+game-player_counts = { $most } nebo { $last }
 seat-computer = 🤖 Počítač { $number }
 
 ## Hry a tahy

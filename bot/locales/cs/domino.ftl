@@ -207,5 +207,8 @@ domino-not_dealing = Kostky už jsou rozdané.
 domino-not_dealt = Počkej, až se kostky rozdají.
 domino-not_in_hand = Kostku { $tile } nemáš.
 domino-not_playing = Toto místo už nehraje.
-domino-player_count = { $game } se hraje v počtu { $counts } hráčů.
+domino-player_count = { $maximum ->
+    [one] Hru { $game } hraje jen jeden hráč.
+   *[other] Hru { $game } hrají { $counts } hráči.
+}
 domino-stock_empty = Bank je prázdný: řekni dál.

@@ -1,6 +1,7 @@
 # Messages every family shares: games, turns, refusals, the board frame, leaderboards.
 
 number = { $value }
+game-player_counts = { $most } or { $last }
 seat-computer = 🤖 Computer { $number }
 
 ## Games and turns

@@ -155,5 +155,8 @@ domino-not_dealing = The tiles are already dealt.
 domino-not_dealt = Wait for the tiles to be dealt.
 domino-not_in_hand = You do not hold { $tile }.
 domino-not_playing = That seat is not playing.
-domino-player_count = { $game } is played by { $counts } players.
+domino-player_count = { $maximum ->
+    [one] { $game } is played alone.
+   *[other] { $game } is played by { $counts } players.
+}
 domino-stock_empty = The stock is empty: pass instead.

@@ -1,6 +1,7 @@
 # Komunikaty wspólne dla wszystkich gier: gry, ruchy, odmowy, rama planszy, rankingi.
 
 number = { $value }
+game-player_counts = { $most } lub { $last }
 seat-computer = 🤖 Komputer { $number }
 
 ## Gry i ruchy

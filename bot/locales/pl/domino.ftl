@@ -207,5 +207,8 @@ domino-not_dealing = Kamienie są już rozdane.
 domino-not_dealt = Poczekaj na rozdanie kamieni.
 domino-not_in_hand = Nie masz kamienia { $tile }.
 domino-not_playing = To miejsce już nie gra.
-domino-player_count = Gra { $game } jest dla { $counts } graczy.
+domino-player_count = { $maximum ->
+    [one] W grę { $game } gra się w pojedynkę.
+   *[other] Gra { $game } jest dla { $counts } graczy.
+}
 domino-stock_empty = Bank jest pusty: spasuj.
