@@ -4,12 +4,14 @@ coach."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import outages
 from bot.controller import Attachment
 from bot.families import Family
 from bot.game import GameError
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
 NAME = "backgammon"  # its games' family, its texts, its command group
 
 AUTOCOMPLETE_CHOICES = 25  # Discord's limit
+
+log = logging.getLogger(__name__)
 
 
 def _choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
@@ -114,7 +118,11 @@ class BackgammonCog(
     ) -> list[app_commands.Choice[str]]:
         """The legal moves of the player to move: best first (with equities) where the coach
         may help, else in plain order, so the list is no hint in a game without hints."""
-        snap = await self.bot.service.live_game(interaction.channel_id)
+        try:
+            snap = await self.bot.service.live_game(interaction.channel_id)
+        except Exception:  # a list is a nicety: none while the database is away, one log line
+            outages.log_failure(log, "moves to complete in channel %s", interaction.channel_id)
+            return []
         if snap is None or snap.game.family != NAME or snap.game.status != "active":
             return []
         state = snap.state

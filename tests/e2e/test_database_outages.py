@@ -111,6 +111,9 @@ async def test_play_goes_on_through_a_database_outage(
         await refused(fake, cyril, lobby, button(lobby, "join").custom_id)
         refusals += 2
         await asyncio.sleep(CLICK_EVERY)
+    # Typing a backgammon move meanwhile: no list of moves (a nicety), and no traceback.
+    typed = fake.autocomplete(alice, thread["id"], "backgammon move", {"notation": ""}, "notation")
+    assert (await typed).data["data"]["choices"] == []
     await outage.end()
 
     # Nothing of the refused clicks was saved.
