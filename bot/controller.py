@@ -351,6 +351,8 @@ class Controller:
                     player = player_of(interaction)
                     hand = await self.clicks.private_view(snap, player, "hand", lang)
                     await self.live.show(interaction, hand or outdated_hint(lang))
+                    if hand is not None and error.key == "game.over":
+                        return  # the hand redrawn says so itself, as every other hand does
                 else:
                     await self.messages.show(interaction, snap)
                 await interaction.followup.send(text, ephemeral=True)

@@ -22,10 +22,11 @@ from bot.layout import seat_colour
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.domino import table_image
-from cogs.domino.table_image import cross_image, hand_image, line_image, trains_image
+from cogs.domino.table_image import Row, cross_image, hand_image, line_image, trains_image
 from rules.base import Action, Result
 from rules.domino.fours import STICKS_TO_WIN, sticks_of
 from rules.domino.matador import MATADORS
+from rules.domino.sevastopol import STAKE
 
 TEAMS = "AB"
 END_KEYS = {
@@ -58,6 +59,15 @@ def tile_text(tile: list[int]) -> str:
 
 def seats_line(snap: Snapshot, seats: list[int], lang: str) -> str:
     return " + ".join(snap.player_name(seat, lang) for seat in seats)
+
+
+def sign(value: float) -> str:
+    """The sign of a gain (+) or a loss (−); none for 0."""
+    return "+" if value > 0 else "−" if value < 0 else ""
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def train_open(view: dict[str, Any], owner: int) -> bool:
@@ -153,6 +163,9 @@ class DominoBoard(Board):
 
     @staticmethod
     def _score(unit: str, value: float, lang: str) -> str:
+        """A score in its unit; tokens are won or lost (net of the stake): signed."""
+        if unit == "tokens":
+            return sign(value) + t(lang, SCORE_KEYS[unit], n=round(abs(value), 2))
         return t(lang, SCORE_KEYS[unit], n=round(value, 2))
 
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
@@ -208,7 +221,7 @@ class DominoBoard(Board):
             lines.append(t(lang, "domino.target", target=target))
         if view["stock"] or snap.rules.has_stock:
             lines.append(t(lang, "domino.stock", count=view["stock"]))
-        if "pot" in view:
+        if view.get("pot"):  # paid out at the end: the result says how
             lines.append(t(lang, "domino.pot", count=view["pot"]))
         if snap.game.status == "active":
             lines.extend(self._facts(snap, view, lang))
@@ -280,8 +293,8 @@ class DominoBoard(Board):
         return image, t(lang, "domino.alt_last_hand", hand=hand, table=alt)
 
     def _image(self, snap: Snapshot, view: dict[str, Any], lang: str, full: bool):
-        """The table: the tiles at its open ends, or all when `full`; None while no tile lies
-        on a line table."""
+        """The table: the tiles at its open ends (a line: all that fit when `full`); None
+        while no tile lies on a line or cross table."""
         rules = snap.rules
         played = sum(len(arm) for arm in view["arms"].values()) + (1 if view["lead"] else 0)
 
@@ -289,10 +302,12 @@ class DominoBoard(Board):
             return t(lang, "domino.more_tiles", count=count)
 
         if rules.lays_cross:
-            image = cross_image(view["lead"], view["arms"], view["ends"], full)
+            if view["lead"] is None:
+                return None, ""
+            image = cross_image(view["lead"], self._arm_rows(view, lang), more)
             alt = t(lang, "domino.alt_cross", count=played)
         elif rules.has_trains:
-            image = trains_image(self._train_rows(snap, view, lang), more, full)
+            image = trains_image(self._train_rows(snap, view, lang), more)
             alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
         else:
             line = view["line"]
@@ -308,7 +323,15 @@ class DominoBoard(Board):
                 alt = t(lang, "domino.alt_empty")
         return image, alt
 
-    def _train_rows(self, snap: Snapshot, view: dict[str, Any], lang: str):
+    @staticmethod
+    def _arm_rows(view: dict[str, Any], lang: str) -> list[Row]:
+        """Sevastopol's arms as the picture's rows, named as the plays name them."""
+        return [
+            (capitalised(t(lang, END_KEYS[name])), False, arm, view["ends"][name], "")
+            for name, arm in view["arms"].items()
+        ]
+
+    def _train_rows(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[Row]:
         rows = []
         for name, tiles in view["trains"].items():
             if name == "central":
@@ -318,7 +341,8 @@ class DominoBoard(Board):
                 label = drawable(snap.plain_name(owner, lang)) or "?"
                 is_open = train_open(view, owner)
             laid = [item["tile"] for item in tiles]
-            rows.append((label, is_open, laid, view["ends"][name], next_descends(tiles)))
+            sign = "▼" if next_descends(tiles) else "▲"
+            rows.append((label, is_open, laid, view["ends"][name], sign))
         return rows
 
     # ------------------------------------------------------------------ words
@@ -419,13 +443,13 @@ class DominoBoard(Board):
             if seat not in view["dropped"]
         )
         pips = t(lang, "domino.hand_pips", pips=left)
-        if rules.pays_tokens:
+        if rules.pays_tokens:  # net of the stake, as the placings count them
             tokens = " · ".join(
-                f"{snap.player_name(seat, lang)} +{number(won, lang)}"
-                for seat, won in enumerate(event["tokens"])
-                if won
+                f"{snap.player_name(seat, lang)} {sign(net)}{number(abs(net), lang)}"
+                for seat, net in enumerate(view["scores"])
             )
-            return "\n".join([f"**{t(lang, 'domino.hand_tokens', tokens=tokens)}**", pips])
+            balance = t(lang, "domino.hand_tokens", stake=STAKE, tokens=tokens)
+            return "\n".join([f"**{balance}**", pips])
         if rules.forms_teams:  # a hand is won by a side (a team, or one player)
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)

@@ -1,12 +1,13 @@
 """The domino table as a picture, drawn from the public view only: a line of play laid as a
-snake (block, fours, matador, solo), Sevastopol's cross, the trains, and a player's own hand.
+snake (block, fours, matador, solo), Sevastopol's four arms, the trains, and a player's own hand.
 
-Every picture is `WIDTH` px wide, its height cropped to what it shows. Discord shows it at the
-message's full width: about 550 px on a desktop, 360 px on a phone (a scale of 0.6). Sizes are
-chosen for the phone: a pip is 8 px across here (4.9 px there), every number at least
-20 px high (12 px there). A long line or arm shows the tiles at its open ends and a "+N" marker
-for the tiles between, so that tiles keep their size; the full line is drawn once the hand is
-over. Tiles are drawn once per size and orientation (`tile_image`) and kept.
+Every table is `WIDTH` px wide, its height cropped to what it shows and never more than
+DESKTOP_HEIGHT; a hand is as wide as its tiles. Discord shows a picture about 284 px wide on a
+phone (0.95 of these) and as drawn on a desktop. A tile is 48 × 24 px, a pip 5.8 px across, every
+number and name NUMBER_SIZE px high (13 px on a phone). A long line, arm or train shows the
+tiles at its open ends and a "+N" marker for the tiles between, so that tiles keep their size;
+a line is drawn whole once the hand is over if it fits. Tiles are drawn once per orientation
+(`tile_image`) and kept.
 
 Every picture is drawn in the indices of its own palette (see `bot.images.Palette`): a tile is
 drawn in full colour, antialiased, then laid on the felt and indexed once (`_on_felt`); the rest
@@ -58,18 +59,24 @@ PALETTE = Palette(
         (colour, IVORY) for value, colour in NUMERAL_COLOURS.items() if value not in BORROWED_SHADES
     ],
 )
-WIDTH = 600
-UNIT = 34  # a tile's half is UNIT px square
+# Discord shows a picture in a message at most 550 px wide and 350 px high on a desktop (never
+# enlarged) and about 284 px wide on a 390 px phone: drawn 300 px wide, every picture is shown
+# at 0.95 of its size on a phone and as drawn on a desktop, where it stays within DESKTOP_HEIGHT.
+WIDTH = 300
+DESKTOP_HEIGHT = 350
+UNIT = 24  # a tile's half is UNIT px square
 PIP = 0.12  # a pip's radius, of UNIT
-NUMBER_SIZE = 20  # px: numerals on tiles and discs, "+N" markers, names
+NUMBER_SIZE = 14  # px: numerals on tiles and discs, "+N" markers, names (13 px on a phone)
 SUPERSAMPLE = 3
-MARGIN = 12
-GAP = 4  # between neighbouring tiles
-ROW_GAP = 12  # between the rows of a snake
-LIVE_ROWS = 2  # rows of a line shown during a hand; the rest is a "+N" marker
-RACK_STEP = 12  # between the tiles of a hand
-DISC = round(UNIT * 1.3)  # an open end's disc, across
-ARM_TILES = {"left": 3, "right": 3, "up": 2, "down": 2}  # a live cross shows so many per arm
+MARGIN = 6
+GAP = 3  # between neighbouring tiles
+ROW_GAP = 8  # between the rows of a snake, of a hand and of the trains
+SNAKE_ROW = 2 * UNIT + ROW_GAP
+LIVE_ROWS = 3  # rows of a line shown during a hand; the rest is a "+N" marker
+END_ROWS = (DESKTOP_HEIGHT - 2 * MARGIN + ROW_GAP) // SNAKE_ROW  # the whole line, if it fits
+RACK_STEP = 6  # between the tiles of a hand
+DISC = UNIT + 2  # an open end's disc, across
+PILL_PAD = 6  # px on either side of a marker's words
 
 # Pip places as (column, row) of a 3×3 grid.
 PIPS = {
@@ -132,7 +139,7 @@ def _tile(a: int, b: int, vertical: bool, numerals: bool) -> Image.Image:
         draw.line((size, size * 0.15, size, size * 0.85), fill=INK, width=SUPERSAMPLE)
         _half(image, 0, 0, size, a, numerals)
         _half(image, size, 0, size, b, numerals)
-    return image.resize((width // SUPERSAMPLE, height // SUPERSAMPLE), Image.Resampling.LANCZOS)
+    return image.resize((width // SUPERSAMPLE, height // SUPERSAMPLE), Image.Resampling.BOX)
 
 
 @cache
@@ -164,7 +171,7 @@ def _disc(canvas: Image.Image, cx: float, cy: float, value: int) -> None:
 
 
 def _pill_width(text: str) -> int:
-    return round(text_width(text, font(NUMBER_SIZE, True))) + 16
+    return round(text_width(text, font(NUMBER_SIZE, True))) + 2 * PILL_PAD
 
 
 def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
@@ -172,9 +179,9 @@ def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
     box = (left, cy - NUMBER_SIZE * 0.75, left + _pill_width(text), cy + NUMBER_SIZE * 0.75)
     pen = ImageDraw.Draw(canvas)
     pen.rounded_rectangle(
-        box, radius=NUMBER_SIZE // 2, fill=PALETTE[PILL], outline=PALETTE[MARK], width=2
+        box, radius=NUMBER_SIZE // 2, fill=PALETTE[PILL], outline=PALETTE[MARK], width=1
     )
-    PALETTE.write(canvas, (left + 8, cy), text, font(NUMBER_SIZE, True), TEXT, PILL, "lm")
+    PALETTE.write(canvas, (left + PILL_PAD, cy), text, font(NUMBER_SIZE, True), TEXT, PILL, "lm")
 
 
 def _is_double(tile: Sequence[int]) -> bool:
@@ -190,12 +197,13 @@ def line_image(
 ) -> Image.Image:
     """The line of play left to right as a snake: each row runs the other way and the line
     turns at the picture's edge; doubles lie crosswise; a gold disc at both open ends. During
-    a hand (not `full`) at most LIVE_ROWS rows: the tiles at both ends and a marker `more(n)`
-    for the n tiles between. Solo's face-up tiles sit below it."""
-    rows = _snake_rows(_line_items(line, more, None if full else LIVE_ROWS, WIDTH - 2 * MARGIN))
-    row_height = 2 * UNIT + ROW_GAP
+    a hand (not `full`) at most LIVE_ROWS rows, else END_ROWS: the tiles at both ends and a
+    marker `more(n)` for the n tiles between. Solo's face-up tiles sit below it."""
+    rows = _snake_rows(_line_items(line, more, END_ROWS if full else LIVE_ROWS, WIDTH - 2 * MARGIN))
+    row_height = SNAKE_ROW
     table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
-    rack_height = UNIT + 2 * MARGIN if face_up else 0
+    rack_rows, per_row = _rack_rows(len(face_up))
+    rack_height = 2 * MARGIN + rack_rows * (UNIT + ROW_GAP) - ROW_GAP if face_up else 0
     canvas = PALETTE.canvas((WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)), FELT)
     draw = ImageDraw.Draw(canvas)
     for number, row in enumerate(rows if line else ()):
@@ -219,18 +227,18 @@ def line_image(
         top = table_height
         if line:
             draw.line((MARGIN, top, WIDTH - MARGIN, top), fill=PALETTE[TEXT], width=1)
-        _rack(canvas, face_up, top + MARGIN, False)
+        _rack(canvas, face_up, top + MARGIN, per_row, False)
     return canvas
 
 
-def _line_items(line, more: More, max_rows: int | None, span: int) -> list[tuple]:
+def _line_items(line, more: More, max_rows: int, span: int) -> list[tuple]:
     """Flow items ("end", value), ("tile", tile), ("more", text): the whole line if it fits
     in `max_rows`, else as many tiles at both ends as fit around the marker."""
     if not line:
         return []
     left, right = ("end", line[0][0]), ("end", line[-1][1])
     whole = [left, *(("tile", tile) for tile in line), right]
-    if max_rows is None or len(_snake_rows(whole, span)) <= max_rows:
+    if len(_snake_rows(whole, span)) <= max_rows:
         return whole
     for kept in range(len(line) // 2, 0, -1):
         hidden = len(line) - 2 * kept
@@ -247,6 +255,8 @@ def _line_items(line, more: More, max_rows: int | None, span: int) -> list[tuple
 
 
 def _snake_rows(items: list[tuple], span: int = WIDTH - 2 * MARGIN) -> list[list[tuple]]:
+    """The items in rows of at most `span` px; the closing disc never alone on its row (the
+    tile it ends goes down with it)."""
     rows: list[list[tuple]] = [[]]
     used = 0
     for item in items:
@@ -256,6 +266,8 @@ def _snake_rows(items: list[tuple], span: int = WIDTH - 2 * MARGIN) -> list[list
             used = 0
         rows[-1].append(item)
         used += width
+    if len(rows) > 1 and len(rows[-1]) == 1 and len(rows[-2]) > 2:
+        rows[-1].insert(0, rows[-2].pop())
     return rows
 
 
@@ -282,172 +294,105 @@ def _flow_item(canvas, item: tuple, left: float, top: float, forward: bool) -> N
 
 
 # --------------------------------------------------------------------------- a hand
-def _rack(canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, numerals: bool) -> None:
-    """Tiles side by side, wrapping onto the next row at the picture's edge."""
-    per_row = _per_row()
+def _rack(
+    canvas: Image.Image, tiles: Sequence[Sequence[int]], top: float, per_row: int, numerals: bool
+) -> None:
+    """Tiles side by side, `per_row` to a row."""
     for index, (a, b) in enumerate(tiles):
         row, column = divmod(index, per_row)
         x = MARGIN + column * (2 * UNIT + RACK_STEP)
-        _paste(canvas, _on_felt(a, b, False, numerals), x, top + row * (UNIT + RACK_STEP))
+        _paste(canvas, _on_felt(a, b, False, numerals), x, top + row * (UNIT + ROW_GAP))
 
 
-def _per_row() -> int:
-    return (WIDTH - 2 * MARGIN + RACK_STEP) // (2 * UNIT + RACK_STEP)
+def _rack_rows(count: int) -> tuple[int, int]:
+    """(rows, tiles per row) of a rack of `count` tiles: as few rows as the width allows, the
+    tiles shared evenly between them."""
+    most = (WIDTH - 2 * MARGIN + RACK_STEP) // (2 * UNIT + RACK_STEP)
+    rows = max(1, -(-count // most))
+    return rows, max(1, -(-count // rows))
 
 
 def hand_image(tiles: Sequence[Sequence[int]], numerals: bool = False) -> Image.Image:
-    """A player's own tiles (his private view only); `numerals`: a double-twelve set."""
-    rows = max(1, -(-len(tiles) // _per_row()))
-    canvas = PALETTE.canvas((WIDTH, 2 * MARGIN + rows * (UNIT + RACK_STEP) - RACK_STEP), FELT)
-    _rack(canvas, tiles, MARGIN, numerals)
+    """A player's own tiles (his private view only), the picture as wide as its rows of tiles;
+    `numerals`: a double-twelve set."""
+    rows, per_row = _rack_rows(len(tiles))
+    width = 2 * MARGIN + per_row * (2 * UNIT + RACK_STEP) - RACK_STEP
+    canvas = PALETTE.canvas((width, 2 * MARGIN + rows * (UNIT + ROW_GAP) - ROW_GAP), FELT)
+    _rack(canvas, tiles, MARGIN, per_row, numerals)
     return canvas
 
 
-# --------------------------------------------------------------------------- the cross
-def cross_image(
-    lead: Sequence[int] | None,
-    arms: dict[str, Sequence[Sequence[int]]],
-    ends: dict[str, int],
-    full: bool = False,
-) -> Image.Image:
-    """Sevastopol: the 6-6 standing in the middle, four arms (tiles written near→far from the
-    centre), each arm's open value in a gold disc at its end. During the hand (not `full`)
-    each arm shows its last ARM_TILES tiles and a "+N" marker for those nearer the centre;
-    the whole cross is drawn smaller when the hand is over."""
-    if lead is None:
-        return PALETTE.canvas((WIDTH, 2 * MARGIN + UNIT), FELT)
-    shown = {
-        name: _arm_items(arms.get(name, ()), None if full else limit)
-        for name, limit in ARM_TILES.items()
-    }
+# --------------------------------------------------------------------------- arms and trains
+LABEL_LINE = NUMBER_SIZE + 6  # a row's name above its tiles
+ROW_STEP = LABEL_LINE + UNIT + ROW_GAP
+ARROW = 18  # ▼ or ▲ after a train's open value
+FLAG_WIDTH = 16  # the flag before an open train's name
 
-    def length(name: str) -> float:  # px from the centre to the end of the disc
-        across = name in ("left", "right")
-        return sum(_arm_extent(item, across) + GAP for item in shown[name]) + GAP + DISC
+Row = tuple[str, bool, Sequence[Sequence[int]], int, str]
+"""A row of tiles growing from the centre: (name, flagged: open to all, tiles from the centre
+out, the open value at its tail, the sign after that value or "")."""
 
-    across = UNIT / 2 + max(length("left"), length("right"))
-    up, down = UNIT + length("up"), UNIT + length("down")
-    scale = min(1.0, (WIDTH / 2 - MARGIN) / across)
-    size = (WIDTH, round((up + down) * scale + 2 * MARGIN))
-    canvas = PALETTE.canvas((round(size[0] / scale), round(size[1] / scale)), FELT)
-    cx, cy = canvas.width / 2, MARGIN / scale + up
-    _paste(canvas, _on_felt(lead[0], lead[1], True, False), cx - UNIT / 2, cy - UNIT)
-    for name, (dx, dy) in {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.items():
-        reach = (UNIT / 2 if dy == 0 else UNIT) + GAP  # past the standing double
-        for item in shown[name]:
-            along = _arm_extent(item, dy == 0)
-            _arm_item(canvas, item, reach, along, cx, cy, dx, dy)
-            reach += along + GAP
-        end = reach + DISC / 2
-        _disc(canvas, cx + dx * end, cy + dy * end, ends[name])
-    if scale < 1:  # shrinking averages colours, not indices: in full colour, then indexed
-        shrunk = canvas.convert("RGB").resize(size, Image.Resampling.BOX)  # fast; sharp enough
-        canvas = PALETTE.indexed(shrunk)
+
+def cross_image(lead: Sequence[int], arms: Sequence[Row], more: More = _plus) -> Image.Image:
+    """Sevastopol: the double standing at the left, the four arms that grow from it one row
+    each, named, with their last tiles (after a `more(n)` marker) and their open values."""
+    canvas = _rows_image(arms, more, UNIT + 2 * GAP, False)
+    _paste(canvas, _on_felt(lead[0], lead[1], True, False), MARGIN, canvas.height / 2 - UNIT)
     return canvas
 
 
-def _arm_items(arm: Sequence[Sequence[int]], limit: int | None) -> list[tuple]:
-    """An arm's flow items from the centre out: its tiles, the nearer ones as a "+N"."""
-    if limit is None or len(arm) <= limit:
-        return [("tile", tile) for tile in arm]
-    kept = limit - 1
-    return [("more", _plus(len(arm) - kept)), *(("tile", tile) for tile in arm[-kept:])]
+def trains_image(rows: Sequence[Row], more: More = _plus) -> Image.Image:
+    """Trains, one row each: its name (after a red flag when open to all), its last tiles from
+    the engine outwards (after a `more(n)` marker) and at its tail the open value with ▼ (the
+    next tile must go lower) or ▲ (higher). Double-twelve tiles: numerals."""
+    return _rows_image(rows, more, 0, True)
 
 
-def _arm_extent(item: tuple, across: bool) -> float:
-    """How far an item reaches along its arm (`across`: a left or right arm)."""
-    kind, value = item
-    if kind == "more":
-        return _pill_width(value) if across else NUMBER_SIZE * 1.5
-    return UNIT if _is_double(value) else 2 * UNIT
-
-
-def _arm_item(canvas, item: tuple, reach: float, along: float, cx, cy, dx, dy) -> None:
-    """One tile (or the marker) of an arm, `reach` px from the centre."""
-    kind, value = item
-    if kind == "more":
-        middle = reach + along / 2
-        x, y = cx + dx * middle, cy + dy * middle
-        _pill(canvas, x - _pill_width(value) / 2, y, value)
-        return
-    near, far = value
-    crosswise = near == far
-    if dy == 0:
-        vertical = crosswise
-        first, second = (near, far) if dx > 0 else (far, near)
-        x = cx + reach if dx > 0 else cx - reach - along
-        y = cy - (UNIT if vertical else UNIT / 2)
-    else:
-        vertical = not crosswise
-        first, second = (near, far) if dy > 0 else (far, near)
-        x = cx - (UNIT / 2 if vertical else UNIT)
-        y = cy + reach if dy > 0 else cy - reach - along
-    _paste(canvas, _on_felt(first, second, vertical, False), x, y)
-
-
-# --------------------------------------------------------------------------- the trains
-TRAIN_ROW = UNIT + 14
-LABEL = 130  # px for a train's name and its flag
-ARROW = 26
-
-
-def trains_image(
-    rows: Sequence[tuple[str, bool, Sequence[Sequence[int]], int, bool]],
-    more: More = _plus,
-    full: bool = False,
-) -> Image.Image:
-    """Trains, one row each: its name (a red flag when open to all), its tiles from the
-    engine outwards (doubles in line; during the hand only the last ones that fit, after a
-    `more(n)` marker), and at its tail the open value with ▼ (the next tile must go lower)
-    or ▲ (higher). `rows`: (label, open, tiles, tail, next_descends)."""
-    span = WIDTH - 2 * MARGIN - LABEL - DISC - ARROW
-    laid = [_train_lines(tiles, more, span, full) for _, _, tiles, _, _ in rows]
-    height = 2 * MARGIN + sum(len(lines) for lines in laid) * TRAIN_ROW - (TRAIN_ROW - UNIT)
+def _rows_image(rows: Sequence[Row], more: More, indent: int, numerals: bool) -> Image.Image:
+    """Rows of tiles `indent` px from the left margin, each under its name: as many of its
+    last tiles as fit before its open value's disc, the others as a `more(n)` marker."""
+    height = 2 * MARGIN + len(rows) * ROW_STEP - ROW_GAP
     canvas = PALETTE.canvas((WIDTH, height), FELT)
-    draw = ImageDraw.Draw(canvas)
-    name_font = font(NUMBER_SIZE - 2, True)
-    top = MARGIN
-    for (label, is_open, _, tail, descends), lines in zip(rows, laid, strict=True):
-        middle = top + UNIT / 2
-        name_left = MARGIN + (18 if is_open else 0)
-        if is_open:
-            pole = (MARGIN + 2, middle - 11, MARGIN + 2, middle + 11)
-            draw.line(pole, fill=PALETTE[TEXT], width=2)
-            draw.polygon(
-                [(MARGIN + 3, middle - 11), (MARGIN + 15, middle - 6), (MARGIN + 3, middle - 1)],
-                PALETTE[FLAG],
-            )
-        name = fitted(label, font(NUMBER_SIZE - 2, True), LABEL - 8 - (name_left - MARGIN))
-        PALETTE.write(canvas, (name_left, middle), name, name_font, TEXT, FELT, "lm")
-        for number, line in enumerate(lines):
-            x = MARGIN + LABEL
-            for item in line:
-                kind, value = item
-                if kind == "more":
-                    _pill(canvas, x, top + UNIT / 2, value)
-                    x += _pill_width(value) + GAP
-                else:
-                    _paste(canvas, _on_felt(value[0], value[1], False, True), x, top)
-                    x += 2 * UNIT + GAP
-            if number + 1 == len(lines):
-                _disc(canvas, x + DISC / 2, top + UNIT / 2, tail)
-                arrow = "▼" if descends else "▲"
-                at = (x + DISC + 4, top + UNIT / 2)
-                PALETTE.write(canvas, at, arrow, name_font, MARK, FELT, "lm")
-            top += TRAIN_ROW
+    name_font = font(NUMBER_SIZE, True)
+    left = MARGIN + indent
+    span = WIDTH - MARGIN - left - DISC - (ARROW if any(row[4] for row in rows) else 0)
+    for number, (label, flagged, tiles, tail, sign) in enumerate(rows):
+        top = MARGIN + number * ROW_STEP
+        if flagged:
+            _flag(canvas, left, top + LABEL_LINE / 2)
+        name = fitted(label, name_font, WIDTH - MARGIN - left - (FLAG_WIDTH if flagged else 0))
+        at = (left + (FLAG_WIDTH if flagged else 0), top + LABEL_LINE / 2)
+        PALETTE.write(canvas, at, name, name_font, TEXT, FELT, "lm")
+        middle = top + LABEL_LINE + UNIT / 2
+        x = left
+        for kind, value in _last_tiles(tiles, more, span):
+            if kind == "more":
+                _pill(canvas, x, middle, value)
+                x += _pill_width(value) + GAP
+            else:
+                _paste(canvas, _on_felt(value[0], value[1], False, numerals), x, middle - UNIT / 2)
+                x += 2 * UNIT + GAP
+        _disc(canvas, x + DISC / 2, middle, tail)
+        PALETTE.write(canvas, (x + DISC + 2, middle), sign, name_font, MARK, FELT, "lm")
     return canvas
 
 
-def _train_lines(tiles, more: More, span: int, full: bool) -> list[list[tuple]]:
-    """A train's items per line: wrapped when `full`, else one line of its last tiles."""
+def _flag(canvas: Image.Image, left: float, middle: float) -> None:
+    """A red flag on its pole: the train is open to all."""
+    pen = ImageDraw.Draw(canvas)
+    pen.line((left + 2, middle - 7, left + 2, middle + 7), fill=PALETTE[TEXT], width=2)
+    triangle = [(left + 3, middle - 7), (left + 12, middle - 3.5), (left + 3, middle)]
+    pen.polygon(triangle, PALETTE[FLAG])
+
+
+def _last_tiles(tiles: Sequence[Sequence[int]], more: More, span: int) -> list[tuple]:
+    """A row's items: all its tiles if they fit in `span` px, else a `more(n)` marker and as
+    many of the last tiles as fit after it."""
     step = 2 * UNIT + GAP
     items = [("tile", tile) for tile in tiles]
-    if full:
-        per_line = max(1, span // step)
-        return [items[i : i + per_line] for i in range(0, len(items), per_line)] or [[]]
     if len(items) * step <= span:
-        return [items]
+        return items
     kept = len(items)
     while kept and _pill_width(more(len(items) - kept)) + GAP + kept * step > span:
         kept -= 1
-    return [[("more", more(len(items) - kept)), *items[len(items) - kept :]]]
+    return [("more", more(len(items) - kept)), *items[len(items) - kept :]]

@@ -11,6 +11,8 @@ from sqlmodel import select
 from bot import leaderboard, ratings
 from bot.game import Place
 from bot.models import Standing
+from cogs.domino import FAMILY as DOMINO
+from cogs.games import _figures, _record
 from rules import registry
 from rules.base import Result
 from tests.conftest import ALICE, BOB, CHANNEL, GUILD, declared
@@ -137,6 +139,15 @@ async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
     assert all(r.rating is None for r in rows)
     asked_for_rating = await leaderboard.top(service.sessions, GUILD, "solo", "rating")
     assert asked_for_rating == rows
+
+
+def test_a_solo_record_counts_the_tiles_placed_and_the_games_won():
+    """Solo scores the tiles placed; a game is won with all 28 placed."""
+    row = leaderboard.Row(1, 4, 0, 86, 4, None, 28, {"deals_won": 1})
+    shown = [*_record("solo", row, "en"), *_figures(DOMINO.figures, row, "en")]
+    assert " · ".join(shown) == "4 games, 86 tiles placed · average 21.5 · 1 game won"
+    shown = [*_record("solo", row, "cs"), *_figures(DOMINO.figures, row, "cs")]
+    assert " · ".join(shown) == "4 hry, přiloženo 86 kostek · průměr 21,5 · 1 vyhraná hra"
 
 
 async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatch):

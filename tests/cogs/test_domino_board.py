@@ -189,6 +189,31 @@ def test_a_team_hand_end_is_summed_per_team_and_the_history_worded():
     assert "(team A)" in drawn.blocks[1]  # beside the players' names
 
 
+def test_sevastopol_ends_in_tokens_net_of_the_stake_everywhere():
+    """The result, the winner and the placings count the same tokens: won less the stake,
+    which the result says once."""
+    rules = registry.get("sevastopol")
+    hands = [["3-0"], ["1-2", "0-0"], ["4-4", "5-5"], ["5-2", "1-1"]]
+    state = position("sevastopol", hands, "6-6", [["6-3"], ["6-1"], ["6-4"], ["6-5"]])
+    for tile, end in (([3, 0], "left"), ([1, 2], "right"), ([4, 4], "up"), ([5, 2], "down")):
+        state = rules.apply(state, {"type": "play", "tile": tile, "end": end})
+    state = rules.apply(state, {"type": "play", "tile": [0, 0], "end": "left"})  # Petr: second out
+    drawn = render(BOARD, snapshot(state, status="finished"), "en")
+    assert drawn.header.endswith("🏆 **Eva wins** — +2 tokens")
+    assert drawn.blocks[0] == (
+        "🥇 **Eva** — +2 tokens\n🥈 **Petr** — 0 tokens\n"
+        "🥉 **Jana** — −1 token\n🥉 **Ota** — −1 token"
+    )
+    assert section_of(drawn, "Hand 1") == (
+        "**Token balance (each player put 1 token in the pot): "
+        "Eva +2 · Petr 0 · Jana −1 · Ota −1**\n"
+        "Left in hand: Eva: 0 pips · Petr: 0 pips · Jana: 10 pips · Ota: 2 pips"
+    )
+    assert "Pot:" not in text(drawn)  # paid out
+    drawn = render(BOARD, snapshot(state, status="finished"), "cs")
+    assert "**Bilance žetonů (každý vložil do misky 1 žeton): Eva +2 · Petr 0 · " in text(drawn)
+
+
 def test_the_lobby_tells_how_block_forms_teams():
     assert BOARD.lobby_note(snapshot(position("block", [[], []], "1-5", [[], []])), "pl") == (
         "W czwórkę grają pary: 1 + 3 przeciw 2 + 4."
@@ -231,4 +256,5 @@ def test_a_new_train_round_shows_the_trains_the_last_one_left():
     )
     with Image.open(drawn.files[0].fp) as picture:
         rows = BOARD._train_rows(snapshot(state), rules.finished_view(state), "en")
-        assert picture.size == trains_image(rows, lambda count: f"+{count}", full=True).size
+        past = trains_image(rows, lambda count: f"+{count}")
+        assert picture.size == past.size and picture.tobytes() == past.tobytes()

@@ -12,15 +12,17 @@ from cogs.domino.table_image import (
     FLAG,
     INK,
     IVORY,
-    LABEL,
+    LABEL_LINE,
     MARGIN,
     MARK,
     NUMERAL_COLOURS,
     PALETTE,
     PILL,
+    PILL_PAD,
     RACK_STEP,
+    ROW_GAP,
+    ROW_STEP,
     TEXT,
-    TRAIN_ROW,
     UNIT,
     cross_image,
     hand_image,
@@ -39,16 +41,12 @@ def plus(count: int) -> str:
 
 def every_picture() -> list[Image.Image]:
     double_six = [list(tile) for tile in full_set(6)]
-    arms = {name: double_six[index::4] for index, name in enumerate(("left", "right", "up"))}
-    arms["down"] = double_six[3::4][:-1]  # without the 6-6, which leads
-    ends = {name: arm[-1][1] for name, arm in arms.items()}
-    trains = [("Eva", True, [list(tile) for tile in full_set(12)][:30], 7, True)]
+    arms = [(f"Arm {index}", False, double_six[index::4], 3, "") for index in range(4)]
+    trains = [("Eva", True, [list(tile) for tile in full_set(12)][:30], 7, "▼")]
     return [
         line_image(double_six, plus),
         line_image(double_six, full=True, face_up=[[1, 2]]),
-        cross_image([6, 6], arms, ends),
-        cross_image([6, 6], arms, ends, full=True),  # shrunk in full colour, then indexed
-        cross_image(None, {}, {}),
+        cross_image([6, 6], arms, plus),
         trains_image(trains, plus),
         hand_image([list(tile) for tile in full_set(12)][-15:], numerals=True),
     ]
@@ -78,17 +76,21 @@ def channel_difference(a: Image.Image, b: Image.Image) -> Image.Image:
 
 
 def test_a_tile_on_the_felt_is_its_full_colour_drawing_within_a_few_shades():
-    """Only LANCZOS's overshoot at sharp edges (a little brighter than the ivory, darker than
-    the ink or a numeral's colour, a blend of no two colours) is off by more than a shade."""
+    """A tile is its drawing at three times the size averaged down (no overshoot at its
+    edges): only pixels between colours the palette holds few shades of (a numeral's edge on
+    the ivory) are off by more than a shade."""
     for top, numerals in ((6, False), (12, True)):
         tiles = [list(tile) for tile in full_set(top)]
         for first in range(0, len(tiles), 7):
             row = tiles[first : first + 7]
             picture = hand_image(row, numerals).convert("RGB")
-            for column, (a, b) in enumerate(row):
+            per_row = -(-len(row) // 2)  # seven tiles: two rows of four and three
+            for index, (a, b) in enumerate(row):
                 tile = tile_image(a, b, False, numerals)
+                line, column = divmod(index, per_row)
                 x = MARGIN + column * (2 * UNIT + RACK_STEP)
-                shown = picture.crop((x, MARGIN, x + tile.width, MARGIN + tile.height))
+                y = MARGIN + line * (UNIT + ROW_GAP)
+                shown = picture.crop((x, y, x + tile.width, y + tile.height))
                 difference = channel_difference(shown, laid_on_felt(tile))
                 counts = difference.histogram()
                 assert difference.getextrema()[1] <= 30, (a, b)
@@ -127,15 +129,15 @@ def test_text_is_written_in_the_shades_of_its_paper():
     """A train's name on the felt, the "+N" marker's on its pill, the open value on its gold
     disc and the arrow after it on the felt."""
     tiles = [list(tile) for tile in full_set(12)][:20]
-    rows = [("Eva", False, tiles, 7, True), ("Central", False, [], 3, False)]
+    rows = [("Eva", False, tiles, 7, "▼"), ("Central", False, [], 3, "▲")]
     picture = trains_image(rows, plus).convert("RGB")
-    middle = MARGIN + UNIT / 2  # of the first row; its "+N" marker comes first
-    name = colours_in(picture, (MARGIN, middle - 12, MARGIN + LABEL - 8, middle + 12))
-    assert_written(name, TEXT, FELT)
-    pill = MARGIN + LABEL
-    assert_written(colours_in(picture, (pill + 6, middle - 10, pill + 40, middle + 10)), TEXT, PILL)
-    middle += TRAIN_ROW  # the central train: no tiles, its disc at once
-    disc = MARGIN + LABEL + DISC / 2
-    assert_written(colours_in(picture, (disc - 13, middle - 13, disc + 13, middle + 13)), INK, MARK)
-    arrow = MARGIN + LABEL + DISC + 2
-    assert_written(colours_in(picture, (arrow, middle - 12, arrow + 26, middle + 12)), MARK, FELT)
+    name = MARGIN + LABEL_LINE / 2  # the first row's name, above its tiles
+    assert_written(colours_in(picture, (MARGIN, name - 9, MARGIN + 40, name + 9)), TEXT, FELT)
+    middle = MARGIN + LABEL_LINE + UNIT / 2  # its tiles: the "+N" marker comes first
+    pill = MARGIN + PILL_PAD
+    assert_written(colours_in(picture, (pill - 2, middle - 7, pill + 20, middle + 7)), TEXT, PILL)
+    middle += ROW_STEP  # the central train: no tiles, its disc at once
+    disc = MARGIN + DISC / 2
+    assert_written(colours_in(picture, (disc - 8, middle - 8, disc + 8, middle + 8)), INK, MARK)
+    arrow = MARGIN + DISC + 2
+    assert_written(colours_in(picture, (arrow, middle - 9, arrow + 16, middle + 9)), MARK, FELT)

@@ -35,6 +35,7 @@ from tests.support.boards import (
 from tests.support.fakediscord.store import SentMessage, walk_components
 
 EPHEMERAL = 64
+COMPONENTS_V2 = 1 << 15
 UPDATE_MESSAGE = 7
 SOLO_WON, SOLO_LOST = 2, 0  # TEST_CHANCE_SEED values (found with the computer's own plays)
 
@@ -251,7 +252,8 @@ async def test_sevastopol_to_its_payout(fake_discord, bot_process, database):
     state = await table.state()
     assert sum(state.scores) == 0  # net of the stakes: the pot was shared out
     assert sorted(state.history[-1]["tokens"], reverse=True)[0] >= 1
-    assert "Tokens won" in result_field(board)
+    assert "Token balance (each player put 1 token in the pot): " in result_field(board)
+    assert "Pot:" not in body(board)
 
 
 @pytest.mark.parametrize(("seed", "won"), [(SOLO_WON, True), (SOLO_LOST, False)])
@@ -388,6 +390,15 @@ async def test_one_click_on_a_hand_edits_both_messages_stale_and_forged_clicks_a
     await table.press(bob, bob_hand, await table.choice(bob_hand))
     board = await table.play_out()
     assert "🏆" in header(board)
+
+    # The game is over: a play from an old hand redraws it as every hand is (it says the game
+    # is over), with no plain-text notice besides.
+    handle = fake.click(alice, second, stale_id)
+    response = await handle
+    assert response.type == UPDATE_MESSAGE and response.message.payload["flags"] & COMPONENTS_V2
+    assert t("en", "domino.over") in texts(response.message.components)[1]
+    await asyncio.sleep(0.5)  # time enough for a notice that should not come
+    assert len(fake.interactions[-1].responses) == 1
 
 
 async def test_status_shows_the_public_board_only(fake_discord, bot_process, database):

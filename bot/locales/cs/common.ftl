@@ -144,30 +144,31 @@ stat-practice = trénink: { $played ->
    *[other] { $wins } výher
   }
 stat-deals_won = { $value ->
-    [one] { $value } vyhraná partie
-    [few] { $value } vyhrané partie
-   *[other] { $value } vyhraných partií
+    [one] { $value } vyhraná hra
+    [few] { $value } vyhrané hry
+    [many] { $value } vyhrané hry
+   *[other] { $value } vyhraných her
   }
 stat-rating = rating { $value }
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } hra
     [few] { $played } hry
    *[other] { $played } her
-  }, { $points ->
-    [one] { $points } bod
-    [few] { $points } body
-    [many] { $points } bodu
-   *[other] { $points } bodů
+  }, přiloženo { $points ->
+    [one] { $points } kostka
+    [few] { $points } kostky
+    [many] { $points } kostky
+   *[other] { $points } kostek
   }
 stats-solo_row = { $played ->
     [one] { $played } hra
     [few] { $played } hry
    *[other] { $played } her
-  }, { $points ->
-    [one] { $points } bod
-    [few] { $points } body
-    [many] { $points } bodu
-   *[other] { $points } bodů
+  }, přiloženo { $points ->
+    [one] { $points } kostka
+    [few] { $points } kostky
+    [many] { $points } kostky
+   *[other] { $points } kostek
   }
 
 ## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)

@@ -86,7 +86,7 @@ domino-end_down = dolní rameno
 domino-end_central = centrální vlak
 domino-end_own = tvůj vlak
 domino-end_train = vlak: { $player }
-domino-event_deal = 🁫 Partie { $hand }: začíná { $player }.
+domino-event_deal = Partie { $hand }: začíná { $player }.
 domino-event_lead = { $player }: { $tile } na začátek
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -142,7 +142,12 @@ domino-fours_won = { $player } má { $sticks ->
 }: konec hry.
 domino-hand_team_pips = Zbylá oka — dvojice A: { $a }, dvojice B: { $b }.
 domino-hand_drawn = Stejné součty: nikdo nebodoval.
-domino-hand_tokens = Výhra v žetonech: { $tokens }
+domino-hand_tokens = Bilance žetonů (každý vložil do misky { $stake ->
+    [one] { $stake } žeton
+    [few] { $stake } žetony
+    [many] { $stake } žetonu
+   *[other] { $stake } žetonů
+}): { $tokens }
 domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
 domino-solo_won = { $placed ->
     [one] Přiložena { $placed } kostka

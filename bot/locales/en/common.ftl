@@ -117,23 +117,23 @@ stat-practice = practice: { $played ->
    *[other] { $played } games
   }, { $wins } won
 stat-deals_won = { $value ->
-    [one] { $value } deal won
-   *[other] { $value } deals won
+    [one] { $value } game won
+   *[other] { $value } games won
   }
 stat-rating = rating { $value }
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } game
    *[other] { $played } games
   }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } tile placed
+   *[other] { $points } tiles placed
   }
 stats-solo_row = { $played ->
     [one] { $played } game
    *[other] { $played } games
   }, { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } tile placed
+   *[other] { $points } tiles placed
   }
 
 ## The /stats picture (its numbers are also in the message and the picture's description)

@@ -65,7 +65,7 @@ domino-end_down = bottom arm
 domino-end_central = central train
 domino-end_own = your train
 domino-end_train = { $player }'s train
-domino-event_deal = 🁫 Hand { $hand }: { $player } leads.
+domino-event_deal = Hand { $hand }: { $player } leads.
 domino-event_lead = { $player }: { $tile } leads
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -100,7 +100,10 @@ domino-standing_to = Score — { $scores } (to { $target })
 domino-fours_won = { $player } has { $sticks } sticks: the game is won.
 domino-hand_team_pips = Pips left — team A: { $a }, team B: { $b }.
 domino-hand_drawn = Equal sums: nobody scores.
-domino-hand_tokens = Tokens won: { $tokens }
+domino-hand_tokens = Token balance (each player put { $stake ->
+    [one] { $stake } token
+   *[other] { $stake } tokens
+} in the pot): { $tokens }
 domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
 domino-solo_won = All { $placed } tiles placed: won!
 domino-solo_lost = Lost: { $placed } of 28 tiles placed.

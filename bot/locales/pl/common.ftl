@@ -144,30 +144,31 @@ stat-practice = trening: { $played ->
    *[other] { $wins } wygranych
   }
 stat-deals_won = { $value ->
-    [one] { $value } wygrane rozdanie
-    [few] { $value } wygrane rozdania
-   *[other] { $value } wygranych rozdań
+    [one] { $value } wygrana gra
+    [few] { $value } wygrane gry
+    [many] { $value } wygranych gier
+   *[other] { $value } wygranej gry
   }
 stat-rating = ranking { $value }
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } gra
     [few] { $played } gry
    *[other] { $played } gier
-  }, { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
+  }, dołożono { $points ->
+    [one] { $points } kamień
+    [few] { $points } kamienie
+    [many] { $points } kamieni
+   *[other] { $points } kamienia
   }
 stats-solo_row = { $played ->
     [one] { $played } gra
     [few] { $played } gry
    *[other] { $played } gier
-  }, { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
+  }, dołożono { $points ->
+    [one] { $points } kamień
+    [few] { $points } kamienie
+    [many] { $points } kamieni
+   *[other] { $points } kamienia
   }
 
 ## Obrazek /stats (jego liczby są też w wiadomości i w opisie obrazka)

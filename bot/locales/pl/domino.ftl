@@ -86,7 +86,7 @@ domino-end_down = dolne ramię
 domino-end_central = pociąg centralny
 domino-end_own = twój pociąg
 domino-end_train = pociąg: { $player }
-domino-event_deal = 🁫 Rozdanie { $hand }: zaczyna { $player }.
+domino-event_deal = Rozdanie { $hand }: zaczyna { $player }.
 domino-event_lead = { $player }: { $tile } na początek
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -142,7 +142,12 @@ domino-fours_won = { $player } ma { $sticks ->
 }: koniec gry.
 domino-hand_team_pips = Pozostałe oczka — para A: { $a }, para B: { $b }.
 domino-hand_drawn = Równe sumy: nikt nie punktuje.
-domino-hand_tokens = Wygrane żetony: { $tokens }
+domino-hand_tokens = Bilans żetonów (każdy wpłacił do puli { $stake ->
+    [one] { $stake } żeton
+    [few] { $stake } żetony
+    [many] { $stake } żetonów
+   *[other] { $stake } żetonu
+}): { $tokens }
 domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
 domino-solo_won = Wygrana: dołożono { $placed ->
     [one] { $placed } kamień
