@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Junk
@@ -108,6 +109,21 @@ def _format(lang: str, key: str, default: str, args: tuple[tuple[str, object], .
 def number(value: float, locale: str | discord.Locale | None) -> str:
     """A number as the language writes it (10 000 in cs/pl, 10,000 in en; at most 2 decimals)."""
     return t(locale, "number", value=round(value, 2))
+
+
+def decimal(
+    value: float, locale: str | discord.Locale | None, digits: int, plus: bool = False
+) -> str:
+    """A number with `digits` decimals as the language writes it (1.30 in en, 1,30 in cs/pl),
+    with a real minus sign (−1.30, as a hyphen reads as a dash) and, where `plus`, a plus sign
+    on a positive one. Rounded first: never "−0.00"."""
+    rounded = round(value, digits)
+    lang = locale if locale in LANGUAGES else language(locale)
+    pattern = "#,##0." + "0" * digits if digits else "#,##0"
+    text = format_decimal(abs(rounded), format=pattern, locale=lang)
+    if rounded < 0:
+        return "\u2212" + text
+    return "+" + text if plus and rounded > 0 else text
 
 
 def user_language(interaction: discord.Interaction) -> str:
