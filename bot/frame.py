@@ -224,6 +224,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     chosen = "\n".join(
         option_line(game.family, name, value, lang) for name, value in options.items()
     )
+    full = len(snap.seats) >= snap.rules.max_players  # no seat left for a computer
     buttons = [
         ("join", "lobby.join", discord.ButtonStyle.primary),
         ("leave", "lobby.leave", discord.ButtonStyle.secondary),
@@ -234,6 +235,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     controls: list[discord.ui.Item] = [
         GameButton(game.id, game.version, action, label=t(lang, key), style=style)
         for action, key, style in buttons
+        if not (full and action == "computer")
     ]
     for name in (*board.lobby_switches, *table_options.switches(options)):
         label = option_line(game.family, name, options[name], lang)[:80]

@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Junk
@@ -130,6 +131,21 @@ def refusal_params(lang: str, params: dict[str, object]) -> dict[str, object]:
             t(lang, "game.player_counts", most=", ".join(most), last=last) if most else last
         )
     return said
+
+
+def decimal(
+    value: float, locale: str | discord.Locale | None, digits: int, plus: bool = False
+) -> str:
+    """A number with `digits` decimals as the language writes it (1.30 in en, 1,30 in cs/pl),
+    with a real minus sign (−1.30, as a hyphen reads as a dash) and, where `plus`, a plus sign
+    on a positive one. Rounded first: never "−0.00"."""
+    rounded = round(value, digits)
+    lang = locale if locale in LANGUAGES else language(locale)
+    pattern = "#,##0." + "0" * digits if digits else "#,##0"
+    text = format_decimal(abs(rounded), format=pattern, locale=lang)
+    if rounded < 0:
+        return "\u2212" + text
+    return "+" + text if plus and rounded > 0 else text
 
 
 def user_language(interaction: discord.Interaction) -> str:

@@ -15,7 +15,7 @@ from bot import outages
 from bot.controller import Attachment
 from bot.families import Family
 from bot.game import GameError
-from bot.i18n import board_language, cmd
+from bot.i18n import board_language, cmd, user_language
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.engine import BackgammonEngine
@@ -129,10 +129,11 @@ class BackgammonCog(
         if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
             return []
         entries = await coach.move_choices(self.engine, snap, state)
-        typed = current.strip().lower()
+        typed, lang = current.strip().lower(), user_language(interaction)
         return [
             app_commands.Choice(
-                name=text if equity is None else f"{text}  {coach.value(equity, state)}", value=text
+                name=text if equity is None else f"{text}  {coach.value(equity, state, lang)}",
+                value=text,
             )
             for text, equity in entries
             if typed in text

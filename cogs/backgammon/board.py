@@ -49,6 +49,8 @@ def _point_in(text: str) -> int | str:
 
 
 class BackgammonBoard(Board):
+    recent_shown = 3  # the cube's and resignations' story: the moves are on the event line
+
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
         end (without it, as where single positions are drawn, they are not analysed)."""
@@ -91,22 +93,21 @@ class BackgammonBoard(Board):
         return coach.plain_moves(snap.state)
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str]]:
-        """The error rates of the game just finished (until the next one's first move), and of
-        the whole match at its end."""
+        """The analysis of the game just finished (until the next one's first move), or at the
+        end of a match, of the whole match."""
         state = snap.state
         record = self.engine.known(snap.game.id, len(state.games))
         just_over = state.phase == OVER or state.board == starting_position()
         if record is None or not record.analysed or not just_over:
             return []
         finished = [game for game in record.games if game.result is not None]
-        fields = []
+        if state.phase == OVER and len(finished) > 1:  # the match's, its games' included
+            text = coach.analysis_lines(snap, record.analysis, lang, len(finished))
+            return [(t(lang, "backgammon.analysis"), text)]
         if finished:
             name = t(lang, "backgammon.analysis_game", number=len(finished))
-            fields.append((name, coach.error_lines(snap, finished[-1].analysis, lang)))
-        if state.phase == OVER and len(finished) > 1:
-            text = coach.error_lines(snap, record.analysis, lang, len(finished))
-            fields.append((t(lang, "backgammon.analysis"), text))
-        return fields
+            return [(name, coach.analysis_lines(snap, finished[-1].analysis, lang))]
+        return []
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -163,6 +164,9 @@ class BackgammonBoard(Board):
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
+        finished = snap.game.status == "finished"
+        if finished:  # gnubg's IDs are there too, not on the board
+            lines.append(f"-# {t(lang, 'backgammon.record_hint')}")
         parts = BoardParts(
             body="\n".join(lines),
             picture=png_file(image, FILENAME, t(lang, "backgammon.image")),
@@ -170,15 +174,8 @@ class BackgammonBoard(Board):
         if snap.game.status == "active" and snap.to_move is not None:
             group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
             parts.items = self._controls(snap, view, lang, picked, group)
-        elif snap.game.status == "finished":
-            games = "\n".join(
-                (
-                    coach.summary(snap, lang),
-                    coach.gnubg_ids(state, lang),
-                    t(lang, "backgammon.record_hint"),
-                )
-            )
-            parts.sections.append((t(lang, "backgammon.games"), games))
+        elif finished and len(state.games) > 1:  # a single game's result is the line above
+            parts.sections.append((t(lang, "backgammon.games"), coach.summary(snap, lang)))
         parts.sections.extend(self._analysis(snap, lang))
         return parts
 
@@ -214,7 +211,7 @@ class BackgammonBoard(Board):
         last = snap.state.last_turn
         if not last:
             return ""
-        player = snap.player_name(last["seat"], lang)
+        player = coach.name(snap, last["seat"], lang)
         dice = "-".join(str(die) for die in last["dice"])
         if not last["move"]:
             return t(lang, "backgammon.no_move", player=player, dice=dice)
@@ -225,7 +222,7 @@ class BackgammonBoard(Board):
         state = snap.state
         if state.phase == OVER:
             return ""
-        mover, other = snap.player_name(state.turn, lang), snap.player_name(1 - state.turn, lang)
+        mover, other = coach.name(snap, state.turn, lang), coach.name(snap, 1 - state.turn, lang)
         if state.phase == ROLL:
             return t(lang, "backgammon.prompt_roll", player=mover)
         if state.phase == CUBE:
@@ -307,7 +304,7 @@ class BackgammonBoard(Board):
                 label = t(lang, "backgammon.move_group", moves=f"{name}…", count=entry.moves)
                 options.append(discord.SelectOption(label=label, value=entry.value, emoji="📂"))
             else:
-                equity = None if entry.equity is None else coach.value(entry.equity, state)
+                equity = None if entry.equity is None else coach.value(entry.equity, state, lang)
                 options.append(
                     discord.SelectOption(label=entry.value, value=entry.value, description=equity)
                 )
@@ -367,7 +364,7 @@ class BackgammonBoard(Board):
         action = json.loads(record.action)
         kind = action.get("type")
         if kind == TAKE_BACK:
-            return t(lang, "backgammon.log.take_back", player=snap.player_name(record.seat, lang))
+            return t(lang, "backgammon.log.take_back", player=coach.name(snap, record.seat, lang))
         if record.seat is None or kind not in (
             "double",
             "take",
@@ -377,7 +374,7 @@ class BackgammonBoard(Board):
             "refuse",
         ):
             return None
-        params = {"player": snap.player_name(record.seat, lang)}
+        params = {"player": coach.name(snap, record.seat, lang)}
         if kind == "offer":
             params["kind"] = t(lang, f"backgammon.kind.{RESIGN_LEVELS[action['level']]}")
         return t(lang, f"backgammon.log.{kind}", **params)
@@ -489,7 +486,7 @@ def _outcome(snap: Snapshot, lang: str) -> str:
         lang,
         "backgammon.won",
         number=len(state.games),
-        player=snap.player_name(last["winner"], lang),
+        player=coach.name(snap, last["winner"], lang),
         points=last["points"],
         kind=t(lang, f"backgammon.kind.{last['kind']}"),
     )

@@ -19,7 +19,7 @@ from bot.board import Private
 from bot.controller import Attachment
 from bot.engine_process import EngineUnavailable
 from bot.game import GameError, Snapshot
-from bot.i18n import number, t
+from bot.i18n import decimal, t
 from bot.models import LoggedAction
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import legal_notations, mover_position
@@ -99,6 +99,15 @@ async def tutor(
     }
 
 
+def name(snap: Snapshot, seat: int, lang: str) -> str:
+    """A seat as the board's lines name it: the computer by GNU Backgammon's short name, as its
+    full one with its level (in the players' list) would make each of its lines two on a
+    phone."""
+    if snap.seats[seat].computer:
+        return "🤖 " + t(lang, "backgammon.computer_short")
+    return snap.player_name(seat, lang)
+
+
 def tutor_line(snap: Snapshot, lang: str) -> str:
     """The tutor's note on a person's last decision, until someone decides again."""
     for entry in reversed(snap.recent):
@@ -111,7 +120,7 @@ def tutor_line(snap: Snapshot, lang: str) -> str:
             lang,
             "backgammon.tutor_move" if note["dice"] else "backgammon.tutor_cube",
             skill=note["skill"],
-            player=snap.player_name(entry.seat, lang),
+            player=name(snap, entry.seat, lang),
             **_decision(note["chosen"], note["best"], note["dice"], lang),
             loss=note["loss"],
         )
@@ -151,7 +160,7 @@ async def hint(engine: BackgammonEngine, state: State, lang: str) -> Private:
     advice = ""
     try:
         if state.phase == MOVE:
-            advice = _moves(await engine.ranked_moves(state), state)
+            advice = _moves(await engine.ranked_moves(state), state, lang)
         elif state.phase in (ROLL, CUBE):
             advice = _cube(await engine.cube_advice(state), state, lang)
     except EngineUnavailable:
@@ -159,8 +168,11 @@ async def hint(engine: BackgammonEngine, state: State, lang: str) -> Private:
     fallback = "" if engine.available else f"-# {t(lang, 'backgammon.hint_fallback')}"
     if state.phase == MOVE:  # the dice it is for: a hint kept open must not pass for the next
         title = t(lang, "backgammon.hint_title", dice="-".join(str(die) for die in state.dice))
-    else:
-        title = t(lang, "backgammon.hint_title_cube")
+    else:  # the question the player has: the taker's, or the roller's
+        title = t(
+            lang,
+            "backgammon.hint_title_take" if state.phase == CUBE else "backgammon.hint_title_cube",
+        )
     return Private(f"### {title}", HINT_COLOUR, blocks=[advice, fallback])
 
 
@@ -202,51 +214,57 @@ def gnubg_ids(state: State, lang: str) -> str:
     )
 
 
-def _moves(ranked: list[tuple[str, float | None]], state: State) -> str:
+def _moves(ranked: list[tuple[str, float | None]], state: State, lang: str) -> str:
+    """The best moves: the first with what it is worth, the others with what they lose."""
     best = ranked[0][1]
     lines = []
     for rank, (move, equity) in enumerate(ranked[:TOP_MOVES], 1):
-        move = move or "—"
-        if equity is None:
-            lines.append(f"{rank}. `{move}`")
-            continue
-        loss = "" if rank == 1 else f" ({_signed(equity - best, state)})"
-        lines.append(f"{rank}. `{move}` {value(equity, state)}{loss}")
+        line = f"{rank}. `{move or '—'}`"
+        if equity is not None and rank == 1:
+            match = state.options["match_to"] > 1
+            key = "backgammon.hint_best_match" if match else "backgammon.hint_best"
+            line += " " + t(lang, key, worth=value(equity, state, lang))
+        elif equity is not None:
+            line += " " + t(lang, "backgammon.hint_worse", margin=_loss(best - equity, state, lang))
+        lines.append(line)
     return "\n".join(lines)
 
 
 def _cube(advice: CubeAdvice, state: State, lang: str) -> str:
-    verdict = t(
-        lang,
-        "backgammon.cube_advice",
-        double=t(
-            lang, "backgammon.advice_double" if advice.double else "backgammon.advice_no_double"
-        ),
-        take=t(lang, "backgammon.advice_take" if advice.take else "backgammon.advice_pass"),
-    )
-    if advice.no_double is None:
-        return verdict
-    figures = t(
-        lang,
-        "backgammon.cube_figures",
-        no_double=value(advice.no_double, state),
-        double_take=value(advice.double_take, state),
-        double_pass=value(advice.double_pass, state),
-    )
-    return f"{verdict}\n{figures}"
+    """The cube advice for the player who decides: while a double is on offer, the taker's
+    (take or pass); else the roller's (double or not). With gnubg's figures, what the other
+    choice loses."""
+    if state.phase == CUBE:
+        verdict = "take" if advice.take else "pass" if advice.double else "pass_gift"
+        other = "pass" if advice.take else "take"
+    elif advice.double:
+        verdict, other = ("double_take" if advice.take else "double_pass"), "no_double"
+    else:
+        verdict, other = ("no_double" if advice.take else "too_good"), "double"
+    line = t(lang, "backgammon.cube_verdict", verdict=verdict)
+    if advice.no_double is None:  # the rules of thumb: no figures
+        return line
+    if state.phase == CUBE:
+        loss = abs(advice.double_pass - advice.double_take)
+    else:  # doubled, the opponent picks the better for him: the lower of the two for the roller
+        loss = abs(min(advice.double_take, advice.double_pass) - advice.no_double)
+    cost = t(lang, "backgammon.cube_cost", other=other, loss=_loss(loss, state, lang))
+    return f"{line} — {cost}"
 
 
-def value(equity: float, state: State) -> str:
-    """Equity as gnubg shows it: +0.123 in a single game, match winning chances in a match."""
+def value(equity: float, state: State, lang: str) -> str:
+    """What a move is worth to the mover: the equity (+0.123) in a single game, the chances
+    to win the match in a match."""
     if state.options["match_to"] > 1:
-        return f"{100 * equity:.1f}%"
-    return f"{equity:+.3f}"
+        return t(lang, "backgammon.percent", value=decimal(100 * equity, lang, 1))
+    return decimal(equity, lang, 3, plus=True)
 
 
-def _signed(difference: float, state: State) -> str:
+def _loss(difference: float, state: State, lang: str) -> str:
+    """What a worse choice loses: equity, or match winning chances in a match."""
     if state.options["match_to"] > 1:
-        return f"{100 * difference:+.1f}%"
-    return f"{difference:+.3f}"
+        return t(lang, "backgammon.percent", value=decimal(100 * difference, lang, 1))
+    return decimal(difference, lang, 3)
 
 
 def summary(snap: Snapshot, lang: str) -> str:
@@ -256,7 +274,7 @@ def summary(snap: Snapshot, lang: str) -> str:
             lang,
             "backgammon.game_line",
             number=index,
-            player=snap.player_name(game["winner"], lang),
+            player=name(snap, game["winner"], lang),
             points=game["points"],
             kind=t(lang, f"backgammon.kind.{game['kind']}"),
         )
@@ -272,38 +290,22 @@ async def analyse(engine: BackgammonEngine, snap: Snapshot, history: list[Logged
     return await engine.analyse(snap.game.id, snap.state.options, log)
 
 
-def error_lines(snap: Snapshot, analysis: Analysis, lang: str, games: int = 1) -> str:
-    """Each player's Performance Rating and error rate, with gnubg's word for it, and his luck;
-    under a person's line, his costliest decisions with the better play (numbered by game
-    when the analysis covers `games` > 1)."""
+def analysis_lines(snap: Snapshot, analysis: Analysis, lang: str, games: int = 1) -> str:
+    """Each player's Performance Rating, gnubg's word for his play and a word for his luck;
+    under a person's line, his costliest decisions with the better play (numbered by game when
+    the analysis covers `games` > 1)."""
     lines = []
     for seat in (0, 1):
-        rate = analysis.error_rate(seat)
-        if rate is None:
+        if analysis.error_rate(seat) is None:
             continue
         pr = analysis.pr(seat)
-        parts = [] if pr is None else [t(lang, "backgammon.pr", pr=round(pr, 1))]
-        parts.append(
-            t(
-                lang,
-                "backgammon.error_rate",
-                rate=round(rate, 1),
-                rating=t(lang, f"backgammon.rating.{rating(analysis, seat)}"),
-                decisions=analysis.decisions[seat],
-            )
-        )
+        # A PR over 10 to the unit: its tenths tell a beginner nothing.
+        parts = [] if pr is None else [t(lang, "backgammon.pr", pr=decimal(pr, lang, int(pr < 10)))]
+        parts.append(t(lang, f"backgammon.rating.{rating(analysis, seat)}"))
         if analysis.rolls[seat]:
-            luck = analysis.luck[seat]
-            word = luck_rating(luck / analysis.rolls[seat])
-            parts.append(
-                t(
-                    lang,
-                    "backgammon.luck",
-                    luck=("+" if luck >= 0 else "") + number(luck, lang),
-                    rating=t(lang, f"backgammon.luck_rating.{word}"),
-                )
-            )
-        lines.append(f"{snap.player_name(seat, lang)}: {' · '.join(parts)}")
+            word = luck_rating(analysis.luck[seat] / analysis.rolls[seat])
+            parts.append(t(lang, f"backgammon.luck_rating.{word}"))
+        lines.append(f"{name(snap, seat, lang)}: {' · '.join(parts)}")
         if not snap.seats[seat].computer:
             lines += _costliest(analysis.costliest[seat], lang, games)
     return "\n".join(lines)
@@ -335,7 +337,7 @@ def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
         colour=0xE8A317,
     )
     analysis = (
-        error_lines(snap, played.analysis, lang, len(played.games)) if played.analysed else ""
+        analysis_lines(snap, played.analysis, lang, len(played.games)) if played.analysed else ""
     )
     embed.add_field(
         name=t(lang, "backgammon.analysis"),

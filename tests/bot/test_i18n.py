@@ -17,7 +17,17 @@ from fluent.syntax.visitor import Visitor
 
 from bot import i18n, table_options
 from bot.frame import option_line
-from bot.i18n import BUNDLES, FOLDER, LANGUAGES, CatalogTranslator, language, number, refusal, t
+from bot.i18n import (
+    BUNDLES,
+    FOLDER,
+    LANGUAGES,
+    CatalogTranslator,
+    decimal,
+    language,
+    number,
+    refusal,
+    t,
+)
 from rules.base import IllegalAction
 from rules.registry import GAMES
 
@@ -96,6 +106,15 @@ def test_numbers_are_written_the_language_s_way():
     assert number(10_000, "en") == "10,000"
     assert number(1.5, "cs") == "1,5"
     assert t("cs", "dice.bank", total=1050) == "Zapsat 1\u00a0050"
+
+
+def test_decimals_have_the_language_s_comma_and_a_real_minus_sign():
+    assert decimal(-1.2951, "cs", 3) == "\u22121,295"
+    assert decimal(-1.2951, "pl", 2) == "\u22121,30"
+    assert decimal(-1.2951, "en", 3) == "\u22121.295"
+    assert decimal(0.47, "cs", 2, plus=True) == "+0,47"
+    assert decimal(-0.0004, "en", 3, plus=True) == "0.000"  # no "−0.000" for a tie
+    assert decimal(1234.5, "cs", 0) == "1\u00a0234"
 
 
 def test_identifiers_are_not_formatted_as_numbers():

@@ -11,11 +11,15 @@ from PIL import Image
 
 from bot.frame import render
 from bot.game import GameError, Snapshot
+from bot.i18n import t
 from bot.layout import action_rows
 from cogs.backgammon import board_image, coach, move_menu
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON, legal_moves, make_position
+from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.judge import Judgement
+from rules.backgammon.record import Analysis, Mistake
 from rules.backgammon.state import State
 from rules.base import resolve_options
 from tests.bot import engine_workers
@@ -107,6 +111,122 @@ async def test_hints_only_against_the_computer_unless_asked(backgammon_engine):
     assert hint.header == "### 💡 Hint for 6-1 (GNU Backgammon)"  # the roll it is for
     assert hint.blocks[0].splitlines()[0].startswith("1. `13/7 8/7`")
     assert "hint" in actions(render(BOARD, snapshot(new(throw(6, 1), hints="on")), "en"))
+
+
+class Told:
+    """An engine that answers as told: the hint's words without gnubg's thinking."""
+
+    available = True
+
+    def __init__(self, moves=(), cube: CubeAdvice | None = None) -> None:
+        self.moves, self.cube = list(moves), cube
+
+    async def ranked_moves(self, state):
+        return self.moves
+
+    async def cube_advice(self, state):
+        return self.cube
+
+
+MOVES = [("13/7 8/7", -1.2951), ("24/18 13/11", -1.2981), ("24/23 13/7", -1.35)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("en", ["equity −1.295 (best)", "0.003 worse", "0.055 worse"]),
+        ("cs", ["hodnota −1,295 (nejlepší)", "o 0,003 horší", "o 0,055 horší"]),
+        ("pl", ["wartość −1,295 (najlepszy)", "o 0,003 gorszy", "o 0,055 gorszy"]),
+    ],
+)
+async def test_a_hint_says_what_the_best_move_is_worth_and_what_the_others_lose(lang, lines):
+    state = new(throw(6, 1), opening="standard")
+    hint = await coach.hint(Told(MOVES), state, lang)
+    moves = [f"{rank}. `{move}` " for rank, (move, _) in enumerate(MOVES, 1)]
+    assert hint.blocks[0].splitlines() == [
+        move + line for move, line in zip(moves, lines, strict=True)
+    ]
+
+
+async def test_in_a_match_a_hint_speaks_of_the_chances_to_win_it():
+    state = new(throw(6, 1), opening="standard", match_to=3)
+    told = Told([("13/7 8/7", 0.4531), ("24/18 13/11", 0.4412)])
+    said = {lang: (await coach.hint(told, state, lang)).blocks[0] for lang in ("en", "cs", "pl")}
+    assert {lang: text.splitlines() for lang, text in said.items()} == {
+        "en": ["1. `13/7 8/7` 45.3% to win the match (best)", "2. `24/18 13/11` 1.2% worse"],
+        "cs": [
+            "1. `13/7 8/7` 45,3 % šance na výhru zápasu (nejlepší)",
+            "2. `24/18 13/11` o 1,2 % horší",
+        ],
+        "pl": [
+            "1. `13/7 8/7` 45,3% szans na wygranie meczu (najlepszy)",
+            "2. `24/18 13/11` o 1,2% gorszy",
+        ],
+    }
+
+
+PASS = CubeAdvice(double=True, take=False, no_double=0.7, double_take=1.28, double_pass=1.0)
+TAKE = CubeAdvice(double=True, take=True, no_double=0.5, double_take=0.65, double_pass=1.0)
+TOO_GOOD = CubeAdvice(double=False, take=False, no_double=1.2, double_take=1.5, double_pass=1.0)
+EARLY = CubeAdvice(double=False, take=True, no_double=0.2, double_take=0.1, double_pass=1.0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "answers"),
+    [
+        (
+            "en",
+            "### 💡 Take or pass? (GNU Backgammon)",
+            [
+                "**Pass: the double is right** — taking loses 0.280",
+                "**Take** — passing loses 0.350",
+                "**Pass: your opponent was too good to double** — taking loses 0.500",
+            ],
+        ),
+        (
+            "cs",
+            "### 💡 Přijmout, nebo vzdát? (GNU Backgammon)",
+            [
+                "**Vzdej: zdvojení je správné** — přijetím ztratíš 0,280",
+                "**Přijmi** — vzdáním ztratíš 0,350",
+                "**Vzdej: soupeř stojí příliš dobře, zdvojovat neměl** — přijetím ztratíš 0,500",
+            ],
+        ),
+        (
+            "pl",
+            "### 💡 Przyjąć czy oddać? (GNU Backgammon)",
+            [
+                "**Oddaj: dubel jest słuszny** — przyjmując, tracisz 0,280",
+                "**Przyjmij** — oddając, tracisz 0,350",
+                "**Oddaj: przeciwnik miał za dobrą pozycję, by dublować**"
+                " — przyjmując, tracisz 0,500",
+            ],
+        ),
+    ],
+)
+async def test_the_cube_hint_answers_the_player_offered_the_double(lang, title, answers):
+    """Take or pass, and what the other answer loses: not the doubler's equities."""
+    doubled = new(throw(5, 3), {"type": "double"})
+    for advice, answer in zip((PASS, TAKE, TOO_GOOD), answers, strict=True):
+        hint = await coach.hint(Told(cube=advice), doubled, lang)
+        assert (hint.header, hint.blocks[0]) == (title, answer)
+
+
+async def test_the_cube_hint_before_the_roll_answers_the_roller():
+    rolling = new(throw(5, 3))
+    said = [
+        (await coach.hint(Told(cube=advice), rolling, "en")).blocks[0]
+        for advice in (PASS, TAKE, TOO_GOOD, EARLY)
+    ]
+    assert said == [
+        "**Double: your opponent should pass** — not doubling loses 0.300",
+        "**Double: your opponent should take** — not doubling loses 0.150",
+        "**No double: you are too good, play on for a gammon** — doubling loses 0.200",
+        "**No double** — doubling loses 0.100",
+    ]
+    hint = await coach.hint(Told(cube=CubeAdvice(double=True, take=True)), rolling, "cs")
+    assert hint.header == "### 💡 Zdvojit, nebo hodit? (GNU Backgammon)"
+    assert hint.blocks[0] == "**Zdvoj: soupeř má přijmout**"  # rules of thumb: no figures
 
 
 async def test_the_typed_moves_list_is_ranked_only_where_hints_are_on(backgammon_engine):
@@ -282,12 +402,78 @@ def test_every_control_has_its_row_whatever_the_phase():
     assert rows(new(throw(5, 3), {"type": "double"}, hints="on")) == [["take", "drop", "hint"]]
 
 
-def test_the_ids_at_the_end_of_the_game():
+@pytest.mark.parametrize(
+    ("lang", "result", "record"),
+    [
+        ("en", "🏁 Game 1: Eva +3 (backgammon)", "gnubg's IDs: /backgammon record"),
+        ("cs", "🏁 Hra 1: Eva +3 (backgammon)", "ID pro gnubg: /vrhcáby záznam"),
+        ("pl", "🏁 Partia 1: Eva +3 (backgammon)", "ID dla gnubg: /tryktrak zapis"),
+    ],
+)
+def test_the_end_of_a_single_game_says_its_result_once_and_leaves_the_ids_to_the_record(
+    lang, result, record
+):
     state = new(throw(6, 1), opening="standard")
     over = BACKGAMMON.resign(state, 1)
     finished = saved_game("backgammon", over, ["Eva", "Petr"], status="finished")
-    drawn = render(BOARD, finished, "en")
-    assert "GNU Backgammon: Position ID `" in text(drawn)
+    said = text(render(BOARD, finished, lang))
+    assert said.splitlines()[-2:] == [result, f"-# {t(lang, 'backgammon.record_hint')}"]
+    assert said.endswith(record) and "Position ID" not in said
+
+
+def analysis(pr_loss: float, rolls: int, luck: float) -> Analysis:
+    """A game's analysis: Eva's decisions as given, Petr's the best, equally lucky."""
+    judgement = Judgement(0, "8/4 8/3", "24/20 13/8", 0.38, True, True, (5, 4))
+    return Analysis(
+        loss=[pr_loss, 0.0],
+        decisions=[2, 2],
+        pr_loss=[pr_loss, 0.0],
+        pr_decisions=[1, 2],
+        rolls=[rolls, rolls],
+        luck=[luck, luck],
+        costliest=[[Mistake(1, judgement)], []],
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            [
+                "Eva: PR **190** · Awful! · average luck",
+                "1. 8/4 8/3 (5-4) loses 0.380; better 24/20 13/8",
+                "🤖 GNUbg: PR **0.0** · Supernatural · average luck",
+                "Eva: PR **3.4** · World class · very lucky",
+            ],
+        ),
+        (
+            "cs",
+            [
+                "Eva: PR **190** · Hrozné! · průměrné štěstí",
+                "1. 8/4 8/3 (5-4) ztrácí 0,380; lepší 24/20 13/8",
+                "🤖 GNUbg: PR **0,0** · Nadpřirozené · průměrné štěstí",
+                "Eva: PR **3,4** · Světová třída · velké štěstí",
+            ],
+        ),
+        (
+            "pl",
+            [
+                "Eva: PR **190** · Fatalnie! · przeciętne szczęście",
+                "1. 8/4 8/3 (5-4) traci 0,380; lepiej 24/20 13/8",
+                "🤖 GNUbg: PR **0,0** · Nadprzyrodzony · przeciętne szczęście",
+                "Eva: PR **3,4** · Klasa światowa · wielkie szczęście",
+            ],
+        ),
+    ],
+)
+def test_the_analysis_in_words_a_player_reads(lang, said):
+    """PR to the unit (its tenths below 10), gnubg's word for the play and a word for the
+    luck, not their figures; the computer by its short name. Then a lucky, strong game."""
+    snap = snapshot(new(throw(6, 1)), computer=True)
+    assert coach.analysis_lines(snap, analysis(0.3802, 20, -0.04), lang).splitlines() == said[:3]
+    lucky = coach.analysis_lines(snap, analysis(0.00682, 10, 0.9), lang).splitlines()[0]
+    assert lucky == said[-1]
 
 
 def test_the_computer_goes_by_its_short_name_under_the_board():

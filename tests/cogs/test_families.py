@@ -19,7 +19,7 @@ from cogs import FAMILIES
 from rules import registry
 from rules.base import IllegalAction
 from tests.e2e.test_every_game import GAMES as SMOKE_TESTED
-from tests.support.saved_games import saved_game
+from tests.support.saved_games import by_action, saved_game
 
 FAMILY_NAMES = [family.name for family in FAMILIES]
 families = {family.name: family for family in FAMILIES}
@@ -80,6 +80,20 @@ def test_every_family_has_a_board_and_commands(name):
         options = json.dumps(table_options.resolve(rules, {}))  # as the lobby saved them
         lobby = saved_game(rules.id, None, ["Eva"], status="lobby", options=options)
         assert texts.game_name(rules.id, "cs") in render(board, lobby, "cs").header
+
+
+@pytest.mark.parametrize("name", FAMILY_NAMES)
+def test_a_full_lobby_offers_no_computer(name):
+    """Add computer while a seat is free; once every seat is taken it would only be refused."""
+    family = families[name]
+    board = family.board(BoardTools(engine=None, history=no_history))
+    for rules in family.games:
+        options = json.dumps(table_options.resolve(rules, {}))
+        for seated in range(1, rules.max_players + 1):
+            names = [f"Player {seat}" for seat in range(seated)]
+            lobby = saved_game(rules.id, None, names, status="lobby", options=options)
+            offered = by_action(render(board, lobby, "en"), "computer")
+            assert bool(offered) == (seated < rules.max_players), (rules.id, seated)
 
 
 def test_every_game_is_in_the_end_to_end_smoke_test():

@@ -40,7 +40,7 @@ backgammon-prompt_resign = 🏳️ { $player } nabízí vzdání: { $kind } za {
         [many] { $points } bodu
        *[other] { $points } bodů
     }. { $other }: přijmout, nebo odmítnout?
-backgammon-prompt_move = Na tahu: { $player }, hod { $dice }. Vyber celý tah, nebo kámen a pak kam půjde.
+backgammon-prompt_move = Na tahu: { $player }, hod { $dice }.
 backgammon-steps_so_far = Zatím: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -86,7 +86,12 @@ backgammon-log-offer = 🏳️ { $player }: nabídka vzdání ({ $kind })
 backgammon-log-accept = ✅ { $player }: vzdání přijato
 backgammon-log-refuse = ❌ { $player }: vzdání odmítnuto
 backgammon-hint_title = 💡 Nápověda pro hod { $dice } (GNU Backgammon)
-backgammon-hint_title_cube = 💡 Nápověda ke kostce před hodem (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Zdvojit, nebo hodit? (GNU Backgammon)
+backgammon-hint_title_take = 💡 Přijmout, nebo vzdát? (GNU Backgammon)
+backgammon-hint_best = hodnota { $worth } (nejlepší)
+backgammon-hint_best_match = { $worth } šance na výhru zápasu (nejlepší)
+backgammon-hint_worse = o { $margin } horší
+backgammon-percent = { $value } %
 backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby jednoduchého programu (pubeval).
 backgammon-hints_off = Nápověda je v této hře vypnutá (zapneš ji volbou nápověda při zakládání hry).
 backgammon-engine_unavailable = Omlouváme se, trenér (GNU Backgammon) teď neodpovídá. Zkus prosím nápovědu za chvíli znovu; hra sama pokračuje jako obvykle.
@@ -113,12 +118,21 @@ backgammon-log-take_back = ↩️ { $player }: rozhodnutí vzato zpět
 backgammon-take_back_none = Nemáš co vzít zpět: jen své poslední rozhodnutí, dokud od té doby nerozhodl nikdo jiný.
 backgammon-take_back_again = Poslední rozhodnutí už bylo jednou vzato zpět: to, které uděláš teď, platí.
 backgammon-take_back_game_over = Od toho rozhodnutí skončila hra zápasu: její výsledek platí.
-backgammon-cube_advice = **{ $double }, { $take }**
-backgammon-advice_double = Zdvojit
-backgammon-advice_no_double = Nezdvojovat
-backgammon-advice_take = přijmout
-backgammon-advice_pass = vzdát
-backgammon-cube_figures = Bez zdvojení { $no_double } · Zdvojit/přijmout { $double_take } · Zdvojit/vzdát { $double_pass }
+backgammon-cube_verdict = **{ $verdict ->
+        [double_take] Zdvoj: soupeř má přijmout
+        [double_pass] Zdvoj: soupeř má vzdát
+        [too_good] Nezdvojuj: stojíš příliš dobře, hraj na gammon
+        [take] Přijmi
+        [pass] Vzdej: zdvojení je správné
+        [pass_gift] Vzdej: soupeř stojí příliš dobře, zdvojovat neměl
+       *[no_double] Nezdvojuj
+    }**
+backgammon-cube_cost = { $other ->
+        [double] zdvojením
+        [no_double] hodem bez zdvojení
+        [take] přijetím
+       *[pass] vzdáním
+    } ztratíš { $loss }
 backgammon-player_count = Vrhcáby hrají právě 2 hráči.
 backgammon-auto_doubles_match = Automatická zdvojení jsou jen pro samostatnou hru, ne pro zápas: zvol zápas_do 1, nebo automatické_zdvojení 0.
 backgammon-bad_action = To není tah ve vrhcábech.
@@ -151,17 +165,11 @@ cmd-backgammon-opt-game = hra
 cmd-backgammon-opt-game-desc = Číslo hry (výchozí: poslední hra vrhcábů v kanálu)
 backgammon-no_record = Tady není žádná hra vrhcábů, kterou by šlo zapsat.
 backgammon-record_title = Záznam vrhcábů · hra #{ $id }
-backgammon-error_rate = Chybovost { $rate } na rozhodnutí ({ $decisions ->
-        [one] { $decisions } rozhodnutí
-        [few] { $decisions } rozhodnutí
-        [many] { $decisions } rozhodnutí
-       *[other] { $decisions } rozhodnutí
-    }): **{ $rating }**
 backgammon-pr = PR **{ $pr }**
-backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
-backgammon-costly_game = { $rank }. Hra { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
+backgammon-costly = { $rank }. { $chosen } ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
+backgammon-costly_game = { $rank }. Hra { $game }: { $chosen } ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší { $best }
 backgammon-not_analysed = Bez rozboru (GNU Backgammon není nainstalován).
-backgammon-record_hint = Záznam zápasu (.mat) a rozbor: /vrhcáby záznam
+backgammon-record_hint = Záznam (.mat), rozbor a ID pro gnubg: /vrhcáby záznam
 backgammon-rating-0 = Hrozné!
 backgammon-rating-1 = Začátečník
 backgammon-rating-2 = Příležitostný hráč
@@ -192,13 +200,12 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
     [expert] { choice-backgammon-level-expert }
    *[world_class] { choice-backgammon-level-world_class }
 }
-## Its name under the board, beside its pips (the level is in the players' list).
+## Its name under the board beside its pips and in the board's lines (the level is in the players' list).
 backgammon-computer_short = GNUbg
-backgammon-analysis = Rozbor (GNU Backgammon)
-backgammon-analysis_game = Rozbor hry { $number } (GNU Backgammon)
-backgammon-luck = štěstí { $luck } ({ $rating })
-backgammon-luck_rating-0 = Běž spát
-backgammon-luck_rating-1 = Příště víc štěstí
-backgammon-luck_rating-2 = Žádné
-backgammon-luck_rating-3 = Dobré kostky!
-backgammon-luck_rating-4 = Jeď do Las Vegas
+backgammon-analysis = Rozbor (PR: čím nižší, tím lepší)
+backgammon-analysis_game = Rozbor hry { $number } (PR: čím nižší, tím lepší)
+backgammon-luck_rating-0 = velká smůla
+backgammon-luck_rating-1 = smůla
+backgammon-luck_rating-2 = průměrné štěstí
+backgammon-luck_rating-3 = štěstí
+backgammon-luck_rating-4 = velké štěstí

@@ -38,7 +38,7 @@ backgammon-prompt_resign = 🏳️ { $player } offers to resign: { $kind } for {
         [one] { $points } point
        *[other] { $points } points
     }. { $other }: accept or refuse?
-backgammon-prompt_move = { $player } to play { $dice }: pick a whole move, or a checker and then where it goes.
+backgammon-prompt_move = { $player } to play { $dice }.
 backgammon-steps_so_far = Steps so far: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -81,7 +81,12 @@ backgammon-log-offer = 🏳️ { $player }: offers to resign ({ $kind })
 backgammon-log-accept = ✅ { $player }: resignation accepted
 backgammon-log-refuse = ❌ { $player }: resignation refused
 backgammon-hint_title = 💡 Hint for { $dice } (GNU Backgammon)
-backgammon-hint_title_cube = 💡 Cube advice before the roll (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Double or roll? (GNU Backgammon)
+backgammon-hint_title_take = 💡 Take or pass? (GNU Backgammon)
+backgammon-hint_best = equity { $worth } (best)
+backgammon-hint_best_match = { $worth } to win the match (best)
+backgammon-hint_worse = { $margin } worse
+backgammon-percent = { $value }%
 backgammon-hint_fallback = GNU Backgammon is not installed: these are the simple engine's (pubeval) choices.
 backgammon-hints_off = Hints are off in this game (turn them on with the hints option when you open one).
 backgammon-engine_unavailable = Sorry, the coach (GNU Backgammon) is not answering just now. Please try the hint again in a moment; the game itself goes on as usual.
@@ -108,12 +113,21 @@ backgammon-log-take_back = ↩️ { $player }: took a decision back
 backgammon-take_back_none = You have no decision to take back: only your last one, while nobody else has decided since.
 backgammon-take_back_again = You took your last decision back already: the one you make now stands.
 backgammon-take_back_game_over = A game of the match has ended since that decision: its result stands.
-backgammon-cube_advice = **{ $double }, { $take }**
-backgammon-advice_double = Double
-backgammon-advice_no_double = No double
-backgammon-advice_take = take
-backgammon-advice_pass = pass
-backgammon-cube_figures = No double { $no_double } · Double/take { $double_take } · Double/pass { $double_pass }
+backgammon-cube_verdict = **{ $verdict ->
+        [double_take] Double: your opponent should take
+        [double_pass] Double: your opponent should pass
+        [too_good] No double: you are too good, play on for a gammon
+        [take] Take
+        [pass] Pass: the double is right
+        [pass_gift] Pass: your opponent was too good to double
+       *[no_double] No double
+    }**
+backgammon-cube_cost = { $other ->
+        [double] doubling
+        [no_double] not doubling
+        [take] taking
+       *[pass] passing
+    } loses { $loss }
 backgammon-player_count = Backgammon is for exactly 2 players.
 backgammon-auto_doubles_match = Automatic doubles are for single games only: choose match_to 1 or auto_doubles 0.
 backgammon-bad_action = That is not a backgammon action.
@@ -146,15 +160,11 @@ cmd-backgammon-opt-game = game
 cmd-backgammon-opt-game-desc = The game number (the channel's latest backgammon game by default)
 backgammon-no_record = There is no backgammon game to record here.
 backgammon-record_title = Backgammon record · game #{ $id }
-backgammon-error_rate = Error rate { $rate } per decision ({ $decisions ->
-        [one] { $decisions } decision
-       *[other] { $decisions } decisions
-    }): **{ $rating }**
 backgammon-pr = PR **{ $pr }**
-backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
-backgammon-costly_game = { $rank }. Game { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+backgammon-costly = { $rank }. { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+backgammon-costly_game = { $rank }. Game { $game }: { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
 backgammon-not_analysed = Not analysed (GNU Backgammon is not installed).
-backgammon-record_hint = The match record (.mat) and the analysis: /backgammon record
+backgammon-record_hint = The record (.mat), the analysis and gnubg's IDs: /backgammon record
 backgammon-rating-0 = Awful!
 backgammon-rating-1 = Beginner
 backgammon-rating-2 = Casual player
@@ -185,13 +195,12 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
     [expert] { choice-backgammon-level-expert }
    *[world_class] { choice-backgammon-level-world_class }
 }
-## Its name under the board, beside its pips (the level is in the players' list).
+## Its name under the board beside its pips and in the board's lines (the level is in the players' list).
 backgammon-computer_short = GNUbg
-backgammon-analysis = Analysis (GNU Backgammon)
-backgammon-analysis_game = Game { $number }: analysis (GNU Backgammon)
-backgammon-luck = luck { $luck } ({ $rating })
-backgammon-luck_rating-0 = Go to bed
-backgammon-luck_rating-1 = Better luck next time
-backgammon-luck_rating-2 = None
-backgammon-luck_rating-3 = Good dice, man!
-backgammon-luck_rating-4 = Go to Las Vegas
+backgammon-analysis = Analysis (PR: lower is better)
+backgammon-analysis_game = Game { $number } analysis (PR: lower is better)
+backgammon-luck_rating-0 = very unlucky
+backgammon-luck_rating-1 = unlucky
+backgammon-luck_rating-2 = average luck
+backgammon-luck_rating-3 = lucky
+backgammon-luck_rating-4 = very lucky

@@ -40,7 +40,7 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
         [many] { $points } punktów
        *[other] { $points } punktu
     }. { $other }: przyjąć czy odrzucić?
-backgammon-prompt_move = Teraz gra { $player }, rzut { $dice }. Wybierz cały ruch albo pion, a potem dokąd idzie.
+backgammon-prompt_move = Teraz gra { $player }, rzut { $dice }.
 backgammon-steps_so_far = Dotąd: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -86,7 +86,12 @@ backgammon-log-offer = 🏳️ { $player }: propozycja poddania ({ $kind })
 backgammon-log-accept = ✅ { $player }: poddanie przyjęte
 backgammon-log-refuse = ❌ { $player }: poddanie odrzucone
 backgammon-hint_title = 💡 Podpowiedź do rzutu { $dice } (GNU Backgammon)
-backgammon-hint_title_cube = 💡 Rada co do kostki przed rzutem (GNU Backgammon)
+backgammon-hint_title_cube = 💡 Dublować czy rzucać? (GNU Backgammon)
+backgammon-hint_title_take = 💡 Przyjąć czy oddać? (GNU Backgammon)
+backgammon-hint_best = wartość { $worth } (najlepszy)
+backgammon-hint_best_match = { $worth } szans na wygranie meczu (najlepszy)
+backgammon-hint_worse = o { $margin } gorszy
+backgammon-percent = { $value }%
 backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory prostego programu (pubeval).
 backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
 backgammon-engine_unavailable = Przepraszamy, trener (GNU Backgammon) chwilowo nie odpowiada. Poproś o podpowiedź ponownie za chwilę; sama gra toczy się dalej normalnie.
@@ -113,12 +118,21 @@ backgammon-log-take_back = ↩️ { $player }: decyzja cofnięta
 backgammon-take_back_none = Nie masz czego cofnąć: tylko swoją ostatnią decyzję, dopóki nikt inny od tego czasu nie zdecydował.
 backgammon-take_back_again = Ostatnia decyzja została już raz cofnięta: ta, którą podejmiesz teraz, zostaje.
 backgammon-take_back_game_over = Od tamtej decyzji skończyła się partia meczu: jej wynik zostaje.
-backgammon-cube_advice = **{ $double }, { $take }**
-backgammon-advice_double = Dubluj
-backgammon-advice_no_double = Nie dubluj
-backgammon-advice_take = przyjmij
-backgammon-advice_pass = oddaj
-backgammon-cube_figures = Bez dubla { $no_double } · Dubel/przyjęty { $double_take } · Dubel/oddany { $double_pass }
+backgammon-cube_verdict = **{ $verdict ->
+        [double_take] Dubluj: przeciwnik powinien przyjąć
+        [double_pass] Dubluj: przeciwnik powinien oddać
+        [too_good] Nie dubluj: masz za dobrą pozycję, graj o gammona
+        [take] Przyjmij
+        [pass] Oddaj: dubel jest słuszny
+        [pass_gift] Oddaj: przeciwnik miał za dobrą pozycję, by dublować
+       *[no_double] Nie dubluj
+    }**
+backgammon-cube_cost = { $other ->
+        [double] dublując
+        [no_double] nie dublując
+        [take] przyjmując
+       *[pass] oddając
+    }, tracisz { $loss }
 backgammon-player_count = W tryktraka grają dokładnie 2 osoby.
 backgammon-auto_doubles_match = Automatyczne dublowanie jest tylko dla jednej partii: wybierz mecz_do 1 albo automatyczne_dublowanie 0.
 backgammon-bad_action = To nie jest ruch w tryktraku.
@@ -151,17 +165,11 @@ cmd-backgammon-opt-game = gra
 cmd-backgammon-opt-game-desc = Numer gry (domyślnie: ostatnia gra w tryktraka na tym kanale)
 backgammon-no_record = Nie ma tu gry w tryktraka do zapisania.
 backgammon-record_title = Zapis tryktraka · gra #{ $id }
-backgammon-error_rate = Wskaźnik błędów { $rate } na decyzję ({ $decisions ->
-        [one] { $decisions } decyzja
-        [few] { $decisions } decyzje
-        [many] { $decisions } decyzji
-       *[other] { $decisions } decyzji
-    }): **{ $rating }**
 backgammon-pr = PR **{ $pr }**
-backgammon-costly = { $rank }. { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
-backgammon-costly_game = { $rank }. Partia { $game }: { $chosen } −{ NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-costly = { $rank }. { $chosen } traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-costly_game = { $rank }. Partia { $game }: { $chosen } traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
 backgammon-not_analysed = Bez analizy (GNU Backgammon nie jest zainstalowany).
-backgammon-record_hint = Zapis meczu (.mat) i analiza: /tryktrak zapis
+backgammon-record_hint = Zapis (.mat), analiza i ID dla gnubg: /tryktrak zapis
 backgammon-rating-0 = Fatalnie!
 backgammon-rating-1 = Początkujący
 backgammon-rating-2 = Gracz okazjonalny
@@ -192,13 +200,12 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
     [expert] { choice-backgammon-level-expert }
    *[world_class] { choice-backgammon-level-world_class }
 }
-## Its name under the board, beside its pips (the level is in the players' list).
+## Its name under the board beside its pips and in the board's lines (the level is in the players' list).
 backgammon-computer_short = GNUbg
-backgammon-analysis = Analiza (GNU Backgammon)
-backgammon-analysis_game = Analiza partii { $number } (GNU Backgammon)
-backgammon-luck = szczęście { $luck } ({ $rating })
-backgammon-luck_rating-0 = Idź spać
-backgammon-luck_rating-1 = Więcej szczęścia następnym razem
-backgammon-luck_rating-2 = Brak
-backgammon-luck_rating-3 = Dobre kości!
-backgammon-luck_rating-4 = Jedź do Las Vegas
+backgammon-analysis = Analiza (PR: im niższy, tym lepiej)
+backgammon-analysis_game = Analiza partii { $number } (PR: im niższy, tym lepiej)
+backgammon-luck_rating-0 = wielki pech
+backgammon-luck_rating-1 = pech
+backgammon-luck_rating-2 = przeciętne szczęście
+backgammon-luck_rating-3 = szczęście
+backgammon-luck_rating-4 = wielkie szczęście
