@@ -148,38 +148,25 @@ class ServerCommands(commands.Cog):
         self, interaction: discord.Interaction, game: str | None, sort: str | None
     ) -> Attachment:
         lang = user_language(interaction)
-        rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
+        rows = await leaderboard.ranks(self.bot.service.sessions, interaction.guild_id, game, sort)
         name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
         embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
         ranked_by = leaderboard.ranking(game, sort)
         if sort:
             embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
+        # The top 10, and under them the member's own row where he is not among them.
+        me = interaction.user.id
+        shown = [
+            (rank, row)
+            for rank, row in enumerate(rows, 1)
+            if rank <= leaderboard.TOP or row.user_id == me
+        ]
         lines = []
-        for rank, row in enumerate(rows, 1):
-            player = f"<@{row.user_id}>"
-            if ranked_by == "points_per_place":
-                line = t(
-                    lang,
-                    "leaderboard.figures_row",
-                    rank=rank,
-                    player=player,
-                    value=round(row.points_per_place, 1),
-                    points=round(row.points / row.played, 1),
-                    place=round(row.average_place, 2),
-                    played=row.played,
-                )
-            else:
-                solo = game is not None and leaderboard.solo(game)
-                line = t(
-                    lang,
-                    "leaderboard.solo_row" if solo else "leaderboard.row",
-                    rank=rank,
-                    player=player,
-                    wins=row.wins,
-                    played=row.played,
-                    points=row.points,
-                )
-            lines.append(" · ".join([line, *_figures(self._family_figures(game), row, lang)]))
+        for rank, row in shown:
+            if rank > leaderboard.TOP + 1:  # members between the top 10 and him
+                lines.append("…")
+            line = self._leaderboard_row(game, ranked_by, rank, row, lang)
+            lines.append(f"{line} {t(lang, 'leaderboard.you')}" if row.user_id == me else line)
         practised = await leaderboard.practice(
             self.bot.service.sessions, interaction.guild_id, game
         )
@@ -197,6 +184,35 @@ class ServerCommands(commands.Cog):
             lines.append(t(lang, "leaderboard.practice", players=players))
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
         return embed, []
+
+    def _leaderboard_row(
+        self, game: str | None, ranked_by: str, rank: int, row: leaderboard.Row, lang: str
+    ) -> str:
+        """A member's line on the leaderboard: his rank, his record and the figures."""
+        player = f"<@{row.user_id}>"
+        if ranked_by == "points_per_place":
+            line = t(
+                lang,
+                "leaderboard.figures_row",
+                rank=rank,
+                player=player,
+                value=round(row.points_per_place, 1),
+                points=round(row.points / row.played, 1),
+                place=round(row.average_place, 2),
+                played=row.played,
+            )
+        else:
+            solo = game is not None and leaderboard.solo(game)
+            line = t(
+                lang,
+                "leaderboard.solo_row" if solo else "leaderboard.row",
+                rank=rank,
+                player=player,
+                wins=row.wins,
+                played=row.played,
+                points=row.points,
+            )
+        return " · ".join([line, *_figures(self._family_figures(game), row, lang)])
 
     @app_commands.command(name=cmd("cmd.stats"), description=cmd("cmd.stats.desc"))
     @app_commands.rename(user=cmd("cmd.opt.user"))

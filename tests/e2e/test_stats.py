@@ -1,6 +1,7 @@
 """/stats and the "Game stats" user command through the fake Discord: a member with 21 games in
 3 families gets his record in words and the charts of the games he played more than once
-(ephemeral, Components V2); one with none, a sentence."""
+(ephemeral, Components V2); one with none, a sentence. /leaderboard shows the member who asks
+where he stands."""
 
 from __future__ import annotations
 
@@ -134,3 +135,43 @@ async def test_the_game_stats_user_command_answers_for_the_clicked_member(
         "Dana tu zatím nemá žádnou dohranou hru.",
     ]
     assert answer.message.attachments == []
+
+
+async def test_the_leaderboard_shows_the_member_where_he_stands(fake_discord, bot, database):
+    fake = fake_discord
+    alice, bob = fake.user("alice"), fake.user("bob")
+    # Eleven members rated 1,600 down to 1,500, Alice third, Bob last: 13th.
+    ratings = {100 + n: 1600.0 - 10 * n for n in range(11)}
+    ratings |= {int(alice.id): 1585.0, int(bob.id): 1400.0}
+    async with db.session_factory(database)() as session:
+        session.add_all(
+            Standing(
+                guild_id=int(fake.guild_id),
+                user_id=user,
+                game="sequence",
+                played=4,
+                rated=4,
+                wins=2,
+                points=100,
+                placing_sum=6,
+                rating=rating,
+            )
+            for user, rating in ratings.items()
+        )
+        await session.commit()
+
+    async def leaderboard(member) -> list[str]:
+        answer = await fake.slash(member, None, "leaderboard", {"game": "sequence"})
+        return answer.message.embeds[0]["description"].splitlines()
+
+    # Among the top 10: her row marked.
+    lines = await leaderboard(alice)
+    assert len(lines) == 10
+    assert lines[2] == f"**3.** <@{alice.id}> — 2/4 won, 100 points · rating 1,585 ← you"
+    assert not any(line.endswith("← you") for line in lines[:2] + lines[3:])
+    # Below them: his own row under the table.
+    lines = await leaderboard(bob)  # in Czech
+    assert lines[9].startswith("**10.** <@108> — ") and lines[10:] == [
+        "…",
+        f"**13.** <@{bob.id}> — výhry 2/4, 100 bodů · rating 1\xa0400 ← to jsi ty",
+    ]

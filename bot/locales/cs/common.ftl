@@ -96,6 +96,7 @@ stats-row = { $played ->
     [many] { $points } bodu
    *[other] { $points } bodů
   }
+leaderboard-you = ← to jsi ty
 leaderboard-sorted = Řazeno podle: { $sort }
 leaderboard-practice = 🎓 **Trénink**, mimo rating (pomáhal trenér nebo nápověda): { $players }
 leaderboard-practice_player = { $player } { $played ->

@@ -85,6 +85,7 @@ stats-row = { $played ->
     [one] { $points } point
    *[other] { $points } points
   }
+leaderboard-you = ← you
 leaderboard-sorted = Ranked by: { $sort }
 leaderboard-practice = 🎓 **Practice**, unrated (the tutor or hints helped): { $players }
 leaderboard-practice_player = { $player } { $played ->

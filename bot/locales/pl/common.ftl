@@ -96,6 +96,7 @@ stats-row = { $played ->
     [many] { $points } punktów
    *[other] { $points } punktu
   }
+leaderboard-you = ← to ty
 leaderboard-sorted = Według: { $sort }
 leaderboard-practice = 🎓 **Trening**, poza rankingiem (pomagał trener lub podpowiedzi): { $players }
 leaderboard-practice_player = { $player } { $played ->
