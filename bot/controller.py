@@ -231,13 +231,21 @@ class Controller:
             await self.messages.post(interaction, await self._in_time(interaction, change))
 
     async def answer(
-        self, interaction: discord.Interaction, work: Coroutine[Any, Any, Attachment], **flags: Any
+        self,
+        interaction: discord.Interaction,
+        work: Coroutine[Any, Any, Attachment | Layout],
+        **flags: Any,
     ) -> None:
-        """A command answered with an embed and files that `work` makes (a game's record, say),
-        in the same flow as a move: refusals as ephemeral messages, acknowledged in time."""
+        """A command answered with what `work` makes — an embed and files (a game's record,
+        say) or a layout (/stats) — in the same flow as a move: refusals as ephemeral messages,
+        acknowledged in time."""
         async with self._errors(interaction):
-            embed, files = await self._in_time(interaction, work)
-            await self._reply(interaction, embed=embed, files=files, **flags)
+            made = await self._in_time(interaction, work)
+            if isinstance(made, Layout):
+                message = made.message()
+            else:
+                message = {"embed": made[0], "files": made[1]}
+            await self._reply(interaction, **message, **flags)
 
     async def record(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """`/game record`: the game's record as a JSON file, with a summary in words."""

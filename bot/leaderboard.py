@@ -136,13 +136,15 @@ def _rank_key(sort: str) -> Callable[[Row], tuple]:
 
 
 def ranked(rows: list[Row], sort: str) -> list[Row]:
-    """The top 10 of `rows` by `sort`, ties broken by rating, average placing, wins."""
-    return sorted(rows, key=_rank_key(sort), reverse=True)[:TOP]
+    """`rows` by `sort`, ties broken by rating, average placing, wins."""
+    return sorted(rows, key=_rank_key(sort), reverse=True)
 
 
-async def top(sessions, guild_id: int, game: str | None, sort: str | None = None) -> list[Row]:
-    """The server's top 10 for one game, or over all games when `game` is None, ranked by
-    `ranking(game, sort)`. Members who only practised are on the practice line instead."""
+async def ranks(sessions, guild_id: int, game: str | None, sort: str | None = None) -> list[Row]:
+    """The server's members ranked in one game, or over all games when `game` is None, by
+    `ranking(game, sort)`: the top 10 first, and where anyone stands (some figures are counters
+    in JSON, which no index orders, so all are read and ranked here; one read through the
+    primary key). Members who only practised are on the practice line instead."""
     async with sessions() as db:
         if game is not None:
             standings = (

@@ -13,6 +13,7 @@ from bot.clicks import is_admin
 from bot.controller import Attachment
 from bot.game import GameError, Snapshot
 from bot.i18n import cmd, option_key, t, user_language
+from bot.layout import Layout
 from bot.stats_picture import MemberStats
 from cogs.common import game_choices, where_choices
 from rules import registry
@@ -147,38 +148,25 @@ class ServerCommands(commands.Cog):
         self, interaction: discord.Interaction, game: str | None, sort: str | None
     ) -> Attachment:
         lang = user_language(interaction)
-        rows = await leaderboard.top(self.bot.service.sessions, interaction.guild_id, game, sort)
+        rows = await leaderboard.ranks(self.bot.service.sessions, interaction.guild_id, game, sort)
         name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
         embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
         ranked_by = leaderboard.ranking(game, sort)
         if sort:
             embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
+        # The top 10, and under them the member's own row where he is not among them.
+        me = interaction.user.id
+        shown = [
+            (rank, row)
+            for rank, row in enumerate(rows, 1)
+            if rank <= leaderboard.TOP or row.user_id == me
+        ]
         lines = []
-        for rank, row in enumerate(rows, 1):
-            player = f"<@{row.user_id}>"
-            if ranked_by == "points_per_place":
-                line = t(
-                    lang,
-                    "leaderboard.figures_row",
-                    rank=rank,
-                    player=player,
-                    value=round(row.points_per_place, 1),
-                    points=round(row.points / row.played, 1),
-                    place=round(row.average_place, 2),
-                    played=row.played,
-                )
-            else:
-                solo = game is not None and leaderboard.solo(game)
-                line = t(
-                    lang,
-                    "leaderboard.solo_row" if solo else "leaderboard.row",
-                    rank=rank,
-                    player=player,
-                    wins=row.wins,
-                    played=row.played,
-                    points=row.points,
-                )
-            lines.append(" · ".join([line, *_figures(self._family_figures(game), row, lang)]))
+        for rank, row in shown:
+            if rank > leaderboard.TOP + 1:  # members between the top 10 and him
+                lines.append("…")
+            line = self._leaderboard_row(game, ranked_by, rank, row, lang)
+            lines.append(f"{line} {t(lang, 'leaderboard.you')}" if row.user_id == me else line)
         practised = await leaderboard.practice(
             self.bot.service.sessions, interaction.guild_id, game
         )
@@ -197,6 +185,35 @@ class ServerCommands(commands.Cog):
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
         return embed, []
 
+    def _leaderboard_row(
+        self, game: str | None, ranked_by: str, rank: int, row: leaderboard.Row, lang: str
+    ) -> str:
+        """A member's line on the leaderboard: his rank, his record and the figures."""
+        player = f"<@{row.user_id}>"
+        if ranked_by == "points_per_place":
+            line = t(
+                lang,
+                "leaderboard.figures_row",
+                rank=rank,
+                player=player,
+                value=round(row.points_per_place, 1),
+                points=round(row.points / row.played, 1),
+                place=round(row.average_place, 2),
+                played=row.played,
+            )
+        else:
+            solo = game is not None and leaderboard.solo(game)
+            line = t(
+                lang,
+                "leaderboard.solo_row" if solo else "leaderboard.row",
+                rank=rank,
+                player=player,
+                wins=row.wins,
+                played=row.played,
+                points=row.points,
+            )
+        return " · ".join([line, *_figures(self._family_figures(game), row, lang)])
+
     @app_commands.command(name=cmd("cmd.stats"), description=cmd("cmd.stats.desc"))
     @app_commands.rename(user=cmd("cmd.opt.user"))
     @app_commands.describe(user=cmd("cmd.opt.user.desc"))
@@ -211,30 +228,56 @@ class ServerCommands(commands.Cog):
         work = self._stats(interaction, member)
         await self.bot.controller.answer(interaction, work, ephemeral=True)
 
-    async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Attachment:
-        """The member's record per game in words, and the same as a picture with his rating
-        after each game; a member with no finished game gets a sentence saying so."""
+    async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Layout:
+        """The member's record per family and game in words, and his charts — his rating after
+        each game, his backgammon PR — where they have a trend to show; a member with no
+        finished game gets a sentence saying so."""
         lang = user_language(interaction)
         sessions, guild_id = self.bot.service.sessions, interaction.guild_id
+        name = texts.literal(who.display_name)
+        header = f"## {t(lang, 'stats.title', player=name)}"
         rows = await leaderboard.member(sessions, guild_id, who.id)
-        embed = discord.Embed(
-            title=t(lang, "stats.title", player=texts.literal(who.display_name)), colour=0x5865F2
-        )
-        for game, row in rows:
-            figures = _figures(self._family_figures(game), row, lang)
-            embed.add_field(
-                name=texts.game_name(game, lang),
-                value=" · ".join([*_record(game, row, lang), *figures]),
-                inline=False,
-            )
         if not rows:
-            embed.description = t(lang, "stats.none", player=texts.literal(who.display_name))
-            return embed, []
+            return Layout(header, 0x5865F2, blocks=[t(lang, "stats.none", player=name)])
         history = await leaderboard.rating_history(sessions, guild_id, who.id)
         performance = await leaderboard.performance_history(sessions, guild_id, who.id)
-        embed.set_image(url=f"attachment://{stats_picture.FILENAME}")
-        picture = stats_picture.stats_file(MemberStats(rows, history, performance), lang)
-        return embed, [picture]
+        stats = MemberStats(rows, history, performance)
+        marks = stats_picture.marks(stats)
+        families: dict[str, list[tuple[str, leaderboard.Row]]] = {}
+        for game, row in rows:
+            families.setdefault(registry.get(game).family, []).append((game, row))
+        return Layout(
+            header,
+            0x5865F2,
+            picture=stats_picture.stats_file(stats, lang),
+            blocks=[
+                self._family_record(family, games, marks, lang)
+                for family, games in families.items()
+            ],
+        )
+
+    def _family_record(
+        self,
+        family: str,
+        games: list[tuple[str, leaderboard.Row]],
+        marks: dict[str, str],
+        lang: str,
+    ) -> str:
+        """A family's games, each with its record and figures (and the square of its line in
+        the chart); of two or more, under the family's name and totals."""
+        lines = []
+        for game, row in games:
+            figures = self._family_figures(game)
+            if "best" not in figures:  # every game's best score, whatever its family ranks by
+                figures = (*figures, "best")
+            record = [*_record(game, row, lang), *_figures(figures, row, lang)]
+            name = " ".join(filter(None, [marks.get(game), f"**{texts.game_name(game, lang)}**"]))
+            lines.append(f"{name} — {' · '.join(record)}")
+        if len(games) == 1:
+            return lines[0]
+        played, won = sum(row.played for _, row in games), sum(row.wins for _, row in games)
+        totals = t(lang, "stats.played_won", played=played, won=won)
+        return "\n".join([f"**{t(lang, f'family.{family}')}** · {totals}", *lines])
 
     def _family_figures(self, game: str | None) -> tuple[str, ...]:
         """The figures a game's family shows beside rating, wins and points (none over all

@@ -60,13 +60,13 @@ async def test_counters_best_scores_and_match_ratings(service, monkeypatch):
     }
     assert json.loads(alice.stats)["fibs_rating"] == 1494.0
 
-    by_error = await leaderboard.top(service.sessions, GUILD, "sequence", "error")
+    by_error = await leaderboard.ranks(service.sessions, GUILD, "sequence", "error")
     assert [row.user_id for row in by_error] == [BOB.id, ALICE.id]  # 1.0 beats 3.0
-    by_best = await leaderboard.top(service.sessions, GUILD, "sequence", "best")
+    by_best = await leaderboard.ranks(service.sessions, GUILD, "sequence", "best")
     assert [row.user_id for row in by_best] == [ALICE.id, BOB.id]
     assert by_best[0].figure("average") == 30 and by_best[1].figure("fibs") == 1506.0
     # A figure nobody has (no Yahtzee quality here) leaves the usual ranking by rating.
-    by_quality = await leaderboard.top(service.sessions, GUILD, "sequence", "quality")
+    by_quality = await leaderboard.ranks(service.sessions, GUILD, "sequence", "quality")
     assert [row.figure("quality") for row in by_quality] == [None, None]
 
 
@@ -93,11 +93,11 @@ async def test_ties_break_by_rating_then_average_placing_then_wins(service):
         # Played Sequence only alone: no rating, so below every rated row at equal best.
         row(6, "sequence", best=90, rating=1500, rated=0, placing_sum=4),
     )
-    by_best = await leaderboard.top(service.sessions, GUILD, "sequence", "best")
+    by_best = await leaderboard.ranks(service.sessions, GUILD, "sequence", "best")
     assert [r.user_id for r in by_best] == [5, 4, 3, 2, 1, 6]
     assert by_best[-1].rating is None
     # The usual ranking, by rating: the same tie-breaks below it; no rating comes last.
-    by_rating = await leaderboard.top(service.sessions, GUILD, "sequence")
+    by_rating = await leaderboard.ranks(service.sessions, GUILD, "sequence")
     assert [r.user_id for r in by_rating] == [4, 3, 2, 1, 5, 6]
 
 
@@ -118,7 +118,7 @@ async def test_the_all_games_leaderboard_ranks_by_wins_then_rating_placing_wins(
         row(5, "solo", wins=0, rating=1500, rated=0, placing_sum=4),
         row(6, "sequence", wins=0, rating=1300, placing_sum=8),
     )
-    rows = await leaderboard.top(service.sessions, GUILD, None)
+    rows = await leaderboard.ranks(service.sessions, GUILD, None)
     assert [r.user_id for r in rows] == [1, 2, 4, 3, 6, 5]
     assert rows[0].rating == pytest.approx(1550) and rows[0].played == 16
     assert rows[-1].rating is None
@@ -134,10 +134,10 @@ async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
     )
     assert leaderboard.solo("solo") and not leaderboard.solo("general")
     assert leaderboard.ranking("solo", None) == leaderboard.ranking("solo", "rating") == "average"
-    rows = await leaderboard.top(service.sessions, GUILD, "solo")
+    rows = await leaderboard.ranks(service.sessions, GUILD, "solo")
     assert [r.user_id for r in rows] == [2, 3, 1]  # 20 a game, then 15 placed 1.25 and 2.0
     assert all(r.rating is None for r in rows)
-    asked_for_rating = await leaderboard.top(service.sessions, GUILD, "solo", "rating")
+    asked_for_rating = await leaderboard.ranks(service.sessions, GUILD, "solo", "rating")
     assert asked_for_rating == rows
 
 
@@ -164,8 +164,8 @@ async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatc
         "practice_wins": 0,
     }
     assert json.loads(bob.stats) == {"practice_played": 1, "practice_wins": 1}
-    assert await leaderboard.top(service.sessions, GUILD, "sequence") == []
-    assert await leaderboard.top(service.sessions, GUILD, None) == []
+    assert await leaderboard.ranks(service.sessions, GUILD, "sequence") == []
+    assert await leaderboard.ranks(service.sessions, GUILD, None) == []
     practised = await leaderboard.practice(service.sessions, GUILD, None)
     assert practised == [leaderboard.Practice(BOB.id, 1, 1), leaderboard.Practice(ALICE.id, 1, 0)]
     assert await leaderboard.performance_history(service.sessions, GUILD, ALICE.id) == [
@@ -175,6 +175,6 @@ async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatc
 
     service.families = declared("dice", practice=lambda snap: False)  # a rated game after it
     await finish(service, monkeypatch, Result((1, 2), (50, 20), {"stats": [{}, {}]}))
-    first, second = await leaderboard.top(service.sessions, GUILD, "sequence")
+    first, second = await leaderboard.ranks(service.sessions, GUILD, "sequence")
     assert (first.user_id, first.played, second.played) == (ALICE.id, 1, 1)
     assert first.rating > ratings.START_RATING > second.rating

@@ -179,7 +179,7 @@ async def test_a_finished_game_records_results_and_the_leaderboard(service):
     # Each result keeps the player's rating after the game: the history /stats draws.
     assert {r.user_id: r.rating for r in rows} == {u: s.rating for u, s in standings.items()}
     assert standings[winner].rated == standings[loser].rated == 1
-    top = await leaderboard.top(service.sessions, GUILD, "sequence")
+    top = await leaderboard.ranks(service.sessions, GUILD, "sequence")
     assert [row.user_id for row in top] == [winner, loser]
     with refused("game.over"):
         await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})

@@ -20,6 +20,7 @@ from tests.support.boards import (
     play_to_end,
     section,
     text,
+    texts,
 )
 
 EPHEMERAL = 64
@@ -162,8 +163,7 @@ async def test_rules_and_stats_speak_the_users_language(fake_discord, bot):
     assert "Hirošima" in embed["description"]
     await play_to_end(fake, await open_game(fake, "sequence"))
     response = await fake.slash(bob, None, "stats", {})
-    embed = response.message.embeds[0]
-    assert embed["fields"][0]["name"] == "Sekvence" and "1 hra" in embed["fields"][0]["value"]
+    assert texts(response.message.components)[1].startswith("**Sekvence** — 1 hra, ")
 
 
 @pytest.mark.parametrize(

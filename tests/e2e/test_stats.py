@@ -1,5 +1,7 @@
-"""/stats and the "Game stats" user command through the fake Discord: a member with 20 games in
-3 families gets his record in words and as a picture (ephemeral); one with none, a sentence."""
+"""/stats and the "Game stats" user command through the fake Discord: a member with 21 games in
+3 families gets his record in words and the charts of the games he played more than once
+(ephemeral, Components V2); one with none, a sentence. /leaderboard shows the member who asks
+where he stands."""
 
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ from bot import db
 from bot.models import Game, ResultRecord, Standing
 from bot.stats_picture import FILENAME, WIDTH
 from rules import registry
+from tests.support import boards
 
-GAMES = {"sequence": 8, "kosci": 7, "backgammon": 5}  # 3 families, 20 games
+GAMES = {"sequence": 8, "kosci": 7, "backgammon": 5, "six_dice": 1}  # 3 families
 
 
 @pytest.fixture
@@ -24,8 +27,8 @@ async def bot(fake_discord, bot_process):
     return await bot_process()
 
 
-async def twenty_games(database, fake, player) -> None:
-    """Bob's 20 finished games against Alice, with results and standings as the bot keeps."""
+async def finished_games(database, fake, player) -> None:
+    """Bob's finished games against Alice, with results and standings as the bot keeps."""
     rng = random.Random(5)
     guild, me, other = int(fake.guild_id), int(player.id), int(fake.user("alice").id)
     order = [game for game, count in GAMES.items() for _ in range(count)]
@@ -78,27 +81,38 @@ async def twenty_games(database, fake, player) -> None:
 
 
 def picture(message) -> Image.Image:
-    assert message.embeds[0]["image"]["url"] == f"attachment://{FILENAME}"
+    assert boards.picture(message) == f"attachment://{FILENAME}"
     (attachment,) = message.attachments
     assert attachment["description"]  # the alt text carries the numbers
     return Image.open(io.BytesIO(message.files[FILENAME]))
 
 
-async def test_stats_shows_a_picture_of_twenty_games_in_three_families(fake_discord, bot, database):
+async def test_stats_shows_the_record_in_words_and_the_ratings_of_games_played_twice(
+    fake_discord, bot, database
+):
     fake = fake_discord
     bob = fake.user("bob")  # Czech
-    await twenty_games(database, fake, bob)
+    await finished_games(database, fake, bob)
     answer = await fake.slash(bob, None, "stats", {})
     message = answer.message
-    assert message.ephemeral
-    assert [field["name"] for field in message.embeds[0]["fields"]] == [
-        "Sekvence",
-        "Kości (polské kostky)",
-        "Vrhcáby",
+    assert message.ephemeral and message.embeds == []
+    # A family's games under its totals; each charted game marked by its line's colour.
+    assert boards.texts(message.components) == [
+        "## Bob na tomto serveru",
+        "**Kostky** · odehráno 9 · vyhráno 7\n"
+        "🟦 **Sekvence** — 8 her, 6 výher, 800 bodů · rating 1\xa0548 · nejlepší 100\n"
+        "**6 kostek** — 1 hra, 1 výhra, 100 bodů · rating 1\xa0512 · nejlepší 100",
+        "🟨 **Kości (polské kostky)** — 7 her, 2 výhry, 700 bodů · rating 1\xa0464 · nejlepší 100"
+        " · průměr 100",
+        "🟪 **Vrhcáby** — 5 her, 2 výhry, 500 bodů · rating 1\xa0488 · nejlepší 100",
     ]
     image = picture(message)
-    assert image.format == "PNG" and image.width == WIDTH
-    assert "Kostky: odehráno 8" in message.attachments[0]["description"]
+    assert image.format == "PNG" and image.size == (WIDTH, 252)
+    # Six Dice, played once, is a lone rating: not charted.
+    assert message.attachments[0]["description"] == (
+        "Sekvence: rating 1\xa0512 → 1\xa0548; Kości (polské kostky): rating 1\xa0488 → 1\xa0464;"
+        " Vrhcáby: rating 1\xa0512 → 1\xa0488"
+    )
 
 
 async def test_the_game_stats_user_command_answers_for_the_clicked_member(
@@ -109,12 +123,55 @@ async def test_the_game_stats_user_command_answers_for_the_clicked_member(
     menu = fake.commands["Game stats"]
     assert menu["type"] == 2 and not menu.get("description")
     assert menu["name_localizations"]["cs"] == "Herní statistiky"
-    await twenty_games(database, fake, bob)
+    await finished_games(database, fake, bob)
     answer = await fake.user_command(alice, None, "Game stats", bob)
     assert answer.message.ephemeral and picture(answer.message).width == WIDTH
-    assert "Bob" in answer.message.embeds[0]["title"]  # Alice reads about Bob, in English
+    # Alice reads about Bob, in English
+    assert boards.header(answer.message) == "## Bob on this server"
     # A member with no finished game: the sentence, no picture.
     answer = await fake.user_command(bob, None, "Game stats", fake.user("dana"))
-    embed = answer.message.embeds[0]
-    assert "žádnou dohranou hru" in embed["description"] and "image" not in embed
+    assert boards.texts(answer.message.components) == [
+        "## Dana na tomto serveru",
+        "Dana tu zatím nemá žádnou dohranou hru.",
+    ]
     assert answer.message.attachments == []
+
+
+async def test_the_leaderboard_shows_the_member_where_he_stands(fake_discord, bot, database):
+    fake = fake_discord
+    alice, bob = fake.user("alice"), fake.user("bob")
+    # Eleven members rated 1,600 down to 1,500, Alice third, Bob last: 13th.
+    ratings = {100 + n: 1600.0 - 10 * n for n in range(11)}
+    ratings |= {int(alice.id): 1585.0, int(bob.id): 1400.0}
+    async with db.session_factory(database)() as session:
+        session.add_all(
+            Standing(
+                guild_id=int(fake.guild_id),
+                user_id=user,
+                game="sequence",
+                played=4,
+                rated=4,
+                wins=2,
+                points=100,
+                placing_sum=6,
+                rating=rating,
+            )
+            for user, rating in ratings.items()
+        )
+        await session.commit()
+
+    async def leaderboard(member) -> list[str]:
+        answer = await fake.slash(member, None, "leaderboard", {"game": "sequence"})
+        return answer.message.embeds[0]["description"].splitlines()
+
+    # Among the top 10: her row marked.
+    lines = await leaderboard(alice)
+    assert len(lines) == 10
+    assert lines[2] == f"**3.** <@{alice.id}> — 2/4 won, 100 points · rating 1,585 ← you"
+    assert not any(line.endswith("← you") for line in lines[:2] + lines[3:])
+    # Below them: his own row under the table.
+    lines = await leaderboard(bob)  # in Czech
+    assert lines[9].startswith("**10.** <@108> — ") and lines[10:] == [
+        "…",
+        f"**13.** <@{bob.id}> — výhry 2/4, 100 bodů · rating 1\xa0400 ← to jsi ty",
+    ]

@@ -82,6 +82,7 @@ leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (prům. body
   }
 stats-title = { $player } na tomto serveru
 stats-none = { $player } tu zatím nemá žádnou dohranou hru.
+stats-played_won = odehráno { $played } · vyhráno { $won }
 stats-row = { $played ->
     [one] { $played } hra
     [few] { $played } hry
@@ -96,6 +97,7 @@ stats-row = { $played ->
     [many] { $points } bodu
    *[other] { $points } bodů
   }
+leaderboard-you = ← to jsi ty
 leaderboard-sorted = Řazeno podle: { $sort }
 leaderboard-practice = 🎓 **Trénink**, mimo rating (pomáhal trenér nebo nápověda): { $players }
 leaderboard-practice_player = { $player } { $played ->
@@ -174,18 +176,14 @@ stats-solo_row = { $played ->
 ## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)
 
 stats-picture-rating = Rating po každé hře
-stats-picture-unrated = Zatím bez ratingu: mění se ve hrách proti ostatním.
 stats-picture-games = { $count ->
     [one] { $count } hra
     [few] { $count } hry
    *[other] { $count } her
   }
-stats-picture-families = Odehrané a vyhrané hry
-stats-picture-played_won = odehráno { $played } · vyhráno { $won }
-stats-picture-best = Nejlepší výsledky
 stats-picture-rating_path = rating { $first } → { $last }
-stats-picture-pr = Výkonnostní hodnocení (PR), vrhcáby
-stats-picture-pr_note = Po každé hře či zápasu; čím nižší, tím lepší. ○ trénink
+stats-picture-pr = PR ve vrhcábech po každé hře
+stats-picture-pr_note = Čím nižší, tím lepší. ○ trénink
 stats-picture-pr_path = PR ve vrhcábech { $first } → { $last } (čím nižší, tím lepší)
 
 ## Prokazatelně férová náhoda

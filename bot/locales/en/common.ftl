@@ -75,6 +75,7 @@ leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (avg points 
   }
 stats-title = { $player } on this server
 stats-none = { $player } has no finished game here yet.
+stats-played_won = { $played } played · { $won } won
 stats-row = { $played ->
     [one] { $played } game
    *[other] { $played } games
@@ -85,6 +86,7 @@ stats-row = { $played ->
     [one] { $points } point
    *[other] { $points } points
   }
+leaderboard-you = ← you
 leaderboard-sorted = Ranked by: { $sort }
 leaderboard-practice = 🎓 **Practice**, unrated (the tutor or hints helped): { $players }
 leaderboard-practice_player = { $player } { $played ->
@@ -139,17 +141,13 @@ stats-solo_row = { $played ->
 ## The /stats picture (its numbers are also in the message and the picture's description)
 
 stats-picture-rating = Rating after each game
-stats-picture-unrated = No rating yet: it moves in games against others.
 stats-picture-games = { $count ->
     [one] { $count } game
    *[other] { $count } games
   }
-stats-picture-families = Games played and won
-stats-picture-played_won = { $played } played · { $won } won
-stats-picture-best = Best scores
 stats-picture-rating_path = rating { $first } → { $last }
-stats-picture-pr = Performance rating (PR), backgammon
-stats-picture-pr_note = After each game or match; lower is better. ○ practice
+stats-picture-pr = Backgammon PR after each game
+stats-picture-pr_note = Lower is better. ○ practice
 stats-picture-pr_path = backgammon PR { $first } → { $last } (lower is better)
 
 ## Provably fair chance

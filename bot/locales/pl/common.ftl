@@ -82,6 +82,7 @@ leaderboard-figures_row = **{ $rank }.** { $player } — { $value } (śr. punkty
   }
 stats-title = { $player } na tym serwerze
 stats-none = { $player } nie ma tu jeszcze ukończonej gry.
+stats-played_won = rozegrane: { $played } · wygrane: { $won }
 stats-row = { $played ->
     [one] { $played } gra
     [few] { $played } gry
@@ -96,6 +97,7 @@ stats-row = { $played ->
     [many] { $points } punktów
    *[other] { $points } punktu
   }
+leaderboard-you = ← to ty
 leaderboard-sorted = Według: { $sort }
 leaderboard-practice = 🎓 **Trening**, poza rankingiem (pomagał trener lub podpowiedzi): { $players }
 leaderboard-practice_player = { $player } { $played ->
@@ -174,18 +176,14 @@ stats-solo_row = { $played ->
 ## Obrazek /stats (jego liczby są też w wiadomości i w opisie obrazka)
 
 stats-picture-rating = Ranking po każdej grze
-stats-picture-unrated = Jeszcze bez rankingu: zmienia się w grach z innymi.
 stats-picture-games = { $count ->
     [one] { $count } gra
     [few] { $count } gry
    *[other] { $count } gier
   }
-stats-picture-families = Rozegrane i wygrane gry
-stats-picture-played_won = rozegrane: { $played } · wygrane: { $won }
-stats-picture-best = Najlepsze wyniki
 stats-picture-rating_path = ranking { $first } → { $last }
-stats-picture-pr = Wskaźnik gry (PR), tryktrak
-stats-picture-pr_note = Po każdej grze lub meczu; im niższy, tym lepiej. ○ trening
+stats-picture-pr = PR w tryktraku po każdej grze
+stats-picture-pr_note = Im niższy, tym lepiej. ○ trening
 stats-picture-pr_path = PR w tryktraku { $first } → { $last } (im niższy, tym lepiej)
 
 ## Udowodniona uczciwość losowania
