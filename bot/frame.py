@@ -43,11 +43,13 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
         turn = "▶️ " + t(lang, "board.turn", player=_name(snap, mover, lang))
     else:
         turn = t(lang, "board.cancelled") if game.status == "cancelled" else ""
-    status = _players(board, snap, lang)
     timed = live and others_wait(snap)
-    if timed:
-        status += "\n" + t(lang, "board.deadline", at=str(int(snap.deadline().timestamp())))
-    recent = _recent(board, snap, lang)
+    deadline = t(lang, "board.deadline", at=str(int(snap.deadline().timestamp()))) if timed else ""
+    status = ""
+    if not board.lists_players:  # else the deadline goes under whose turn it is
+        status = "\n".join(filter(None, [_players(board, snap, lang), deadline]))
+        deadline = ""
+    recent = _recent(board, snap, lang, board.recent_count(snap))
     controls = list(parts.items) if live else []
     if timed and mover is not None and utcnow() >= snap.deadline():
         # Offered only once the turn is overdue (the service refuses it before).
@@ -55,7 +57,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
             GameButton(game.id, game.version, "skip", label=t(lang, "board.skip"), emoji="⏭️", row=4)
         )
     return Layout(
-        header="\n".join(filter(None, [title, turn])),
+        header="\n".join(filter(None, [title, turn, deadline])),
         accent=seat_colour(mover) if mover is not None else CLOSED,
         picture=parts.picture,
         blocks=[
@@ -91,7 +93,8 @@ def _ending(
             winners = t(lang, "board.and", rest=", ".join(names[:-1]), last=names[-1])
         points = board.points(snap, result.scores[result.winners[0]], lang)
         headline = t(lang, "board.wins", players=winners, count=len(result.winners), points=points)
-        placings = _placings(board, snap, result, lang)
+        if not board.lists_players:  # else the picture has every player's score
+            placings = _placings(board, snap, result, lang)
     rematch = GameButton(
         game.id,
         game.version,
@@ -100,11 +103,17 @@ def _ending(
         emoji="🔁",
         style=discord.ButtonStyle.primary,
     )
+    story = _recent(board, snap, lang, board.recent_at_end) if board.recent_at_end else ""
     return Layout(
         header=f"{title}\n{headline}",
         accent=COLOURS["finished"],
         picture=parts.picture,
-        blocks=[placings, family, fairness_line(snap, lang)],
+        blocks=[
+            placings,
+            family,
+            story and section(t(lang, "board.last"), story),
+            fairness_line(snap, lang),
+        ],
         controls=[rematch],
     )
 
@@ -149,8 +158,8 @@ def fairness_line(snap: Snapshot, lang: str) -> str:
     return t(lang, "fair.revealed", short=short(game.server_seed))
 
 
-def _recent(board: Board, snap: Snapshot, lang: str) -> str:
-    """The last few lines of the game's story. Read from the newest record back, and only
+def _recent(board: Board, snap: Snapshot, lang: str, shown: int) -> str:
+    """The last `shown` lines of the game's story. Read from the newest record back, and only
     until enough lines are found: describing the whole kept log (up to 40 records, each
     turn's actions decoded again) was a third of a board's drawing, on every click."""
     standing = _standing(snap.recent)
@@ -159,7 +168,7 @@ def _recent(board: Board, snap: Snapshot, lang: str) -> str:
         text = _line(board, snap, standing, index, lang)
         if text and (not lines or lines[-1] != text):  # a repeat shown once
             lines.append(text)
-            if len(lines) == board.recent_shown:
+            if len(lines) == shown:
                 break
     return "\n".join(reversed(lines))
 

@@ -87,7 +87,7 @@ class Snapshot:
         return self.plain_name(seat, lang) if row.computer else texts.literal(row.name)
 
     def plain_name(self, seat: int, lang: str) -> str:
-        """A seat's name as typed, for pictures and code blocks (where markdown means nothing)."""
+        """A seat's name as typed, for pictures (where markdown means nothing)."""
         row = self.seats[seat]
         if not row.computer:
             return row.name

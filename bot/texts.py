@@ -46,9 +46,3 @@ def literal(text: str) -> str:
     """User text (a display name) shown exactly as typed in a message: Discord's markdown
     escaped, and mentions broken, so `**@everyone**` shows as written and pings nobody."""
     return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
-
-
-def in_code(text: str) -> str:
-    """User text inside a code block, where markdown is not rendered: only a backtick could end
-    the block, so it becomes a look-alike."""
-    return text.replace("`", "ˋ")

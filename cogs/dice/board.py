@@ -13,17 +13,25 @@ from bot import emojis
 from bot.board import Board, BoardParts, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import number, t
-from bot.layout import seat_mark
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
+from rules.dice.scoring import NUMBER_FIGURES
 
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 
 
 class DiceBoard(Board):
+    recent_shown = 3  # at most: the turns played since the mover's last one
+    recent_at_end = 4  # the turns that won the game
+
+    def recent_count(self, snap: Snapshot) -> int:
+        """The others' turns since the mover's last one: what he has not seen yet (his own
+        would push the buttons off a phone's screen)."""
+        return max(1, min(len(snap.seats) - 1, self.recent_shown))
+
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
         # A throw chosen from: toggles set dice aside, or keep them for the next throw.
@@ -54,6 +62,8 @@ class DiceBoard(Board):
             if snap.rules.writes_figures:
                 written = sum(points >= 0 for points in state.figures[seat])
                 text += f" ({written}/{len(FIGURES)})"
+                if state.marks[seat]:
+                    text += " · " + t(lang, "dice.marks", marks=state.marks[seat])
             if seat in state.resigned:
                 text += " 🏳️"
             out.append(text)
@@ -63,19 +73,32 @@ class DiceBoard(Board):
         state, game = snap.state, snap.game
         mask = parse_mask(ui)
         lines = []
-        if state.throw:  # a turn under way (a finished one is the history's last line)
+        live = game.status == "active"
+        controls = live and snap.to_move is not None
+        # A turn under way; a finished one is the history's last line (so is the game's last
+        # throw: the end board tells the last turns instead).
+        if state.throw and live:
             event = self._event(snap, state.event, lang)
             if event:
                 lines.append(event)
-            lines.append("# " + emojis.dice(state.throw, mask))
-        if game.status == "active":
+            if not (controls and self._selecting(snap)):  # else the toggles show the throw
+                lines.append("# " + emojis.dice(state.throw, mask))
+        if live:
             lines.extend(self._turn_lines(snap, lang))
+        if snap.rules.writes_figures and live:  # the end's placings and story tell the rest
+            lines.append(f"**{t(lang, 'dice.figures_open')}:** {self._figure_card(snap, lang)}")
         parts = BoardParts(body="\n".join(lines))
-        if snap.rules.writes_figures:
-            parts.sections.append((t(lang, "dice.figures"), self._figure_cards(snap, lang)))
-        if game.status == "active" and snap.to_move is not None:
+        if controls:
             parts.items = self._buttons(snap, lang, mask)
         return parts
+
+    @staticmethod
+    def _selecting(snap: Snapshot) -> bool:
+        """Whether the throw's dice are picked by a toggle each (set aside, or kept for the
+        next throw): not once a figures turn has no throws left to keep them for."""
+        state, rules = snap.state, snap.rules
+        spent = rules.writes_figures and not state.throws_left
+        return rules.selects_dice and bool(state.throw) and not spent
 
     def _turn_lines(self, snap: Snapshot, lang: str) -> list[str]:
         state, rules = snap.state, snap.rules
@@ -88,10 +111,11 @@ class DiceBoard(Board):
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
         if rules.writes_figures:
-            lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
             if state.throw and not state.throws_left:
                 key = "dice.write_or_end" if writable_figures(state) else "dice.nothing_to_write"
                 lines.append(t(lang, key))
+            else:
+                lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
         if rules.forbids_faces and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
         target = rules.winning_score(state)
@@ -103,7 +127,7 @@ class DiceBoard(Board):
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
         items: list[discord.ui.Item] = []
-        selecting = snap.rules.selects_dice and bool(state.throw)
+        selecting = self._selecting(snap)
         if selecting:
             items.extend(die_toggles(game, "toggle", state.throw, mask, per_row=3))
         items.extend(self._turn_buttons(snap, lang, mask, selecting))
@@ -198,38 +222,23 @@ class DiceBoard(Board):
                 )
             )
         if rules.writes_figures and state.throw:
-            buttons.append(
-                GameButton(gid, version, "end", label=t(lang, "dice.end_turn"), emoji="✋", row=2)
-            )
+            # No emoji: beside Roll the others it then fits a phone's row.
+            buttons.append(GameButton(gid, version, "end", label=t(lang, "dice.end_turn"), row=2))
         return buttons
 
-    def _figure_cards(self, snap: Snapshot, lang: str) -> str:
-        """The mover's whole card (open figures in bold, written ones struck through with
-        their points), then one short line per other player: what he has written, his marks."""
-        state = snap.state
-        mover = snap.player_name(state.seat, lang)
-        lines = [f"{seat_mark(state.seat)} {mover}: {self._card(state.figures[state.seat], lang)}"]
-        for seat in range(state.players):
-            if seat == state.seat:
-                continue
-            written = " · ".join(
-                f"{t(lang, 'figure.' + figure)} {points}"
-                for figure, points in zip(FIGURES, state.figures[seat], strict=True)
-                if points >= 0
-            )
-            marks = t(lang, "dice.marks", marks=state.marks[seat]) if state.marks[seat] else ""
-            who = " · ".join(filter(None, [snap.player_name(seat, lang), marks]))
-            text = written or t(lang, "dice.nothing_written")
-            lines.append(f"{seat_mark(seat)} {who}: {text}")
-        return "\n".join(lines)
-
     @staticmethod
-    def _card(row: tuple[int, ...], lang: str) -> str:
-        cells = []
-        for figure, points in zip(FIGURES, row, strict=True):
-            name = t(lang, "figure." + figure)
-            cells.append(f"~~{name}~~ {points}" if points >= 0 else f"**{name}**")
-        return " · ".join(cells)
+    def _figure_card(snap: Snapshot, lang: str) -> str:
+        """The figures the player to move has still open (the header says who: his written
+        ones are in his score and the story, everybody's progress beside the scores), the
+        number figures as the die face they collect (their names are a line of their own on a
+        phone)."""
+        row = snap.state.figures[snap.state.seat]
+        still = [figure for figure, points in zip(FIGURES, row, strict=True) if points < 0]
+        faces = " ".join(
+            emojis.die(NUMBER_FIGURES.index(f) + 1) for f in still if f in NUMBER_FIGURES
+        )
+        names = [t(lang, "figure." + figure) for figure in still if figure not in NUMBER_FIGURES]
+        return " · ".join(filter(None, [faces, *names]))
 
     # ------------------------------------------------------------------ history
     def _event(self, snap: Snapshot, event: dict, lang: str) -> str:
@@ -280,7 +289,8 @@ class DiceBoard(Board):
                 emoji = "💰"
                 outcome = t(lang, "dice.log.bank", points=end["points"], total=total)
         elif rules.writes_figures:
-            steps = [digits(event["dice"]) for _, event in throws]
+            # The throw the figure was written from (the turn's earlier throws wrap the line).
+            steps = [digits(event["dice"]) for _, event in throws[-1:]]
             if end["type"] == "write":
                 figure = t(lang, "figure." + end["figure"])
                 emoji, outcome = "✍️", f"{figure} {end['points']}"

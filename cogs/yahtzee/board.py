@@ -1,7 +1,7 @@
 """The Yahtzee family's board: the five dice, a hold toggle per die (UI state in the buttons'
 custom_ids, as on the dice boards), the Throw button, a "Write into…" select of the legal boxes,
-every player's scorecard (a code-block table for one or two players, a PNG for more), each
-finished turn in one line, and after the game every player's decision quality."""
+every player's scorecard (a picture), each finished turn in one line, and after the game every
+player's decision quality."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ import discord
 from bot import emojis
 from bot.board import Board, BoardParts, Private, UiOnly
 from bot.game import GameError, Snapshot
-from bot.i18n import number, t
+from bot.i18n import t
 from bot.layout import section
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
-from cogs.yahtzee.card import card_rows, card_text
+from cogs.yahtzee.card import card_rows
 from cogs.yahtzee.card_picture import card_picture, palette
 from rules.base import Action
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
@@ -29,7 +29,6 @@ from rules.yahtzee.review import SeatReview, review
 from rules.yahtzee.scorecard import UPPER
 from rules.yahtzee.strategy import hint
 
-TEXT_CARD_PLAYERS = 2  # more players than this get the scorecard as an image
 HINT_ALTERNATIVES = 3
 HINT_COLOUR = 0xF0B232
 REVIEWS_CACHED = 256
@@ -72,17 +71,17 @@ def action_words(snap: Snapshot, dice, action: Action, lang: str, points: str = 
 
 @dataclass(frozen=True)
 class Turn:
-    """One finished turn rebuilt from the log: the dice after each throw, the holds between
-    them, and the box written."""
+    """One finished turn rebuilt from the log: whose, the dice written and the box."""
 
     seat: int
-    steps: list[str]  # dice after a throw ("3 3 5 5 6"), or a hold ("holds 3 3 5 5")
+    dice: list[int]
     box: str
 
 
 class YahtzeeBoard(Board):
     lobby_switches = ("hints",)
-    recent_shown = 3  # a turn is a long line: more would make the board too tall on a phone
+    lists_players = True  # the card: every player's name in his colour, and his total
+    recent_shown = 1  # the last turn: the card shows what the others wrote before
 
     def __init__(self) -> None:
         self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()
@@ -103,36 +102,21 @@ class YahtzeeBoard(Board):
         raise GameError("rules.illegal")
 
     # ------------------------------------------------------------------ drawing
-    def scores(self, snap: Snapshot, lang: str) -> list[str]:
-        totals = snap.rules.totals(snap.state)
-        return [
-            f"— **{number(total, lang)}**" + (" 🏳️" if out else "")
-            for total, out in zip(totals, snap.state.resigned, strict=True)
-        ]
-
     def parts(self, snap: Snapshot, lang: str, ui: str) -> BoardParts:
         state, game = snap.state, snap.game
         live = game.status == "active" and snap.to_move is not None
         mask = parse_mask(ui) if live and 0 < state.throws < THROWS_PER_TURN else 0
         lines = []
         if live:
-            if state.throws:
+            if state.throws == THROWS_PER_TURN:  # before, the hold toggles show the dice
                 lines.append("# " + emojis.dice(state.dice, mask))
-            else:
+            elif not state.throws:  # the round is on the card, the throw on its button
                 lines.append(t(lang, "yahtzee.start_turn"))
-            throws_left = t(lang, "yahtzee.throws_left", throws=THROWS_PER_TURN - state.throws)
-            round_ = t(lang, "yahtzee.round", round=state.cards[state.seat].filled + 1)
-            mover = snap.player_name(state.seat, lang)
-            lines.append(f"**{round_}** · {mover} · {throws_left}")
         elif game.status == "finished":
             lines.extend(self._quality(snap, lang))
         parts = BoardParts(body="\n".join(lines))
         view = snap.rules.view(state, None)
-        card = card_rows(snap, view, lang, box_name)
-        if len(snap.seats) <= TEXT_CARD_PLAYERS:
-            parts.sections.append((t(lang, "yahtzee.card.title"), card_text(card, lang)))
-        else:
-            parts.picture = card_picture(card, lang)
+        parts.picture = card_picture(card_rows(snap, view, lang, box_name), lang)
         if live:
             parts.items = self._buttons(snap, lang, mask, view["preview"])
         return parts
@@ -145,22 +129,19 @@ class YahtzeeBoard(Board):
         items: list[discord.ui.Item] = []
         if 0 < state.throws < THROWS_PER_TURN:
             items.extend(die_toggles(game, "hold", state.dice, mask, per_row=DICE))
-        can_throw = state.throws < THROWS_PER_TURN
-        items.append(
-            GameButton(
-                gid,
-                version,
-                "roll",
-                str(mask) if state.throws else "",
-                label=t(lang, "yahtzee.throw", n=state.throws + 1)
-                if can_throw
-                else t(lang, "yahtzee.no_throws"),
-                emoji="🎲",
-                style=discord.ButtonStyle.success,
-                disabled=not can_throw,
-                row=1,
+        if state.throws < THROWS_PER_TURN:  # then only writing is left: the select
+            items.append(
+                GameButton(
+                    gid,
+                    version,
+                    "roll",
+                    str(mask) if state.throws else "",
+                    label=t(lang, "yahtzee.throw", n=state.throws + 1),
+                    emoji="🎲",
+                    style=discord.ButtonStyle.success,
+                    row=1,
+                )
             )
-        )
         if hints_on(snap) and state.throws:  # before the first, the only advice is to throw
             items.append(
                 GameButton(gid, version, "hint", label=t(lang, "yahtzee.hint"), emoji="💡", row=1)
@@ -249,37 +230,31 @@ class YahtzeeBoard(Board):
 
     # ------------------------------------------------------------------ history
     def describe(self, snap: Snapshot, record: LoggedAction, lang: str) -> str | None:
-        """A finished turn in one line, on its write: "🎲 Ann: 3 3 5 5 6 → holds 3 3 5 5 →
-        3 3 5 5 5 → Full house 25" (a computer's name carries its 🤖 already)."""
+        """A finished turn in one line, on its write: "Ann: 3 3 5 5 5 → Full house 25", the
+        dice written (the turn's earlier throws and holds would wrap it on a phone)."""
         if '"write"' not in record.action:  # cheaper than decoding every record
             return None
-        turn = self._turn(snap.recent, record, lang)
+        turn = self._turn(snap.recent, record)
         card = snap.state.cards[turn.seat]
         index = snap.rules.variant.box_index[turn.box]
         bonus = card.five_bonus[index] + card.throw_bonus[index]
         points = points_text(card.scores[index], bonus)
-        written = f"✍️ {box_name(snap.game.game, turn.box, lang)} {points}"
-        who = snap.player_name(turn.seat, lang)
-        prefix = "" if snap.seats[turn.seat].computer else "🎲 "
-        return f"{prefix}{who}: " + " → ".join([*turn.steps, written])
+        written = f"{box_name(snap.game.game, turn.box, lang)} {points}"
+        return f"{snap.player_name(turn.seat, lang)}: {digits(turn.dice)} → {written}"
 
-    def _turn(self, log: list[LoggedAction], record: LoggedAction, lang: str) -> Turn:
+    @staticmethod
+    def _turn(log: list[LoggedAction], record: LoggedAction) -> Turn:
         """The turn a write record ends, rebuilt from the records before it."""
         actions = turn_actions(log, record, lambda action: action["type"] == "write") or []
-        steps: list[str] = []
         dice: list[int] = []
         hold: list[int] = []
         for step in actions[:-1]:
             if step["type"] == "roll":
                 hold = step.get("hold", [])
-                if hold:
-                    held = digits(sorted(dice[i] for i in hold))
-                    steps.append(t(lang, "yahtzee.log.holds", dice=held))
             elif step["type"] == "throw":
                 thrown = iter(step["dice"])
                 dice = [dice[i] if i in hold else next(thrown) for i in range(DICE)]
-                steps.append(digits(dice))
-        return Turn(record.seat, steps, json.loads(record.action)["box"])
+        return Turn(record.seat, dice, json.loads(record.action)["box"])
 
     # ------------------------------------------------------------------ the end
     async def prepare(self, snap: Snapshot) -> None:

@@ -1,6 +1,5 @@
-"""Every player's scorecard side by side, like the paper card: as rows of cells, drawn either
-as a code-block table here (one or two players; screen readers read it too) or as a picture
-(more: cogs/yahtzee/card_picture.py)."""
+"""Every player's scorecard side by side, like the paper card: as rows of cells, drawn as a
+picture by cogs/yahtzee/card_picture.py."""
 
 from __future__ import annotations
 
@@ -10,11 +9,26 @@ from typing import Any
 
 from bot.game import Snapshot
 from bot.i18n import t
-from bot.texts import in_code
 from rules.yahtzee.scorecard import UPPER
 
 EMPTY = "·"
-NAME_WIDTH = 6  # characters of a player's name in the text table's header
+
+
+# Each lower box, and the sum and bonus rows, as a sign a player of dice reads (the picture's
+# label where the name does not fit): the dice it wants ("3+2" a full house, "1–5" a small
+# straight), "Σ" the chance and the upper sum, "+" a bonus, "=" the total.
+SIGNS = {
+    "three_of_a_kind": "3×",
+    "four_of_a_kind": "4×",
+    "five_of_a_kind": "5×",
+    "general": "5×",
+    "two_pairs": "2+2",
+    "full_house": "3+2",
+    "small_straight": "1–5",
+    "large_straight": "2–6",
+    "straight": "Str",  # a straight's short name in each of the bot's languages
+    "chance": "Σ",
+}
 
 
 @dataclass(frozen=True)
@@ -23,6 +37,8 @@ class Row:
     cells: list[str]
     kind: str = "box"  # "box", "sum" (a computed line) or "total"
     preview: int | None = None  # the seat whose cell is a preview of the current dice
+    sign: str = ""  # the label in short (SIGNS); an upper box's is its face ("1"…"6")
+    upper: bool = False  # a row of the card's upper part
 
 
 @dataclass(frozen=True)
@@ -30,6 +46,7 @@ class Scorecard:
     names: list[str]
     mover: int | None  # the highlighted column
     rows: list[Row]
+    round: str = ""  # "Round 6/13" while the game is played
 
 
 def card_rows(
@@ -53,48 +70,30 @@ def card_rows(
                 else:
                     cells.append(EMPTY)
             shown = mover if mover is not None and box in preview else None
-            rows.append(Row(box_name(snap.game.game, box, lang), cells, preview=shown))
+            sign = str(UPPER.index(box) + 1) if box in UPPER else SIGNS[box]
+            label = box_name(snap.game.game, box, lang)
+            rows.append(Row(label, cells, preview=shown, sign=sign, upper=box in UPPER))
 
-    def line(key: str, cells: list[str], kind: str = "sum") -> None:
-        rows.append(Row(t(lang, key), cells, kind))
+    def line(key: str, cells: list[str], sign: str, kind: str = "sum", upper=False) -> None:
+        rows.append(Row(t(lang, key), cells, kind, sign=sign, upper=upper))
 
     boxes(UPPER)
     upper = t(lang, "yahtzee.card.upper", target=variant.upper_target)
-    rows.append(Row(upper, [str(c["upper_sum"]) for c in cards], "sum"))
-    line("yahtzee.card.upper_bonus", [str(c["upper_bonus"] or EMPTY) for c in cards])
+    rows.append(Row(upper, [str(c["upper_sum"]) for c in cards], "sum", sign="Σ", upper=True))
+    bonuses = [str(c["upper_bonus"] or EMPTY) for c in cards]
+    line("yahtzee.card.upper_bonus", bonuses, "+", upper=True)
     boxes(variant.lower)
     if variant.lower_bonus_points:
         line(
             "yahtzee.card.lower_bonus",
             ["0" if c["lower_bonus_lost"] else str(c["lower_bonus"] or EMPTY) for c in cards],
+            f"+{variant.lower_bonus_points}",
         )
     extras = [sum(c["five_bonus"].values()) + sum(c["throw_bonus"].values()) for c in cards]
-    line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras])
-    line("yahtzee.card.total", [str(c["total"]) for c in cards], "total")
+    line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras], "+")
+    line("yahtzee.card.total", [str(c["total"]) for c in cards], "=", "total")
     names = [snap.plain_name(seat, lang) for seat in range(len(cards))]
-    return Scorecard(names, mover, rows)
-
-
-def card_text(card: Scorecard, lang: str) -> str:
-    """A code block: a label column, then one column per player (▶ marks the one to move)."""
-    label_width = max(len(row.label) for row in card.rows)
-    headers = [
-        ("▶" if seat == card.mover else "") + in_code(name[:NAME_WIDTH])
-        for seat, name in enumerate(card.names)
-    ]
-    widths = [
-        max(len(header), *(len(row.cells[seat]) for row in card.rows))
-        for seat, header in enumerate(headers)
-    ]
-    lines = [
-        " " * label_width + "".join(f" {h:>{w}}" for h, w in zip(headers, widths, strict=True))
-    ]
-    for row in card.rows:
-        if row.kind == "total":
-            lines.append("─" * len(lines[0]))
-        cells = "".join(f" {c:>{w}}" for c, w in zip(row.cells, widths, strict=True))
-        lines.append(f"{row.label:<{label_width}}{cells}")
-    text = "```\n" + "\n".join(lines) + "\n```"
-    if any(row.preview is not None for row in card.rows):
-        text += "\n" + t(lang, "yahtzee.card.legend")
-    return text
+    round_ = ""
+    if mover is not None:
+        round_ = t(lang, "yahtzee.round", round=snap.state.cards[mover].filled + 1)
+    return Scorecard(names, mover, rows, round_)

@@ -1,11 +1,15 @@
-"""The scorecard of three or more players as a picture: dark, to sit on Discord's dark theme,
-and drawn for the width Discord shows it at — a media gallery fills the message's width, about
-360 px on a phone and 550 px on a desktop. The picture is 720 px wide with 24 px text, so on a
-phone (scaled by half) the text is still 12 px tall, with eight players side by side."""
+"""The scorecard as a picture: dark, to sit on Discord's dark theme, and drawn for the width
+Discord shows it at — a phone ~284 px inside a container, a desktop up to ~550 px (never
+enlarged, at most 350 px high). The card's two parts stand side by side (upper boxes and their
+bonus; lower boxes, bonuses and the total), 560 px wide with 24 px text: on a phone (×0.51)
+the text is 12 px tall and four players' card about 170 px high. Labels that do not fit are
+signs (cogs/yahtzee/card.py `SIGNS`, the upper boxes their die faces); more players than fit
+side by side get the parts one under the other."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 import discord
@@ -16,20 +20,60 @@ from bot.images import drawable, fitted_palette, font, png_file, text_width, wri
 from bot.layout import seat_colour
 from cogs.yahtzee.card import EMPTY, Row, Scorecard
 
-WIDTH = 720
-MARGIN, PAD = 8, 10
-HEADER_HEIGHT, ROW_HEIGHT = 52, 31
-BAR = 6  # the seat colour under a player's name: the circle beside the name in the text
+WIDTH = 560
+MARGIN, PAD, GUTTER = 8, 6, 12
+HEADER_HEIGHT, ROW_HEIGHT = 38, 26
+BAR = 5  # the seat colour under a player's name: the circle beside the name in the text
 TEXT_SIZE = 24
+SMALLEST_TEXT = TEXT_SIZE  # every text of the card (the phone's model in tests reads it)
+MIN_COLUMN = 48  # a player's column: a three-digit total, with room around it
+FACE = 22  # a die face drawn as an upper box's label
+PIP = 4
 
 BACKGROUND = (43, 45, 49)  # Discord's dark container
-STRIPE = (50, 52, 57)  # every other box row, to follow a row across eight columns
+STRIPE = (50, 52, 57)  # every other box row, to follow a row across the columns
 SUMS = (30, 31, 34)  # computed rows
 LINE = (70, 72, 79)
 INK = (242, 243, 245)
 MUTED = (148, 155, 164)
 PREVIEW = (240, 178, 50)  # what the dice thrown would score in a box, in the mover's column
 TINT = 0.2  # how much of the mover's seat colour shades the mover's column
+PIPS = {  # a face's pips, in thirds of the die from its centre
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One part of the card where it is drawn: its rows, its corner, how its labels are
+    written (names, or signs) and how wide its label column and player columns are."""
+
+    rows: list[Row]
+    left: float
+    top: float
+    signs: bool
+    label: float
+    column: float
+
+    def centre(self, seat: int) -> float:
+        return self.left + self.label + self.column * (seat + 0.5)
+
+    @property
+    def right(self) -> float:
+        return self.left + self.label + self.column * self.players
+
+    @property
+    def players(self) -> int:
+        return len(self.rows[0].cells)
+
+    @property
+    def bottom(self) -> float:
+        return self.top + HEADER_HEIGHT + ROW_HEIGHT * len(self.rows)
 
 
 def rgb(colour: int) -> tuple[int, int, int]:
@@ -84,64 +128,140 @@ def card_picture(card: Scorecard, lang: str, filename: str = "scorecard.png") ->
     return png_file(image, filename, summary, palette())
 
 
-def draw(card: Scorecard, legend: str) -> Image.Image:
-    """The card; `legend` says, over the labels and in their colour, what the previews are."""
-    regular, bold = font(TEXT_SIZE), font(TEXT_SIZE, bold=True)
-    # The legend counts even when not shown: the columns keep their places between turns.
-    labels = [legend, *(row.label for row in card.rows)]
-    left = MARGIN + max(text_width(label, regular) for label in labels) + 2 * PAD
-    column = (WIDTH - MARGIN - left) / len(card.names)
-    height = 2 * MARGIN + HEADER_HEIGHT + ROW_HEIGHT * len(card.rows)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    pen = ImageDraw.Draw(image)
+def label_width(rows: list[Row], signs: bool) -> float:
+    """The label column a part needs, its labels written as names or as signs."""
+    face = font(TEXT_SIZE, bold=True)
+    widths = [
+        FACE
+        if signs and row.upper and row.kind == "box"
+        else text_width(row.sign if signs and row.sign else row.label, face)
+        for row in rows
+    ]
+    return max(widths) + 2 * PAD
 
-    def centre(seat: int) -> float:
-        return left + column * (seat + 0.5)
+
+def panels(card: Scorecard) -> list[Panel]:
+    """The card's two parts side by side, the lower boxes named where that leaves every
+    player a column of MIN_COLUMN, else signed; one under the other where even signs leave
+    too little."""
+    upper = [row for row in card.rows if row.upper]
+    lower = [row for row in card.rows if not row.upper]
+    players = len(card.names)
+    inside = WIDTH - 2 * MARGIN
+    for signs in ((True, False), (True, True)):  # the upper part's faces: short and clear
+        labels = [label_width(upper, signs[0]), label_width(lower, signs[1])]
+        column = (inside - GUTTER - sum(labels)) / (2 * players)
+        if column >= MIN_COLUMN:
+            left = MARGIN + labels[0] + column * players + GUTTER
+            return [
+                Panel(upper, MARGIN, MARGIN, signs[0], labels[0], column),
+                Panel(lower, left, MARGIN, signs[1], labels[1], column),
+            ]
+    stacked, top = [], MARGIN
+    for rows in (upper, lower):
+        signs = (inside - label_width(rows, False)) / players < MIN_COLUMN
+        label = label_width(rows, signs)
+        stacked.append(Panel(rows, MARGIN, top, signs, label, (inside - label) / players))
+        top = stacked[-1].bottom + GUTTER
+    return stacked
+
+
+def draw(card: Scorecard, legend: str) -> Image.Image:
+    """The card; under it the round, and in their colour what the previews are (`legend`):
+    beside the longer lower part where the parts stand side by side."""
+    parts = panels(card)
+    upper, lower = parts
+    beside = upper.top == lower.top
+    under = upper if beside else lower
+    notes = _notes(card, legend, under.right - under.left - PAD)
+    top = under.bottom
+    bottom = max(lower.bottom, top + ROW_HEIGHT * len(notes))
+    image = Image.new("RGB", (WIDTH, round(bottom + MARGIN)), BACKGROUND)
+    pen = ImageDraw.Draw(image)
+    bold = font(TEXT_SIZE, bold=True)
+    column = min(part.column for part in parts)
+    fits = lambda label: text_width(label, bold) <= column - 6  # noqa: E731
+    names = short_names(card.names, fits)
+    for part in parts:
+        _draw_part(image, pen, part, card.mover, names)
+    for n, (text, colour) in enumerate(notes):
+        at = (under.left + PAD, top + ROW_HEIGHT * (n + 0.5))
+        write(image, at, text, font(TEXT_SIZE), colour, "lm")
+    return image
+
+
+def _notes(card: Scorecard, legend: str, width: float) -> list[tuple[str, tuple[int, int, int]]]:
+    """The lines under the card: the round, and the legend of the previews (when there are
+    any) in as many lines as `width` needs."""
+    regular = font(TEXT_SIZE)
+    notes = [(card.round, INK)] if card.round else []
+    if any(row.preview is not None for row in card.rows):
+        lines = [""]
+        for word in legend.split():
+            joined = f"{lines[-1]} {word}".strip()
+            if lines[-1] and text_width(joined, regular) > width:
+                lines.append(word)
+            else:
+                lines[-1] = joined
+        notes += [(line, PREVIEW) for line in lines]
+    return notes
+
+
+def _draw_part(image, pen, part: Panel, mover: int | None, names: list[str]) -> None:
+    regular, bold = font(TEXT_SIZE), font(TEXT_SIZE, bold=True)
 
     def band(top: float, bottom: float, base: tuple[int, int, int]) -> None:
         """A row's background, the mover's cell shaded with his colour."""
-        pen.rectangle((MARGIN, top, WIDTH - MARGIN - 1, bottom - 1), fill=base)
-        if card.mover is not None:
-            x = left + column * card.mover
-            pen.rectangle((x, top, x + column - 1, bottom - 1), fill=tinted(base, card.mover))
+        pen.rectangle((part.left, top, part.right - 1, bottom - 1), fill=base)
+        if mover is not None:
+            x = part.left + part.label + part.column * mover
+            pen.rectangle((x, top, x + part.column - 1, bottom - 1), fill=tinted(base, mover))
 
-    band(MARGIN, MARGIN + HEADER_HEIGHT, BACKGROUND)
-    middle = MARGIN + (HEADER_HEIGHT - BAR) / 2
-    if any(row.preview is not None for row in card.rows):
-        write(image, (MARGIN + PAD, middle), legend, regular, PREVIEW, "lm")
-    fits = lambda label: text_width(label, bold) <= column - 6  # noqa: E731
-    bar_top = MARGIN + HEADER_HEIGHT - BAR - 2
-    for seat, label in enumerate(short_names(card.names, fits)):
-        write(image, (centre(seat), middle), label, bold, INK, "mm")
-        x = left + column * seat
-        bar = (x + 4, bar_top, x + column - 5, bar_top + BAR - 1)
-        pen.rectangle(bar, fill=rgb(seat_colour(seat)))
-    top = MARGIN + HEADER_HEIGHT
+    band(part.top, part.top + HEADER_HEIGHT, BACKGROUND)
+    middle = part.top + (HEADER_HEIGHT - BAR) / 2
+    bar_top = part.top + HEADER_HEIGHT - BAR - 2
+    for seat, label in enumerate(names):
+        write(image, (part.centre(seat), middle), label, bold, INK, "mm")
+        x = part.left + part.label + part.column * seat
+        pen.rectangle(
+            (x + 4, bar_top, x + part.column - 5, bar_top + BAR - 1), fill=rgb(seat_colour(seat))
+        )
+    top = part.top + HEADER_HEIGHT
     stripe = False
-    for row in card.rows:
+    for row in part.rows:
         if row.kind == "box":
             base, stripe = (STRIPE if stripe else BACKGROUND), not stripe
         else:
             base = SUMS
         band(top, top + ROW_HEIGHT, base)
         middle, strong = top + ROW_HEIGHT / 2, row.kind == "total"
-        write(image, (MARGIN + PAD, middle), row.label, bold if strong else regular, INK, "lm")
+        if part.signs and row.upper and row.kind == "box":
+            _face(pen, (part.left + PAD + FACE / 2, middle), int(row.sign))
+        else:
+            label = row.sign if part.signs and row.sign else row.label
+            write(image, (part.left + PAD, middle), label, bold if strong else regular, INK, "lm")
         for seat, cell in enumerate(row.cells):
             previewed = seat == row.preview and cell.startswith("(")
             colour = PREVIEW if previewed else MUTED if cell == EMPTY else INK
-            write(
-                image,
-                (centre(seat), middle),
-                cell.strip("()"),
-                bold if strong else regular,
-                colour,
-                "mm",
-            )
+            text = cell.strip("()")
+            wide = text_width(text, bold) > part.column - 4  # a total in bold would touch
+            face = bold if strong and not wide else regular
+            write(image, (part.centre(seat), middle), text, face, colour, "mm")
         top += ROW_HEIGHT
-    for seat in range(len(card.names)):
-        x = round(left + column * seat)
-        pen.line((x, MARGIN, x, top - 1), fill=LINE)
-    return image
+    for seat in range(part.players):
+        x = round(part.left + part.label + part.column * seat)
+        pen.line((x, part.top, x, top - 1), fill=LINE)
+
+
+def _face(pen: ImageDraw.ImageDraw, centre: tuple[float, float], face: int) -> None:
+    """A die face, white with dark pips: the upper box of that face."""
+    x, y = centre
+    half = FACE / 2
+    pen.rounded_rectangle((x - half, y - half, x + half, y + half), 4, fill=INK)
+    third = FACE / 3.4
+    for dx, dy in PIPS[face]:
+        cx, cy = x + dx * third, y + dy * third
+        pen.ellipse((cx - PIP / 2, cy - PIP / 2, cx + PIP / 2, cy + PIP / 2), fill=BACKGROUND)
 
 
 @cache
@@ -156,8 +276,14 @@ def palette() -> Image.Image:
 
 def _sample(mover: int) -> Scorecard:
     rows = []
-    for kind in ("box", "box", "sum", "total"):
+    for kind, upper in (
+        ("box", True),
+        ("box", True),
+        ("sum", True),
+        ("box", False),
+        ("total", False),
+    ):
         cells = [EMPTY if seat % 2 else "123" for seat in range(8)]
         cells[mover] = "(25)"
-        rows.append(Row("Sample", cells, kind, mover))
+        rows.append(Row("Sample", cells, kind, mover, sign="1" if upper else "Σ", upper=upper))
     return Scorecard([f"P{n}" for n in range(8)], mover, rows)

@@ -39,7 +39,7 @@ def log(*entries: tuple[int | None, str, dict], first: int = 1) -> list[LoggedAc
 
 def story(board: Board, recent: list[LoggedAction]) -> list[str]:
     snap = saved_game("ones_and_fives", None, ["Ann", "Bob"], recent=recent)
-    return _recent(board, snap, "en").split("\n")
+    return _recent(board, snap, "en", board.recent_shown).split("\n")
 
 
 def test_the_newest_lines_oldest_first_and_the_older_records_not_described():

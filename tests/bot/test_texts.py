@@ -1,4 +1,4 @@
-"""User text made safe to show: literally in markdown, intact in code blocks."""
+"""User text made safe to show: literally in markdown."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from bot import texts
 from bot.i18n import LANGUAGES, option_key, t
-from bot.texts import OPTION, in_code, literal
+from bot.texts import OPTION, literal
 from rules import registry
 
 
@@ -15,11 +15,6 @@ def test_markdown_and_mentions_in_a_name_show_literally():
     assert literal("@here `x` ||y||") == "@\u200bhere \\`x\\` \\|\\|y\\|\\|"
     assert literal("<@&123456789012345678>") == "<@\u200b&123456789012345678>"
     assert literal("Eva Nováková") == "Eva Nováková"  # plain names are unchanged
-
-
-def test_a_backtick_cannot_end_a_code_block():
-    assert "`" not in in_code("a```b`")
-    assert in_code("Łukasz") == "Łukasz"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

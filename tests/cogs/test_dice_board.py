@@ -15,9 +15,21 @@ from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
+from tests.cogs.test_board_limits import played
 from tests.support.saved_games import by_action, saved_game, section_of, text
 
 BOARD = DiceBoard()
+
+
+class WholeStory(DiceBoard):
+    """The dice board listing the last six turns live (the real one lists the turns since the
+    mover's last one): for the tests of what each line says."""
+
+    def recent_count(self, snap):
+        return 6
+
+
+STORY = WholeStory()
 ROLL = {"type": "roll"}
 LAST = ("Last", "Naposledy", "Ostatnio")  # the history's title in en, cs, pl
 
@@ -78,7 +90,7 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     assert not roll.disabled and roll.label == "Set aside +200, roll"
     assert roll.custom_id == "g:1:5:roll:3"
     assert bank.disabled  # 200 points with 4 dice left
-    assert "# [⚀] [⚀] ⚅ ⚅ ⚂ ⚃" in drawn.blocks[0]
+    assert "# " not in drawn.blocks[0]  # the toggles are the throw: no second row of dice
 
 
 def test_bank_is_offered_when_the_rules_allow_it():
@@ -96,7 +108,7 @@ def test_figures_offers_the_figures_the_dice_form():
     labels = {option.value: option.label for option in select.options}
     assert labels["two_three"] == "2+3 — 16" and labels["poker"] == "Poker — 16"
     assert "pairs" not in labels
-    assert by_action(drawn, "end") and by_action(drawn, "roll")[0].label == "Rzuć pozostałymi"
+    assert by_action(drawn, "end") and by_action(drawn, "roll")[0].label == "Rzuć resztą"
 
 
 def test_a_bust_is_told_and_the_turn_passes():
@@ -120,11 +132,11 @@ def test_a_bank_and_a_bust_stay_in_the_history_after_the_next_throw():
     throws = [[1, 1, 6, 6, 3, 4], [1, 1, 2, 3], [5, 2, 3, 4, 6, 6], [2, 3, 4, 6, 6]]
     throws += [[1, 2, 3, 4, 6, 6], [5, 3, 4, 6, 6]]
     snap = snapshot("ones_and_fives", actions, throws)
-    assert last(render(BOARD, snap, "en")) == [
+    assert last(render(STORY, snap, "en")) == [
         "💰 P0: set aside 1 1 1 1 → banked 400 · 400 total",
         "💥 P1: set aside 5 → 2 3 4 6 6 → bust — lost 50",
     ]
-    assert last(render(BOARD, snap, "cs")) == [
+    assert last(render(STORY, snap, "cs")) == [
         "💰 P0: odloženo 1 1 1 1 → zapsáno 400 · celkem 400",
         "💥 P1: odloženo 5 → 2 3 4 6 6 → nic neboduje — propadá 50",
     ]
@@ -134,12 +146,12 @@ def test_a_banks_total_is_the_score_it_made_then():
     actions = [ROLL, {"type": "bank", "keep": [0, 1, 2, 3]}] * 2
     throws = [[1, 1, 1, 5, 3, 4], [1, 1, 1, 5, 3, 4]]
     snap = snapshot("six_dice", [ROLL, {"type": "bank"}] * 2, throws, players=1)
-    assert last(render(BOARD, snap, "pl")) == [
+    assert last(render(STORY, snap, "pl")) == [
         "💰 P0: odłożone 1 1 1 5 → zapisane 1\u00a0050 · razem 1\u00a0050",
         "💰 P0: odłożone 1 1 1 5 → zapisane 1\u00a0050 · razem 2\u00a0100",
     ]
     snap = snapshot("ones_and_fives", actions, throws, players=1)
-    assert last(render(BOARD, snap, "en"))[-1] == (
+    assert last(render(STORY, snap, "en"))[-1] == (
         "💰 P0: set aside 1 1 1 5 → banked 1,050 · 2,100 total"
     )
 
@@ -160,16 +172,16 @@ def test_a_written_figure_and_an_ended_turn_stay_in_the_history():
         ROLL,  # P0 throws again: the history keeps both lines
     ]
     throws = [[4, 4, 2, 3, 6, 1], [4, 4, 2, 5], [1, 2, 3, 4, 5, 5]]
-    drawn = render(BOARD, snapshot("figures", actions, throws), "en")
+    drawn = render(STORY, snapshot("figures", actions, throws), "en")
     assert last(drawn) == [
-        "✍️ P0: 4 4 2 3 6 1 → 4 4 4 4 2 5 → Poker 16",
+        "✍️ P0: 4 4 4 4 2 5 → Poker 16",  # the throw written from
         "✋ P1: no throw: throws saved as marks",
     ]
 
 
 def test_sequence_and_forbidden_turns_are_one_line_each():
     snap = snapshot("sequence", [ROLL, ROLL], [[1, 2, 3, 5, 5, 6], [1, 1, 1, 2, 3, 4]])
-    assert last(render(BOARD, snap, "en")) == [
+    assert last(render(STORY, snap, "en")) == [
         "🎲 P0: 1 2 3 5 5 6 → +10",
         "🎲 P1: 1 1 1 2 3 4 → +15",
     ]
@@ -181,16 +193,51 @@ def test_sequence_and_forbidden_turns_are_one_line_each():
     ]
 
 
-def test_figures_says_why_only_end_turn_is_left_and_shows_the_other_cards():
+def test_figures_says_why_only_end_turn_is_left_and_what_is_still_to_write():
     actions = [ROLL, {"type": "roll", "keep": []}, {"type": "roll", "keep": []}]
     throws = [[1, 2, 3, 4, 5, 5]] * 3
     drawn = render(BOARD, snapshot("figures", actions, throws), "en")
-    assert "No throws left and nothing to write: end your turn." in drawn.blocks[0]
-    assert [i.custom_id.split(":")[3] for i in drawn.controls][-1:] == ["end"]
-    assert not by_action(drawn, "roll")
-    cards = section_of(drawn, "Figures").splitlines()
-    assert cards[0].startswith("🔴 P0: **Ones** · **Twos**")
-    assert cards[1] == "🔵 P1: nothing written yet"
+    body = drawn.blocks[0].splitlines()
+    assert body[:2] == ["# ⚀ ⚁ ⚂ ⚃ ⚄ ⚄", "No throws left and nothing to write: end your turn."]
+    assert body[2] == (
+        "**Still to write:** ⚀ ⚁ ⚂ ⚃ ⚄ ⚅ · 2+3 · Pairs · Triples · Pyramid · Poker · Hiroshima"
+        " · General · Straight"
+    )
+    assert [i.custom_id.split(":")[3] for i in drawn.controls] == ["end"]  # no toggles left
+
+
+def test_figures_shows_the_others_marks_beside_their_scores():
+    actions = [ROLL, {"type": "end_turn"}, {"type": "end_turn"}]  # P1 saves 3 throws
+    drawn = render(BOARD, snapshot("figures", actions, [[1, 2, 3, 4, 6, 6]]), "cs")
+    assert "🔵 <@101> — **0** (0/14) · 3 čárky" in drawn.blocks[1]
+
+
+def test_a_live_board_lists_the_turns_since_the_movers_last_one():
+    throws = [[1, 2, 3, 5, 5, 6], [1, 1, 1, 2, 3, 4], [2, 2, 3, 4, 5, 6], [6, 6, 6, 1, 2, 3]]
+    two = snapshot("sequence", [ROLL] * 3, throws)
+    assert last(render(BOARD, two, "en")) == ["🎲 P0: 2 2 3 4 5 6 → +0"]
+    three = snapshot("sequence", [ROLL] * 4, throws, players=3)
+    assert last(render(BOARD, three, "en")) == [
+        "🎲 P2: 2 2 3 4 5 6 → +0",
+        "🎲 P0: 6 6 6 1 2 3 → +10",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game", "ending", "turns"),
+    [("six_dice", "💰 ", 4), ("forbidden", "🎲 ", 2), ("figures", "✍️ ", 4)],  # forbidden: 2 in all
+)
+def test_an_end_board_tells_the_last_turns_and_leaves_the_last_throw_out(game, ending, turns):
+    """Six Dice's winning bank, Forbidden's last turn and Figures' last write are on the end
+    board; the game's last throw is not (it is the story's last line)."""
+    states, log = played(game, 2, {})
+    state = states[-1][0]
+    snap = saved_game(game, state, ["Ann", "Bob"], recent=log[-40:], history=log, status="finished")
+    drawn = render(BOARD, snap, "en")
+    story = last(drawn)
+    assert len(story) == turns
+    assert story[-1].startswith(ending)
+    assert not [line for line in text(drawn).splitlines() if line.startswith("# ")]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])

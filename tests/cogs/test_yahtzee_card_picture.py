@@ -1,6 +1,6 @@
-"""The scorecard picture of three or more players: its size for the width Discord shows it at,
-its dark colours, the seats' colours, the mover's shaded column, and players' names shortened
-so that they fit and never look alike."""
+"""The scorecard picture: its size for the width Discord shows it at (its two parts side by side
+for up to four players), its dark colours, the seats' colours, the mover's shaded column, and
+players' names shortened so that they fit and never look alike."""
 
 from __future__ import annotations
 
@@ -19,16 +19,19 @@ from cogs.yahtzee.card_picture import (
     HEADER_HEIGHT,
     MARGIN,
     PREVIEW,
+    ROW_HEIGHT,
+    SMALLEST_TEXT,
     TEXT_SIZE,
     WIDTH,
     card_picture,
+    panels,
     rgb,
     short_names,
 )
 from rules import registry
 from tests.support.saved_games import saved_game
 
-PHONE = 360  # px: the picture's displayed width on a 390 px phone
+PHONE = 284  # px: a picture's width inside a container on a 390 px phone
 BOLD = font(TEXT_SIZE, bold=True)
 
 
@@ -37,40 +40,56 @@ def near(pixel, colour, tolerance=6) -> bool:
     return max(map(abs, map(sub, pixel, colour))) <= tolerance
 
 
-def picture(game_id: str, players: int, lang: str, names=None, throws=1) -> Image.Image:
+def _snap(game_id: str, players: int, throws: int = 0):
+    """A game's first turn, `throws` thrown (2 2 5 5 6), and the rules' view of it."""
     rules = registry.get(game_id)
     state = rules.new_game({}, players)._replace(dice=(2, 2, 5, 5, 6), throws=throws)
-    names = names or [f"Player {n}" for n in range(players)]
+    names = [f"Player {n}" for n in range(players)]
     snap = saved_game(game_id, state, names, computers=range(players // 2, players))
-    drawn = card_picture(card_rows(snap, snap.rules.view(snap.state, None), lang, box_name), lang)
+    return snap, snap.rules.view(snap.state, None)
+
+
+def picture(game_id: str, players: int, lang: str, throws=1) -> Image.Image:
+    drawn = card_picture(card_rows(*_snap(game_id, players, throws), lang, box_name), lang)
     image = Image.open(drawn.fp)
     assert image.format == "PNG"
     return image.convert("RGB")
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
-def test_eight_players_fit_a_dark_landscape_picture_legible_on_a_phone(lang):
-    image = picture("kosci", 8, lang)
-    assert image.size == (WIDTH, 626) and image.width > image.height
-    assert TEXT_SIZE * PHONE / image.width >= 11  # px of text as a phone shows it
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_up_to_four_players_fit_beside_each_other_legible_on_a_phone(players, lang):
+    image = picture("kosci", players, lang)
+    assert image.width == WIDTH and image.height <= 350  # a desktop shows it whole
+    assert SMALLEST_TEXT * PHONE / image.width >= 12  # px of text as a phone shows it
+    assert image.height * PHONE / image.width <= 180  # px tall on a phone
     assert near(image.getpixel((2, 2)), BACKGROUND)
-    bar_y = MARGIN + HEADER_HEIGHT - 5  # the seat colours under the names
-    colours = {rgb(seat_colour(seat)) for seat in range(8)}
+    bar_y = MARGIN + HEADER_HEIGHT - 5  # the seat colours under the names, in both parts
     row = [image.getpixel((x, bar_y)) for x in range(WIDTH)]
+    for seat in range(players):
+        shown = [x for x, pixel in enumerate(row) if near(pixel, rgb(seat_colour(seat)))]
+        assert shown[0] < WIDTH / 2 < shown[-1]
+    # Under the upper part, beside the longer lower one: the round and the previews' legend.
+    notes = image.crop((MARGIN, MARGIN + HEADER_HEIGHT + 8 * ROW_HEIGHT, WIDTH // 3, image.height))
+    assert any(near(pixel, PREVIEW, 30) for _, pixel in notes.getcolors(1 << 16))
+
+
+def test_eight_players_get_the_parts_one_under_the_other_as_legible():
+    image = picture("kosci", 8, "pl")
+    assert image.width == WIDTH and SMALLEST_TEXT * PHONE / image.width >= 12
+    colours = {rgb(seat_colour(seat)) for seat in range(8)}
+    row = [image.getpixel((x, MARGIN + HEADER_HEIGHT - 5)) for x in range(WIDTH)]
     assert all(any(near(pixel, colour) for pixel in row) for colour in colours)
-    # The legend over the labels is in the previews' colour: the dice thrown are shown.
-    legend = image.crop((MARGIN, MARGIN, MARGIN + 100, MARGIN + HEADER_HEIGHT))
-    assert any(near(pixel, PREVIEW, 30) for _, pixel in legend.getcolors(1 << 16))
 
 
-def test_before_the_first_throw_there_is_no_preview_legend_and_three_fit_too():
+def test_before_the_first_throw_there_is_no_preview_legend():
     image = picture("general", 3, "en", throws=0)
-    assert image.size == (WIDTH, 595)
-    legend = image.crop((MARGIN, MARGIN, MARGIN + 100, MARGIN + HEADER_HEIGHT))
-    assert not any(near(pixel, PREVIEW, 30) for _, pixel in legend.getcolors(1 << 16))
+    assert not any(near(pixel, PREVIEW, 30) for _, pixel in image.getcolors(1 << 16))
     # The mover's (seat 0's) column is shaded with red; the next one is not.
-    y = MARGIN + 2
-    mover, other = image.getpixel((WIDTH // 2 - 120, y)), image.getpixel((WIDTH // 2 + 60, y))
+    parts = panels(card_rows(*_snap("general", 3), "en", box_name))
+    y, upper = MARGIN + 2, parts[0]
+    mover = image.getpixel((round(upper.centre(0)), y))
+    other = image.getpixel((round(upper.centre(1)), y))
     assert mover[0] > mover[2] + 8 and near(other, BACKGROUND)
 
 

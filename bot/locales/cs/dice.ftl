@@ -7,19 +7,19 @@ cmd-dice-desc = České hry s kostkami
 
 ## Hrací plocha
 
-dice-figures = Figury
+dice-figures_open = Zbývá zapsat
 dice-kept = Ponecháno: { $dice }
-dice-set_aside = Odloženo v tomto tahu: { $dice }
+dice-set_aside = Odloženo: { $dice }
 dice-turn_total = Zisk tahu **{ $total }** · k hodu { $left ->
     [one] zbývá { $left } kostka
     [few] zbývají { $left } kostky
    *[other] zbývá { $left } kostek
   }
 dice-must_confirm = Šest bodujících kostek: hoď znovu všemi šesti pro potvrzení (nic = ztráta tahu).
-dice-throws_left = V tahu { $throws ->
-    [one] zbývá **{ $throws }** hod
-    [few] zbývají **{ $throws }** hody
-   *[other] zbývá **{ $throws }** hodů
+dice-throws_left = { $throws ->
+    [one] Zbývá **{ $throws }** hod
+    [few] Zbývají **{ $throws }** hody
+   *[other] Zbývá **{ $throws }** hodů
   } (včetně čárek)
 dice-forbidden_faces = Zakázaná čísla: { $dice }
 dice-target = Hraje se do { $target }
@@ -38,7 +38,6 @@ dice-marks = { $marks ->
     [few] { $marks } čárky
    *[other] { $marks } čárek
   }
-dice-nothing_written = zatím nic nezapsáno
 
 ## Co přinesl poslední hod
 

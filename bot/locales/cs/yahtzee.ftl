@@ -30,29 +30,20 @@ yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Bonus dole
 yahtzee-card-extras = Další bonusy
 yahtzee-card-total = Celkem
-yahtzee-card-title = Tabulka
-yahtzee-card-legend = (n) = kolik by tam daly tyto kostky
 yahtzee-card-preview = S těmito kostkami
 yahtzee-round = Kolo { $round }/13
-yahtzee-throws_left = { $throws ->
-    [one] zbývá { $throws } hod
-    [few] zbývají { $throws } hody
-   *[other] zbývá { $throws } hodů
-  }
 yahtzee-start_turn = Hoď kostkami a začni tah.
 yahtzee-throw = { $n ->
-    [1] Hodit (1. ze 3)
-    [2] Hodit znovu (2. ze 3)
-   *[other] Hodit znovu (3. ze 3)
+    [1] Hodit 1/3
+    [2] Hodit 2/3
+   *[other] Hodit 3/3
 }
-yahtzee-no_throws = Hody došly: zapiš
 yahtzee-write = Zapsat do…
 yahtzee-hint = Nápověda
 yahtzee-option-zero = Za 0: kostky sem nepasují
 yahtzee-option-joker = Žolík: platí plná hodnota
 yahtzee-option-five_bonus = +{ $points } bonus: znovu { $box }
 yahtzee-option-throw_bonus = +{ $points } bonus za nevyužité hody
-yahtzee-log-holds = drží { $dice }
 yahtzee-act-first = hodit všemi pěti kostkami
 yahtzee-act-reroll = hodit znovu všemi pěti
 yahtzee-act-hold = nechat { $dice } a hodit

@@ -7,9 +7,9 @@ cmd-dice-desc = Czech dice games
 
 ## Board
 
-dice-figures = Figures
+dice-figures_open = Still to write
 dice-kept = Kept: { $dice }
-dice-set_aside = Set aside this turn: { $dice }
+dice-set_aside = Set aside: { $dice }
 dice-turn_total = Turn total **{ $total }** · { $left ->
     [one] { $left } die
    *[other] { $left } dice
@@ -18,7 +18,7 @@ dice-must_confirm = Six scoring dice: throw all six again to confirm (a bust los
 dice-throws_left = { $throws ->
     [one] **{ $throws }** throw
    *[other] **{ $throws }** throws
-  } left this turn (marks included)
+  } left (marks included)
 dice-forbidden_faces = Forbidden: { $dice }
 dice-target = Playing to { $target }
 dice-write = Write a figure…
@@ -35,7 +35,6 @@ dice-marks = { $marks ->
     [one] { $marks } mark
    *[other] { $marks } marks
   }
-dice-nothing_written = nothing written yet
 
 ## What the last throw brought
 

@@ -30,28 +30,20 @@ yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Lower bonus
 yahtzee-card-extras = Extra bonuses
 yahtzee-card-total = Total
-yahtzee-card-title = Scorecard
-yahtzee-card-legend = (n) = what these dice would score there
 yahtzee-card-preview = With these dice
 yahtzee-round = Round { $round }/13
-yahtzee-throws_left = { $throws ->
-    [one] { $throws } throw left
-   *[other] { $throws } throws left
-  }
 yahtzee-start_turn = Throw the dice to begin the turn.
 yahtzee-throw = { $n ->
-    [1] Throw (1st of 3)
-    [2] Throw again (2nd of 3)
-   *[other] Throw again (3rd of 3)
+    [1] Throw 1/3
+    [2] Throw 2/3
+   *[other] Throw 3/3
 }
-yahtzee-no_throws = No throws left: write
 yahtzee-write = Write into…
 yahtzee-hint = Hint
 yahtzee-option-zero = Scores 0: the dice do not fit this box
 yahtzee-option-joker = Joker: counts at full value
 yahtzee-option-five_bonus = +{ $points } bonus: { $box } again
 yahtzee-option-throw_bonus = +{ $points } bonus for unused throws
-yahtzee-log-holds = holds { $dice }
 yahtzee-act-first = throw all five dice
 yahtzee-act-reroll = throw all five again
 yahtzee-act-hold = hold { $dice } and throw

@@ -7,25 +7,25 @@ cmd-dice-desc = Czeskie gry w kości
 
 ## Plansza
 
-dice-figures = Figury
+dice-figures_open = Do zapisania
 dice-kept = Zatrzymane: { $dice }
-dice-set_aside = Odłożone w tej turze: { $dice }
+dice-set_aside = Odłożone: { $dice }
 dice-turn_total = Wynik tury **{ $total }** · do rzutu { $left ->
     [one] została { $left } kość
     [few] zostały { $left } kości
    *[other] zostało { $left } kości
   }
 dice-must_confirm = Sześć punktujących kości: rzuć znów wszystkimi sześcioma, by potwierdzić (pudło = strata tury).
-dice-throws_left = W tej turze { $throws ->
-    [one] został **{ $throws }** rzut
-    [few] zostały **{ $throws }** rzuty
-   *[other] zostało **{ $throws }** rzutów
+dice-throws_left = { $throws ->
+    [one] Został **{ $throws }** rzut
+    [few] Zostały **{ $throws }** rzuty
+   *[other] Zostało **{ $throws }** rzutów
   } (łącznie z kreskami)
 dice-forbidden_faces = Zakazane liczby: { $dice }
 dice-target = Gra do { $target }
 dice-write = Zapisz figurę…
 dice-roll = Rzuć
-dice-roll_kept = Rzuć pozostałymi
+dice-roll_kept = Rzuć resztą
 dice-roll_with = Odłóż +{ $points }, rzuć
 dice-choose_scoring = Wybierz punktujące kości
 dice-bank = Zapisz { $total }
@@ -38,7 +38,6 @@ dice-marks = { $marks ->
     [few] { $marks } kreski
    *[other] { $marks } kresek
   }
-dice-nothing_written = jeszcze nic nie zapisano
 
 ## Co dał ostatni rzut
 

@@ -30,29 +30,20 @@ yahtzee-card-upper_bonus = Premia
 yahtzee-card-lower_bonus = Premia dolna
 yahtzee-card-extras = Inne premie
 yahtzee-card-total = Razem
-yahtzee-card-title = Tabela
-yahtzee-card-legend = (n) = ile dałyby tam te kości
 yahtzee-card-preview = Z tymi kośćmi
 yahtzee-round = Kolejka { $round }/13
-yahtzee-throws_left = { $throws ->
-    [one] został { $throws } rzut
-    [few] zostały { $throws } rzuty
-   *[other] zostało { $throws } rzutów
-  }
 yahtzee-start_turn = Rzuć kośćmi, aby zacząć turę.
 yahtzee-throw = { $n ->
-    [1] Rzuć (1. z 3)
-    [2] Rzuć ponownie (2. z 3)
-   *[other] Rzuć ponownie (3. z 3)
+    [1] Rzuć 1/3
+    [2] Rzuć 2/3
+   *[other] Rzuć 3/3
 }
-yahtzee-no_throws = Brak rzutów: wpisz
 yahtzee-write = Wpisz do…
 yahtzee-hint = Podpowiedź
 yahtzee-option-zero = Za 0: kości tu nie pasują
 yahtzee-option-joker = Dżoker: liczy się pełna wartość
 yahtzee-option-five_bonus = +{ $points } premii: ponownie { $box }
 yahtzee-option-throw_bonus = +{ $points } premii za niewykorzystane rzuty
-yahtzee-log-holds = trzyma { $dice }
 yahtzee-act-first = rzucić wszystkimi pięcioma kośćmi
 yahtzee-act-reroll = rzucić ponownie wszystkimi pięcioma
 yahtzee-act-hold = zatrzymać { $dice } i rzucić

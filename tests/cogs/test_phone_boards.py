@@ -1,0 +1,85 @@
+"""Every dice and Yahtzee board fits a phone: drawn as Discord's phone client shows it
+(tests/support/phone.py), the live board — along a whole game between computer players, so its
+typical and its tallest positions — the end board and the private view are at most 650 px tall
+(the chat area a phone shows above its keyboard), and the text on every picture is at least
+12 px as shown, in English, Czech and Polish."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from functools import cache
+
+import pytest
+
+from bot.frame import render
+from bot.models import utcnow
+from cogs.dice.board import DiceBoard
+from cogs.yahtzee.board import YahtzeeBoard
+from rules import registry
+from tests.cogs.test_board_limits import played
+from tests.support.phone import show
+from tests.support.saved_games import saved_game
+
+PHONE_SCREEN = 650  # px of a message a phone shows at once
+SMALLEST_TEXT = 12  # px of text on a picture, as shown
+SAMPLED = 24  # live positions drawn along a game (every one would take seconds)
+NAMES = ["Alžběta", "Jaroslav", "Wojciech", "Zdeněk"]  # the last seat is a computer's
+BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard()}
+GAMES = [
+    *((game, 2) for game in ("ones_and_fives", "six_dice", "figures", "sequence", "forbidden")),
+    *((game, players) for game in ("general", "kosci") for players in (1, 2, 3, 4)),
+]
+OPTIONS = {"yahtzee": {"hints": "on"}}  # the hint is the private view
+
+
+@cache
+def game(game_id: str, players: int) -> tuple[list, list]:
+    return played(game_id, players, OPTIONS.get(registry.get(game_id).family, {}))
+
+
+def boards(game_id: str, players: int):
+    """(snapshot, sampled) of the game's positions: every sampled live one and the end."""
+    rules = registry.get(game_id)
+    states, log = game(game_id, players)
+    step = max(1, len(states) // SAMPLED)
+    for index, (state, logged) in enumerate(states):
+        over = rules.is_over(state)
+        if index % step and not over:
+            continue
+        yield saved_game(
+            game_id,
+            state,
+            NAMES[:players],
+            computers=(players - 1,) if players > 1 else (),
+            recent=log[:logged][-40:],
+            history=log[:logged] if over else None,
+            status="finished" if over else "active",
+            options=json.dumps(OPTIONS.get(rules.family, {})),
+            turn_started_at=utcnow() - timedelta(minutes=1),
+            server_seed="ab" * 32,
+        )
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+async def test_every_board_fits_a_phone_screen_and_its_pictures_text_is_legible(
+    game_id, players, lang
+):
+    board = BOARDS[registry.get(game_id).family]
+    members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
+    shown = {}  # what was drawn: its height and smallest picture text as shown
+    for snap in boards(game_id, players):
+        ended = snap.game.status == "finished"
+        drawn = [("end" if ended else "live", render(board, snap, lang))]
+        if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
+            private = await board.private(snap, snap.to_move, lang, "hint")
+            drawn += [("private", private)] if private else []
+        for kind, layout in drawn:
+            phone = show(layout, members)
+            shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
+    assert any(kind.startswith("end") for kind in shown)
+    too_tall = {kind: height for kind, (height, _) in shown.items() if height > PHONE_SCREEN}
+    assert not too_tall, too_tall
+    small = {kind: text for kind, (_, text) in shown.items() if text and text < SMALLEST_TEXT}
+    assert not small, small
