@@ -10,6 +10,7 @@ import asyncio
 import io
 import json
 import logging
+import math
 from collections.abc import Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -365,6 +366,17 @@ class Controller:
             # Answered already: the same click reached another process too (a guild moving
             # between shards), and that one applied it.
             log.info("refusal %s not delivered: %s", error.key, failure)
+
+    async def too_soon(self, interaction: discord.Interaction, retry_after: float) -> None:
+        """A costly command asked for again before its cooldown let it (cogs/games.py): when
+        it may be asked for again, to the member alone."""
+        async with self.tracked():
+            seconds = math.ceil(retry_after)
+            text = t(user_language(interaction), "error.too_soon", seconds=seconds)
+            try:
+                await self._reply(interaction, content=text, ephemeral=True)
+            except SEND_FAILED as failure:
+                log.info("cooldown of interaction %s not told: %s", interaction.id, failure)
 
     @staticmethod
     async def _reply(interaction: discord.Interaction, **message: Any) -> None:

@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_INTERACTION = 10062
 ALREADY_ACKNOWLEDGED = 40060
+# Discord limits the edits of a message older than an hour ("Maximum number of edits to
+# messages older than 1 hour reached. Try again later"; its threshold undocumented): a 429
+# that discord.py retries five times before it raises.
+EDITS_REFUSED = 30046
 # An answer failing with these can never reach the player: the interaction expired, the message
 # it edits is gone, or an earlier try of it went through.
 ANSWER_GONE = {UNKNOWN_MESSAGE, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED}
@@ -66,6 +70,11 @@ def answer_gone(failure: Exception) -> bool:
     if isinstance(failure, aiohttp.ClientError):
         return True
     return isinstance(failure, discord.HTTPException) and failure.code in ANSWER_GONE
+
+
+def edits_refused(failure: Exception) -> bool:
+    """Whether Discord refused to edit a message because it is old and edited too often."""
+    return isinstance(failure, discord.HTTPException) and failure.code == EDITS_REFUSED
 
 
 async def acknowledged(callback: Awaitable[T]) -> T | None:
