@@ -23,7 +23,7 @@ from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
-from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of
+from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of, say_privately
 from bot.game import GameError, Place, Player, Snapshot
 from bot.i18n import board_language, t, user_language
 from bot.layout import Layout
@@ -373,8 +373,8 @@ class Controller:
         async with self.tracked():
             seconds = math.ceil(retry_after)
             text = t(user_language(interaction), "error.too_soon", seconds=seconds)
-            try:
-                await self._reply(interaction, content=text, ephemeral=True)
+            try:  # as cheap as it gets: a flood of them is what the cooldown is for
+                await acknowledged(say_privately(interaction, text))
             except SEND_FAILED as failure:
                 log.info("cooldown of interaction %s not told: %s", interaction.id, failure)
 

@@ -108,6 +108,13 @@ async def send_private(interaction: discord.Interaction, **fields: Any) -> int:
     return int(data["resource"]["message"]["id"])
 
 
+async def say_privately(interaction: discord.Interaction, text: str) -> None:
+    """Answer with a line only the user sees, without asking for it back (discord.py's
+    send_message always does, and parses the message Discord returns)."""
+    fields = {"content": text, "flags": discord.MessageFlags(ephemeral=True)}
+    await _answer(interaction, discord.InteractionResponseType.channel_message, fields)
+
+
 async def _answer(
     interaction: discord.Interaction,
     kind: discord.InteractionResponseType,
