@@ -11,7 +11,8 @@ database holds:
                                        [--databases sqlite postgresql]
 
 Printed per database: each command's p50 / p99 (ms, the interaction dispatched → its answer
-received, `--calls` calls one after another, after a first call whose time is printed apart:
+received, `--calls` calls one after another — each by a member of its own where a command has
+a per-member cooldown — after a first call whose time is printed apart:
 the first in a process pays for what is done once, such as the /stats picture's palette), a
 fresh game's click p99 (of `--clicks` clicks: a p99 of 50 would be their slowest), the
 housekeeping's first round after a start (from the bot's log) and an idle round (its claim of
