@@ -39,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -259,7 +260,14 @@ def _frame_name(frame: str) -> str:
     return f"{function} ({where.rpartition('/')[2]}"
 
 
-async def run(floor: bool, database_url: str, load: Load) -> Figures:
+async def run(
+    floor: bool,
+    database_url: str,
+    load: Load,
+    beside: Callable[[FakeDiscord], Awaitable[None]] | None = None,
+) -> Figures:
+    """One run of the load; `beside`, if given, runs meanwhile (stopped when the players are
+    done: another member's requests, say) and its interactions are not the load's figures."""
     fake = FakeDiscord()
     await fake.start()
     workdir = Path(tempfile.mkdtemp(prefix="bot-load-"))
@@ -285,6 +293,7 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
             stacks = Path(tempfile.mkdtemp(prefix="bot-load-profile-")) / "stacks.txt"
             profiler = start_profiler(bot.pid, stacks)
         started = time.perf_counter()
+        alongside = asyncio.create_task(beside(fake)) if beside else None
         try:
             await asyncio.gather(
                 *(
@@ -293,6 +302,9 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
                 )
             )
         finally:
+            if alongside is not None:
+                alongside.cancel()
+                await asyncio.gather(alongside, return_exceptions=True)
             gc.enable()
             if profiler is not None:
                 stop_profiler(profiler)
@@ -304,7 +316,7 @@ async def run(floor: bool, database_url: str, load: Load) -> Figures:
         await bot.stop()
         await fake.stop()
     fake.check_violations()  # a request real Discord refuses makes the figures meaningless
-    handles = fake.interactions
+    handles = [h for h in fake.interactions if h.payload["channel_id"] in ids]
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
     family_of = {} if floor else {cid: load.family_of(n) for n, cid in enumerate(ids)}
     by_family: dict[str, list[float]] = {}

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 
 import discord
+from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import db, emojis, game_logs, outages, process_figures
@@ -96,6 +97,7 @@ class TableBot(commands.AutoShardedBot):
             self, self.service, self.controller, owned, self.server_language
         )
         self.gc_pauses = process_figures.GcPauses()
+        self.tree.error(self.command_error)
         unparsed_components(self._connection)
         self._shutdown: asyncio.Task | None = None
         self._engine_warming: asyncio.Task | None = None
@@ -165,6 +167,15 @@ class TableBot(commands.AutoShardedBot):
                 await self.controller.click(interaction, *click)
             finally:
                 release(interaction)
+
+    async def command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """A command on its cooldown is told so; anything else is logged, as discord.py does."""
+        if isinstance(error, app_commands.CommandOnCooldown):
+            await self.controller.too_soon(interaction, error.retry_after)
+            return
+        await app_commands.CommandTree.on_error(self.tree, interaction, error)
 
     def server_language(self, guild_id: int) -> str:
         guild = self.get_guild(guild_id)

@@ -10,6 +10,7 @@ import asyncio
 import io
 import json
 import logging
+import math
 from collections.abc import Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
-from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of
+from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of, say_privately
 from bot.game import GameError, Place, Player, Snapshot
 from bot.i18n import board_language, refusal, t, user_language
 from bot.layout import Layout
@@ -370,6 +371,17 @@ class Controller:
             # Answered already: the same click reached another process too (a guild moving
             # between shards), and that one applied it.
             log.info("refusal %s not delivered: %s", error.key, failure)
+
+    async def too_soon(self, interaction: discord.Interaction, retry_after: float) -> None:
+        """A costly command asked for again before its cooldown let it (cogs/games.py): when
+        it may be asked for again, to the member alone."""
+        async with self.tracked():
+            seconds = math.ceil(retry_after)
+            text = t(user_language(interaction), "error.too_soon", seconds=seconds)
+            try:  # as cheap as it gets: a flood of them is what the cooldown is for
+                await acknowledged(say_privately(interaction, text))
+            except SEND_FAILED as failure:
+                log.info("cooldown of interaction %s not told: %s", interaction.id, failure)
 
     @staticmethod
     async def _reply(interaction: discord.Interaction, **message: Any) -> None:

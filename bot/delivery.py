@@ -22,6 +22,10 @@ log = logging.getLogger(__name__)
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_INTERACTION = 10062
 ALREADY_ACKNOWLEDGED = 40060
+# Discord limits the edits of a message older than an hour ("Maximum number of edits to
+# messages older than 1 hour reached. Try again later"; its threshold undocumented): a 429
+# that discord.py retries five times before it raises.
+EDITS_REFUSED = 30046
 # An answer failing with these can never reach the player: the interaction expired, the message
 # it edits is gone, or an earlier try of it went through.
 ANSWER_GONE = {UNKNOWN_MESSAGE, UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED}
@@ -68,6 +72,11 @@ def answer_gone(failure: Exception) -> bool:
     return isinstance(failure, discord.HTTPException) and failure.code in ANSWER_GONE
 
 
+def edits_refused(failure: Exception) -> bool:
+    """Whether Discord refused to edit a message because it is old and edited too often."""
+    return isinstance(failure, discord.HTTPException) and failure.code == EDITS_REFUSED
+
+
 async def acknowledged(callback: Awaitable[T]) -> T | None:
     """Send an interaction callback; what Discord answered, or None when "already acknowledged":
     discord.py sent it again after a 5xx that Discord had answered although it took the first
@@ -97,6 +106,13 @@ async def send_private(interaction: discord.Interaction, **fields: Any) -> int:
     kind = discord.InteractionResponseType.channel_message
     data = await _answer(interaction, kind, fields, with_response=True)
     return int(data["resource"]["message"]["id"])
+
+
+async def say_privately(interaction: discord.Interaction, text: str) -> None:
+    """Answer with a line only the user sees, without asking for it back (discord.py's
+    send_message always does, and parses the message Discord returns)."""
+    fields = {"content": text, "flags": discord.MessageFlags(ephemeral=True)}
+    await _answer(interaction, discord.InteractionResponseType.channel_message, fields)
 
 
 async def _answer(

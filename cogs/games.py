@@ -21,6 +21,22 @@ from rules import registry
 if TYPE_CHECKING:
     from bot.client import TableBot
 
+# How often each member may ask for a command that costs the bot real work: /stats and its
+# menu (a picture, 10–27 ms of CPU), /leaderboard (a ranking read), /game record and /game
+# verify (a game's whole log read; verify replays it). Composing a slash command by hand takes
+# seconds, and each answer is read before the next: nobody asking in earnest comes near 5 in
+# 30 s, while a script asking 20 times a second gets 5 answers in 30 s and a short refusal for
+# the rest. Per member, whatever the server: the work is the bot's wherever it is asked for.
+COOLDOWN_USES, COOLDOWN_SECONDS = 5, 30.0
+
+
+def costly():
+    """A costly command's cooldown: a count of its own per member."""
+    return app_commands.checks.cooldown(COOLDOWN_USES, COOLDOWN_SECONDS)
+
+
+STATS_COOLDOWN = costly()  # /stats and the Game stats menu: one count for both
+
 
 class GameCommands(
     commands.GroupCog, group_name=cmd("cmd.game"), group_description=cmd("cmd.game.desc")
@@ -44,6 +60,7 @@ class GameCommands(
     @app_commands.rename(game=cmd("cmd.opt.game_number"))
     @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))
     @app_commands.guild_only()
+    @costly()
     async def record(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
@@ -53,6 +70,7 @@ class GameCommands(
     @app_commands.rename(game=cmd("cmd.opt.game_number"))
     @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))
     @app_commands.guild_only()
+    @costly()
     async def verify(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
@@ -139,6 +157,7 @@ class ServerCommands(commands.Cog):
         ],
     )
     @app_commands.guild_only()
+    @costly()
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None, sort: str | None = None
     ) -> None:
@@ -218,12 +237,14 @@ class ServerCommands(commands.Cog):
     @app_commands.rename(user=cmd("cmd.opt.user"))
     @app_commands.describe(user=cmd("cmd.opt.user.desc"))
     @app_commands.guild_only()
+    @STATS_COOLDOWN
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         await self.stats_of(interaction, user or interaction.user)
 
     @app_commands.guild_only()
+    @STATS_COOLDOWN
     async def stats_of(self, interaction: discord.Interaction, member: discord.Member) -> None:
         work = self._stats(interaction, member)
         await self.bot.controller.answer(interaction, work, ephemeral=True)

@@ -32,6 +32,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot import table_options
+from bot.game import Place
 from bot.i18n import LANGUAGES, t
 from rules import registry
 from tests.e2e.test_dice_games import open_game as open_dice_game
@@ -46,11 +47,12 @@ from tests.support.boards import (
     mover,
     play_to_end,
 )
+from tests.support.boards import text as board_text
 from tests.support.fakediscord import FakeDiscord, SentMessage
 
 CALLBACK = "/interactions/*/callback"
 CHANNEL_MESSAGE = "/channels/*/messages/*"
-DEFERRED_UPDATE, UPDATE_MESSAGE = 6, 7
+ANSWER_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 6, 7
 DISCORD_DEADLINE = 3.0
 
 
@@ -260,13 +262,51 @@ async def test_a_board_deleted_while_its_deferred_edit_is_in_flight_is_posted_ag
     no_tracebacks(bot)
 
 
+@pytest.mark.parametrize("refused", [5, None], ids=["then-taken", "for-good"])
+async def test_a_board_that_takes_no_more_edits_is_posted_anew(
+    fake_discord, bot, database, refused
+):
+    """A long game's board is refused edits: 30046, Discord's limit on an old message edited
+    often (a 429 that discord.py tries five times). The click is answered by the board posted
+    anew, saved as the game's board; play goes on there and the next turn's ping links to it.
+    The old board says where the game went once Discord takes an edit of it again, else it is
+    deleted: left with its buttons, it would be played on where nobody sees the moves."""
+    fake = fake_discord
+    board = await open_dice_game(fake, "sequence")
+    game = game_of(board)
+    fake.faults.edit_limit(board.id, count=refused)  # 5: the click's answer, tried five times
+    first = mover(fake, board)
+    answer = await fake.click(first, board, button(board, "roll").custom_id)
+    moved = answer.message
+    assert answer.type == ANSWER_MESSAGE and moved.id != board.id
+    assert board_version(moved) == board_version(board) + 1
+    await reposted(database, game, board.id)
+    assert str((await saved(database, game))["message_id"]) == moved.id
+    link = Place(int(fake.guild_id), int(fake.channel)).link(int(moved.id))
+    if refused:
+        await fake.wait_until(lambda: not fake.message(board.id).custom_ids)
+        assert board_text(fake.message(board.id)) == t("en", "board.moved", link=link)
+    else:
+        await fake.wait_until(lambda: board.id not in [m.id for m in fake.messages()])
+    while mover(fake, moved) == first:  # play goes on on the new board, to the next turn
+        moved = await choose(fake, first, moved)
+    assert moved.id == str((await saved(database, game))["message_id"])
+    ping = f"<@{mover(fake, moved).id}>"
+    await fake.wait_until(lambda: any(m.content.startswith(ping) for m in fake.messages()))
+    [pinged] = [m for m in fake.messages() if m.content.startswith(ping)]
+    assert pinged.content.endswith(f"→ {link}")
+    await check_saved_game_is_shown(fake, database, game)
+    no_tracebacks(bot)
+
+
 async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     fake_discord, bot_process, database
 ):
     """The public table is edited through the channel after each move from a hand. A 503 there
     (which discord.py does not retry) is retried; a 429 is waited out by discord.py while the
     hands keep answering within 3 s; a hand whose answer failed with a 500 comes a second later;
-    a table deleted by a moderator is posted anew and the game plays on there."""
+    a table deleted by a moderator, or refused further edits, is posted anew and the game plays
+    on there."""
     fake = fake_discord
     bot = await bot_process(TEST_CHANCE_SEED="8")
     table = await open_domino_game(fake, database, "block", ["bob"], target=30)
@@ -296,6 +336,19 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     await check_saved_game_is_shown(fake, database, table.game_id)
     injected = [fault.split(" -> ")[1] for fault in fake.faults.injected]
     assert injected == ["503", "503", "429", "500"]
+
+    # Discord takes no more edits of the table (30046, tried five times): it is posted anew
+    # and the game plays on there; the old one says where it went.
+    user = table.mover()
+    hand = await table.open_hand(user)
+    old_board = table.board_id
+    fake.faults.edit_limit(old_board, count=5)
+    assert (await fake.click(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
+    await reposted(database, table.game_id, old_board)
+    table.board_id = latest_board(fake).id
+    await fake.wait_until(lambda: not fake.message(old_board).custom_ids)
+    await table.turn()
+    await check_saved_game_is_shown(fake, database, table.game_id)
     no_tracebacks(bot)
 
 

@@ -16,6 +16,7 @@ game-expired = Hru nikdo včas nespustil; příprava skončila.
 turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
+board-moved = ⏬ Tuhle hrací plochu už nejde aktualizovat (Discord omezuje úpravy starých zpráv): hra pokračuje na nové → { $link }
 take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do ratingu.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.
 skip-too_early = Na tah je ještě čas: přeskočit ho lze <t:{ $at }:R>.
@@ -24,6 +25,12 @@ error-unexpected = Něco se u nás pokazilo; hra zůstala beze změny. Zkus to p
 error-guild_only = Hry se hrají v kanálech serveru.
 error-restarting = Bot se restartuje a za pár sekund bude zpět; nic se nezměnilo. Zkus to prosím pak znovu.
 error-database = Hru se teď nedaří uložit; nic se nezměnilo. Zkus to prosím za chvíli znovu.
+error-too_soon = Na tohle se teď ptáš moc často: zkus to znovu za { $seconds } { $seconds ->
+    [one] sekundu
+    [few] sekundy
+    [many] sekundy
+   *[other] sekund
+}.
 
 ## Nastavení hry
 

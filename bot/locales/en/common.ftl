@@ -16,6 +16,7 @@ game-expired = Nobody started this game in time; the lobby closed.
 turn-not_a_player = You are not playing in this game. Wait for the next one, or start your own in another channel or a thread.
 turn-not_yours = It is not your turn: { $player } is to play.
 board-stale = That board was out of date, so nothing happened. Here is the current one.
+board-moved = ⏬ This board can no longer be updated (Discord limits the edits of old messages): the game continues on a new one → { $link }
 take_back-rated = Only a practice game (with the tutor or hints on) lets you take a decision back: this one is rated.
 skip-own_turn = Only another player's turn can be skipped.
 skip-too_early = The player still has time: the turn can be skipped <t:{ $at }:R>.
@@ -24,6 +25,10 @@ error-unexpected = Something went wrong on our side; the game is unchanged. Plea
 error-guild_only = Games are played in server channels.
 error-restarting = The bot is restarting and will be back in a few seconds; nothing was changed. Please try again then.
 error-database = The table can't be saved right now; nothing was changed. Please try again in a moment.
+error-too_soon = You're asking for this too often: try again in { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+}.
 
 ## Game options
 

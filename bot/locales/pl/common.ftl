@@ -16,6 +16,7 @@ game-expired = Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.
 turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym kanale lub w wątku.
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
+board-moved = ⏬ Tej planszy nie da się już aktualizować (Discord ogranicza edycję starych wiadomości): gra toczy się dalej na nowej → { $link }
 take_back-rated = Cofnąć decyzję można tylko w grze treningowej (z włączonym trenerem lub podpowiedziami): ta liczy się do rankingu.
 skip-own_turn = Pominąć można tylko turę innego gracza.
 skip-too_early = Gracz ma jeszcze czas: jego turę można pominąć <t:{ $at }:R>.
@@ -24,6 +25,12 @@ error-unexpected = Coś poszło nie tak po naszej stronie; gra jest bez zmian. S
 error-guild_only = W gry gra się na kanałach serwera.
 error-restarting = Bot uruchamia się ponownie i za kilka sekund wróci; nic się nie zmieniło. Spróbuj wtedy ponownie.
 error-database = Nie udaje się teraz zapisać gry; nic się nie zmieniło. Spróbuj ponownie za chwilę.
+error-too_soon = Pytasz o to teraz zbyt często: spróbuj ponownie za { $seconds } { $seconds ->
+    [one] sekundę
+    [few] sekundy
+    [many] sekund
+   *[other] sekundy
+}.
 
 ## Opcje gry
 

@@ -9,6 +9,8 @@ reconnect requests.
     faults.delay("POST", "/interactions/*/callback", seconds=1.0)          # network jitter
     faults.delete_first("PATCH", "/webhooks/*/*/messages/@original", message_id)
     faults.missing_permissions("POST", "/channels/*/messages")            # until cleared
+    faults.edit_limit(message_id, count=5)    # 30046: its next 5 edits refused, as those of
+                                              # an old message edited too often
     faults.late_delivery(3.5)                 # the next interaction reaches the bot 3.5 s late
     await fake.delete_message(message_id)     # a moderator deletes a message (10008 from now on)
     await faults.ask_to_reconnect()           # gateway op 7: the bot resumes
@@ -29,11 +31,23 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from .gateway import Gateway
-from .rest import API, Handler, discord_error, json_response
+from .rest import API, UPDATE_MESSAGE, Handler, discord_error, json_response, read_body
 from .store import Store
 
 Reaction = Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]
+Condition = Callable[[web.Request], Awaitable[bool]]
 RATE_LIMIT_BUCKET = "fa17ed0b0cc5"
+EDITS_REFUSED = 30046
+EDITS_REFUSED_MESSAGE = (
+    "Maximum number of edits to messages older than 1 hour reached. Try again later"
+)
+# Every way a message is edited: through its channel, through the webhook of an interaction
+# (its original response by name too), and by a click's callback updating the message clicked.
+EDITS = (
+    ("PATCH", "/channels/*/messages/*"),
+    ("PATCH", "/webhooks/*/*/messages/*"),
+    ("POST", "/interactions/*/callback"),
+)
 
 
 @dataclass
@@ -42,10 +56,13 @@ class Fault:
     route: str
     remaining: int | None  # None: without end
     react: Reaction
+    condition: Condition | None = None  # what else the request must be
 
-    def matches(self, request: web.Request) -> bool:
+    async def matches(self, request: web.Request) -> bool:
         path = request.path.removeprefix(API)
-        return request.method == self.method and fnmatch.fnmatchcase(path, self.route)
+        if request.method != self.method or not fnmatch.fnmatchcase(path, self.route):
+            return False
+        return self.condition is None or await self.condition(request)
 
 
 class Faults:
@@ -67,32 +84,54 @@ class Faults:
     def rate_limit(
         self, method: str, route: str, retry_after: float = 0.5, count: int | None = 1
     ) -> None:
-        """429 with the body and headers discord.py reads (it sleeps `retry_after`, then retries;
-        without a `Via` header it would take the 429 for a Cloudflare ban)."""
+        """A 429 of the route's rate limit (`too_many_requests`), which discord.py waits out."""
 
         async def react(request: web.Request, handler: Handler) -> web.StreamResponse:
-            answer = json_response(
-                {
-                    "message": "You are being rate limited.",
-                    "retry_after": retry_after,
-                    "global": False,
-                },
-                status=429,
-            )
-            answer.headers.update(
-                {
-                    "Via": "1.1 google",
-                    "Retry-After": str(max(1, round(retry_after))),
-                    "X-RateLimit-Limit": "5",
-                    "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset-After": str(retry_after),
-                    "X-RateLimit-Bucket": RATE_LIMIT_BUCKET,
-                    "X-RateLimit-Scope": "user",
-                }
-            )
-            return answer
+            return too_many_requests(retry_after, {"message": "You are being rate limited."})
 
         self._plan(method, route, count, react)
+
+    def edit_limit(
+        self, message_id: str, count: int | None = None, retry_after: float = 0.1
+    ) -> None:
+        """Discord's limit on the edits of a message older than an hour (JSON code 30046,
+        "Maximum number of edits to messages older than 1 hour reached. Try again later"; the
+        threshold is undocumented, a few edits in seconds per channel): the next `count` edits
+        of the message are refused (None: every one). Discord answers it as a rate limit, a 429
+        with `retry_after` that discord.py sleeps and retries, five tries in all, before it
+        raises (1.7.3 and 2.x alike: "429 Too Many Requests (error code: 30046)" raised where
+        the tries run out, aikaterna/aikaterna-cogs#302). Whether it counts a click's update
+        of the message is not documented: here it does, the stricter."""
+        left = count
+
+        async def edits_it(request: web.Request) -> bool:
+            nonlocal left
+            if left == 0 or await self._edited(request) != message_id:
+                return False
+            if left is not None:
+                left -= 1
+            return True
+
+        async def react(request: web.Request, handler: Handler) -> web.StreamResponse:
+            body = {"message": EDITS_REFUSED_MESSAGE, "code": EDITS_REFUSED}
+            return too_many_requests(retry_after, body)
+
+        for method, route in EDITS:
+            self._plan(method, route, None, react, edits_it)
+
+    async def _edited(self, request: web.Request) -> str | None:
+        """The id of the message the request edits (None: it edits none)."""
+        info = request.match_info
+        handle = self._store.interactions.get(info.get("token", ""))
+        if request.method == "PATCH":
+            message_id = info.get("message_id")
+            if message_id == "@original":
+                return None if handle is None else handle.original_id
+            return message_id
+        body, _ = await read_body(request)
+        if body.get("type") != UPDATE_MESSAGE or handle is None:
+            return None
+        return handle.payload.get("message", {}).get("id")
 
     def server_error(
         self, method: str, route: str, status: int = 503, count: int | None = 1
@@ -142,12 +181,19 @@ class Faults:
 
         self._plan(method, route, count, react)
 
-    def _plan(self, method: str, route: str, count: int | None, react: Reaction) -> None:
-        self._planned.append(Fault(method, route, count, react))
+    def _plan(
+        self,
+        method: str,
+        route: str,
+        count: int | None,
+        react: Reaction,
+        condition: Condition | None = None,
+    ) -> None:
+        self._planned.append(Fault(method, route, count, react, condition))
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        fault = next((f for f in self._planned if f.matches(request)), None)
+        fault = await self._fault_for(request)
         if fault is None:
             return await handler(request)
         if fault.remaining is not None:
@@ -157,6 +203,13 @@ class Faults:
         answer = await fault.react(request, handler)
         self.injected.append(f"{request.method} {request.path} -> {answer.status}")
         return answer
+
+    async def _fault_for(self, request: web.Request) -> Fault | None:
+        """The first planned fault the request meets."""
+        for fault in self._planned:
+            if await fault.matches(request):
+                return fault
+        return None
 
     # interaction deliveries and the gateway
 
@@ -172,3 +225,22 @@ class Faults:
     async def ask_to_reconnect(self) -> None:
         """Gateway op 7 RECONNECT on every connection: the bot reconnects and resumes."""
         await self._gateway.ask_to_reconnect()
+
+
+def too_many_requests(retry_after: float, body: dict) -> web.Response:
+    """A 429 with `body`, and the `retry_after` and headers discord.py reads (it sleeps
+    `retry_after`, then retries; without a `Via` header it would take the 429 for a Cloudflare
+    ban)."""
+    answer = json_response({**body, "retry_after": retry_after, "global": False}, status=429)
+    answer.headers.update(
+        {
+            "Via": "1.1 google",
+            "Retry-After": str(max(1, round(retry_after))),
+            "X-RateLimit-Limit": "5",
+            "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset-After": str(retry_after),
+            "X-RateLimit-Bucket": RATE_LIMIT_BUCKET,
+            "X-RateLimit-Scope": "user",
+        }
+    )
+    return answer
