@@ -10,6 +10,7 @@ from typing import Any, Protocol
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n import refusal_params
 from rules.backgammon.game import Backgammon
 from rules.base import GameRules, IllegalAction, SeededChance
 from rules.registry import GAMES
@@ -25,40 +26,42 @@ REFUSALS = {
         "sequence",
         9,
         "sequence is for 1 to 8 players.",
-        {"game": "sequence", "counts": "1, 2, 3, 4, 5, 6, 7, 8", "minimum": 1, "maximum": 8},
+        {"game": "sequence", "counts": (1, 2, 3, 4, 5, 6, 7, 8), "minimum": 1, "maximum": 8},
         "This game is for 1 to 8 players.",
     ),
     "yahtzee": (
         "general",
         0,
         "general is for 1 to 8 players.",
-        {"game": "general", "counts": "1, 2, 3, 4, 5, 6, 7, 8", "minimum": 1, "maximum": 8},
+        {"game": "general", "counts": (1, 2, 3, 4, 5, 6, 7, 8), "minimum": 1, "maximum": 8},
         "This game is for 1 to 8 players.",
     ),
     "domino": (
         "block",
         3,
         "block is for 2 or 4 players.",
-        {"game": "block", "counts": "2, 4", "minimum": 2, "maximum": 4},
-        "block is played by 2, 4 players.",
+        {"game": "block", "counts": (2, 4), "minimum": 2, "maximum": 4},
+        "Block Dominoes is played by 2 or 4 players.",
     ),
     "backgammon": (
         "backgammon",
         1,
         "backgammon is for exactly 2 players.",
-        {"game": "backgammon", "counts": "2", "minimum": 2, "maximum": 2},
+        {"game": "backgammon", "counts": (2,), "minimum": 2, "maximum": 2},
         "Backgammon is for exactly 2 players.",
     ),
 }
 
 
 def message(lang: str, family: str, key: str, params: dict[str, Any]) -> str:
-    """The family's catalog message `key` in `lang`, as the bot formats it."""
+    """The family's catalog message `key` in `lang`, with the parameters as the bot says them
+    (`bot.i18n.refusal_params`: the game's name, the counts as "2 or 4")."""
     bundle = FluentBundle([lang], use_isolating=False)
     bundle.add_resource(FluentResource((LOCALES / lang / f"{family}.ftl").read_text("utf-8")))
     message_id = key.replace(".", "-")
     assert bundle.has_message(message_id), (lang, key)
-    text, errors = bundle.format_pattern(bundle.get_message(message_id).value, params)
+    said = refusal_params(lang, params)
+    text, errors = bundle.format_pattern(bundle.get_message(message_id).value, said)
     assert errors == [], (lang, key, errors)
     return text
 
