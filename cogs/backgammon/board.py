@@ -37,6 +37,7 @@ SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse
 # Every control has its row, whatever the phase: the move selects, the picked checker's
 # destinations, the phase's buttons (the hint last), the resignation select.
 ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
+STORY = ("double", "take", "drop", "offer", "accept", "refuse")  # decisions told in the story
 KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
 
@@ -49,7 +50,8 @@ def _point_in(text: str) -> int | str:
 
 
 class BackgammonBoard(Board):
-    recent_shown = 3  # the cube's and resignations' story: the moves are on the event line
+    lists_players = True  # the picture's strip: both names, their pips and the match score
+    recent_shown = 1  # the last cube or resignation decision, while it is news
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
@@ -62,6 +64,18 @@ class BackgammonBoard(Board):
 
     def warm_up(self) -> None:
         board_image.warm_up()
+
+    def recent_count(self, snap: Snapshot) -> int:
+        """The last decision on the cube or a resignation (a take back, a skipped turn) until
+        the next roll: later, the picture shows the cube, and moves are on the event line."""
+        decided = [record for record in snap.recent if record.kind != "chance"]
+        if not decided:
+            return 0
+        last = decided[-1]
+        if last.kind in ("skip", TAKE_BACK):
+            return self.recent_shown
+        told = last.kind in ("play", "computer") and json.loads(last.action).get("type") in STORY
+        return self.recent_shown if told else 0
 
     async def prepare(self, snap: Snapshot) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
@@ -365,14 +379,7 @@ class BackgammonBoard(Board):
         kind = action.get("type")
         if kind == TAKE_BACK:
             return t(lang, "backgammon.log.take_back", player=coach.name(snap, record.seat, lang))
-        if record.seat is None or kind not in (
-            "double",
-            "take",
-            "drop",
-            "offer",
-            "accept",
-            "refuse",
-        ):
+        if record.seat is None or kind not in STORY:
             return None
         params = {"player": coach.name(snap, record.seat, lang)}
         if kind == "offer":
