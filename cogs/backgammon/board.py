@@ -37,6 +37,7 @@ SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse
 # Every control has its row, whatever the phase: the move selects, the picked checker's
 # destinations, the phase's buttons (the hint last), the resignation select.
 ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
+RESIGNING = "resign"  # the board's UI state with the resignation select opened
 STORY = ("double", "take", "drop", "offer", "accept", "refuse")  # decisions told in the story
 KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
@@ -66,10 +67,11 @@ class BackgammonBoard(Board):
         board_image.warm_up()
 
     def recent_count(self, snap: Snapshot) -> int:
-        """The last decision on the cube or a resignation (a take back, a skipped turn) until
-        the next roll: later, the picture shows the cube, and moves are on the event line."""
+        """The last answer to a double or a resignation offer (a take back, a skipped turn)
+        until the next roll: an offer is told by the prompt, the cube is on the picture, and
+        moves are on the event line."""
         decided = [record for record in snap.recent if record.kind != "chance"]
-        if not decided:
+        if not decided or snap.state.phase in (CUBE, RESIGN):  # the prompt tells the offer
             return 0
         last = decided[-1]
         if last.kind in ("skip", TAKE_BACK):
@@ -129,6 +131,8 @@ class BackgammonBoard(Board):
             return {"type": action}
         if action == "pick":
             return UiOnly(arg)
+        if action == "resigning":  # rarely wanted: its select opens on demand
+            return UiOnly(RESIGNING)
         if action == "play":
             return UiOnly(arg) if arg.startswith(move_menu.GROUP) else {"type": "move", "move": arg}
         if action == "step" and (found := _STEP.match(arg)):
@@ -169,16 +173,19 @@ class BackgammonBoard(Board):
         view = snap.rules.view(state, state.turn)
         picked = _picked(state, view, ui)
         image = draw(self._picture(snap, view, picked, lang))
+        finished = snap.game.status == "finished"
+        games = finished and len(state.games) > 1  # the match's games listed, the last one too
         texts = (
-            self._event(snap, lang),
+            not finished and self._event(snap, lang),  # the end: the picture marks it
             coach.tutor_line(snap, lang),
-            _outcome(snap, lang),
+            not games and _outcome(snap, lang),
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
-        finished = snap.game.status == "finished"
+        if games:  # numbered: no title needed
+            lines.append(coach.summary(snap, lang))
         if finished:  # gnubg's IDs are there too, not on the board
             lines.append(f"-# {t(lang, 'backgammon.record_hint')}")
         parts = BoardParts(
@@ -187,9 +194,7 @@ class BackgammonBoard(Board):
         )
         if snap.game.status == "active" and snap.to_move is not None:
             group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
-            parts.items = self._controls(snap, view, lang, picked, group)
-        elif finished and len(state.games) > 1:  # a single game's result is the line above
-            parts.sections.append((t(lang, "backgammon.games"), coach.summary(snap, lang)))
+            parts.items = self._controls(snap, view, lang, picked, group, ui == RESIGNING)
         parts.sections.extend(self._analysis(snap, lang))
         return parts
 
@@ -251,16 +256,18 @@ class BackgammonBoard(Board):
                 kind=t(lang, f"backgammon.kind.{level}"),
                 points=state.resign_offer * state.cube,
             )
-        if state.phase == MOVE:
-            dice = "-".join(str(die) for die in state.dice)
-            prompt = t(lang, "backgammon.prompt_move", player=mover, dice=dice)
-            if view["partial"]:
-                prompt += " " + t(lang, "backgammon.steps_so_far", partial=view["partial"])
-            return prompt
+        if state.phase == MOVE and view["partial"]:  # the turn line and the dice say the rest
+            return t(lang, "backgammon.steps_so_far", partial=view["partial"])
         return ""
 
     def _controls(
-        self, snap: Snapshot, view: dict, lang: str, picked: int | None, group: str
+        self,
+        snap: Snapshot,
+        view: dict,
+        lang: str,
+        picked: int | None,
+        group: str,
+        resigning: bool,
     ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
@@ -295,8 +302,14 @@ class BackgammonBoard(Board):
             items.append(button("hint", "backgammon.hint", "💡"))
         elif state.phase in (ROLL, MOVE, CUBE) and coach.tutor_on(snap):  # its word, take back
             items.append(button("hint", "backgammon.tutor", "🎓"))
-        if state.phase in (ROLL, MOVE):
-            items.extend(_resign_select(snap, lang))
+        offers = _resign_offers(snap, lang) if state.phase in (ROLL, MOVE) else []
+        if offers and resigning:
+            placeholder = t(lang, "backgammon.resign")
+            items.append(
+                GameSelect(gid, version, "offer", offers, placeholder=placeholder, row=ROW_RESIGN)
+            )
+        elif offers:  # a button beside the others, which opens the select
+            items.append(button("resigning", "backgammon.resigning"))
         return items
 
     def _whole_moves(self, snap: Snapshot, lang: str, group: str) -> GameSelect:
@@ -459,10 +472,10 @@ def _score_line(state: State, lang: str) -> str:
     return f"{line} · {t(lang, 'backgammon.crawford')}" if state.crawford else line
 
 
-def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
+def _resign_offers(snap: Snapshot, lang: str) -> list[discord.SelectOption]:
     """The offers to resign the mover may still make this turn."""
-    state, game = snap.state, snap.game
-    options = [
+    state = snap.state
+    return [
         discord.SelectOption(
             label=t(
                 lang,
@@ -475,12 +488,6 @@ def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
         )
         for level in RESIGN_LEVELS
         if level > state.resign_refused
-    ]
-    if not options:
-        return []
-    placeholder = t(lang, "backgammon.resign")
-    return [
-        GameSelect(game.id, game.version, "offer", options, placeholder=placeholder, row=ROW_RESIGN)
     ]
 
 

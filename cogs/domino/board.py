@@ -202,10 +202,13 @@ class DominoBoard(Board):
 
     def _status_lines(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
         """The game's facts, the target, the stock and the pot on one line, then what the
-        table means now. The teams are marked in the players list (its A and B)."""
+        table means now; none once the game is over. The teams are marked in the players list
+        (its A and B)."""
+        if snap.game.status == "finished":
+            return []
         facts = []
         target = snap.state.options.get("target")
-        if target and snap.game.status != "finished":  # the placings show who reached it
+        if target:
             facts.append(t(lang, "domino.target", target=target))
         if view["stock"] or snap.rules.has_stock:
             facts.append(t(lang, "domino.stock", count=view["stock"]))
@@ -218,20 +221,16 @@ class DominoBoard(Board):
 
     def _facts(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
         """What each game's table means now: what the ends score or need (the trains' picture
-        flags the open trains and the hand says what the arrows mean)."""
+        flags the open trains; the hand says the game's rule and what the arrows mean)."""
         rules = snap.rules
         ends = view["ends"]
-        if rules.scores_ends:
-            facts = [t(lang, "domino.fours_rule", target=STICKS_TO_WIN)]
-            if view["lead"]:
-                total = sum(ends.values())
-                sticks = sticks_of(total)
-                values = " + ".join(str(value) for value in ends.values())
-                key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
-                facts.append(t(lang, key, ends=values, total=total, sticks=sticks))
-            return facts
+        if rules.scores_ends and view["lead"]:
+            total = sum(ends.values())
+            sticks = sticks_of(total)
+            values = " + ".join(str(value) for value in ends.values())
+            key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
+            return [t(lang, key, ends=values, total=total, sticks=sticks)]
         if rules.ends_make_seven:
-            matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
             needs = [
                 t(
                     lang,
@@ -244,11 +243,22 @@ class DominoBoard(Board):
                 else t(lang, "domino.matador_zero", end=t(lang, END_KEYS[end]))
                 for end, value in ends.items()
             ]
-            facts = [t(lang, "domino.matador_rule", matadors=matadors)]
-            return facts + ([" · ".join(needs)] if view["lead"] else [])
-        if rules.pays_tokens:
-            return [t(lang, "domino.sevastopol_rule")]
+            return [" · ".join(needs)] if view["lead"] else []
         return []
+
+    @staticmethod
+    def _rule(snap: Snapshot, lang: str) -> str:
+        """The game's own rule, for a player choosing his play: how fours scores, what
+        matador's ends need, how Sevastopol pays out."""
+        rules = snap.rules
+        if rules.scores_ends:
+            return t(lang, "domino.fours_rule", target=STICKS_TO_WIN)
+        if rules.ends_make_seven:
+            matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
+            return t(lang, "domino.matador_rule", matadors=matadors)
+        if rules.pays_tokens:
+            return t(lang, "domino.sevastopol_rule")
+        return ""
 
     def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
         """The tiles the seat was left with, if any (the full state: nothing is secret then)."""
@@ -461,7 +471,7 @@ class DominoBoard(Board):
         game = snap.game
         view = snap.rules.view(snap.state, seat)
         hand = view["my_hand"]
-        lines = [" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—"]
+        lines = [] if hand else ["—"]  # the tiles are in the picture
         if view["ends"] and view["lead"]:
             lines.append(
                 t(lang, "domino.open_ends", ends=self._usable_ends(snap, view, seat, lang))
@@ -515,6 +525,8 @@ class DominoBoard(Board):
                     row=4,
                 )
             )
+        if live and (rule := self._rule(snap, lang)):
+            lines.append(f"-# {rule}")
         if not following:
             lines.append(t(lang, "domino.stopped_following"))
         title = t(lang, "domino.your_tiles", count=len(hand))
