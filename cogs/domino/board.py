@@ -264,7 +264,7 @@ class DominoBoard(Board):
         """The tiles the seat was left with, if any (the full state: nothing is secret then)."""
         hands = snap.state.hands
         hand = hands[seat] if hands else ()
-        tiles = " ".join(f"`{tile_text(tile)}`" for tile in hand)
+        tiles = " ".join(tile_text(tile) for tile in hand)  # plain: narrower than code
         return f" · {tiles}" if tiles else ""
 
     # ------------------------------------------------------------------ the picture
@@ -371,8 +371,8 @@ class DominoBoard(Board):
 
     def hand_summary(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str | None:
         """The last hand's result while the next hand is young (until every seat has had a
-        turn in it) and at the end of the game: its first line, in bold, says who won the hand
-        and what. Fours ends within a hand: with its winning play."""
+        turn in it) and at the end of a game of several hands: its first line, in bold, says
+        who won the hand and what. Fours ends within a hand: with its winning play."""
         history = view["history"]
         if snap.rules.solitaire:  # one hand: the header says how it went
             return None
@@ -387,6 +387,8 @@ class DominoBoard(Board):
             return None
         event = history[ends[-1]]
         hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
+        if view["phase"] == "over" and hand == 1:  # the header and the placings tell it all
+            return None
         headline, *rest = self._result(snap, view, event, lang)
         return "\n".join([f"**{t(lang, 'domino.hand_title', hand=hand, result=headline)}**", *rest])
 
@@ -396,9 +398,9 @@ class DominoBoard(Board):
         return f"**{t(lang, 'domino.hand_title', hand=view['hand_number'], result=play)}**"
 
     def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> list[str]:
-        """A hand's end in words: who won it and what, why and by which rule, and the pips left
-        (per player while playing on: the end's placings list every hand). The players list
-        (or the placings) has the score."""
+        """A hand's end in words: who won it and what, why, and while playing on by which rule
+        and the pips left (the end's placings list every hand). The players list (or the
+        placings) has the score."""
         rules = snap.rules
         sides = view["sides"]
         over = view["phase"] == "over"
@@ -415,7 +417,7 @@ class DominoBoard(Board):
             for seat, value in enumerate(event["pips"])
             if seat not in view["dropped"]
         )
-        pips = "" if over else t(lang, "domino.hand_pips", pips=left)
+        pips = t(lang, "domino.hand_pips", pips=left)
         if rules.pays_tokens:  # net of the stake, as the placings count them
             if over:  # the placings have every balance
                 return [why]
@@ -428,6 +430,8 @@ class DominoBoard(Board):
         if rules.forms_teams:  # a hand is won by a side (a team, or one player)
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)
+            if winner is not None and len(sides[winner]) > 1:  # its players are marked so
+                who = t(lang, "domino.team", team=TEAMS[winner])
             rule = "domino.rule_lower_sum"
             if len(sides[0]) > 1:  # the teams' sums decide
                 a, b = event["side_pips"]
@@ -443,7 +447,9 @@ class DominoBoard(Board):
             headline = t(lang, "domino.hand_drawn")
         else:
             headline = t(lang, "domino.hand_won", player=who, points=points)
-        return [headline, f"{why} {t(lang, rule)}", *filter(None, [pips])]
+        if over:  # the placings show the hands left
+            return [headline, why]
+        return [headline, f"{why} {t(lang, rule)}", pips]
 
     # ------------------------------------------------------------------ the private hand
     async def private_refresh(

@@ -225,7 +225,7 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, database)
         board
     )
     placings = texts(board.components)[1]
-    assert placings.count("\n") == 3 and "`" in placings  # the hands left, the game over
+    assert placings.count("\n") == 3 and "|" in placings  # the hands left, the game over
 
 
 async def test_matador_to_the_end(fake_discord, bot_process, database):

@@ -35,6 +35,7 @@ domino-placed = přiloženo: { $n ->
     [many] { $n } kostky
    *[other] { $n } kostek
 }
+domino-team = dvojice { $team }
 domino-lobby_teams = Ve čtyřech hrají dvojice: 1 + 3 proti 2 + 4.
 domino-target = Hraje se do { $target ->
     [one] { $target } bodu

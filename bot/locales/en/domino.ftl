@@ -25,6 +25,7 @@ domino-placed = { $n ->
     [one] { $n } tile placed
    *[other] { $n } tiles placed
 }
+domino-team = team { $team }
 domino-lobby_teams = With 4 players: teams 1 + 3 against 2 + 4.
 domino-target = Playing to { $target ->
     [one] { $target } point

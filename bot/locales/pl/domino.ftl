@@ -35,6 +35,7 @@ domino-placed = dołożono: { $n ->
     [many] { $n } kamieni
    *[other] { $n } kamienia
 }
+domino-team = para { $team }
 domino-lobby_teams = W czwórkę grają pary: 1 + 3 przeciw 2 + 4.
 domino-target = Gra do { $target ->
     [one] { $target } punktu
