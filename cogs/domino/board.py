@@ -137,7 +137,8 @@ class DominoBoard(Board):
         for seat in range(view["players"]):
             parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
             score = placed(snap, view) if rules.solitaire else view["scores"][seat]
-            parts.append(self._score(rules.score_unit, score, lang))
+            if not (rules.pays_tokens and view.get("pot")):  # tokens: paid out at the end
+                parts.append(self._score(rules.score_unit, score, lang))
             text = "— " + " · ".join(parts)
             if teams:
                 text += f" ({teams[seat]})"
@@ -410,8 +411,8 @@ class DominoBoard(Board):
             if out is not None
             else t(lang, "domino.hand_blocked")
         )
-        if rules.scores_ends:  # no pips count
-            return [why, t(lang, "domino.hand_redeal")]
+        if rules.scores_ends:  # no pips count: the next hand simply starts
+            return [why]
         left = " · ".join(
             t(lang, "domino.pips_of", player=snap.player_name(seat, lang), n=value)
             for seat, value in enumerate(event["pips"])

@@ -136,7 +136,6 @@ domino-hand_tokens = Bilance žetonů (každý vložil do misky { $stake ->
     [many] { $stake } žetonu
    *[other] { $stake } žetonů
 }): { $tokens }
-domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
 domino-solo_won = { $placed ->
     [one] Přiložena { $placed } kostka
     [few] Přiloženy všechny { $placed } kostky

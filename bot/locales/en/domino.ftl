@@ -97,7 +97,6 @@ domino-hand_tokens = Token balance (each player put { $stake ->
     [one] { $stake } token
    *[other] { $stake } tokens
 } in the pot): { $tokens }
-domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
 domino-solo_won = All { $placed } tiles placed: won!
 domino-solo_lost = Lost: { $placed } of 28 tiles placed.
 domino-alt_line = Domino table: a line of { $count ->

@@ -136,7 +136,6 @@ domino-hand_tokens = Bilans żetonów (każdy wpłacił do puli { $stake ->
     [many] { $stake } żetonów
    *[other] { $stake } żetonu
 }): { $tokens }
-domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
 domino-solo_won = Wygrana: dołożono { $placed ->
     [one] { $placed } kamień
     [few] wszystkie { $placed } kamienie
