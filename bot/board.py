@@ -112,6 +112,10 @@ class Board:
         """A final score in words ("100 points"), beside the winner and each placing."""
         return t(lang, "board.points", points=value)
 
+    def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
+        """What a finished game adds after a seat's placing (a domino player's tiles left)."""
+        return ""
+
     async def private(self, snap: Snapshot, seat: int, lang: str, topic: str) -> Private | None:
         """What only `seat` may see: its hand (`topic` "hand") or a hint ("hint"); None when
         the game has no such view. May refuse with a GameError (a hint out of turn). Async:

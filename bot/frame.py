@@ -112,10 +112,14 @@ def _ending(
             placings,
             family,
             story and section(t(lang, "board.last"), story),
-            fairness_line(snap, lang),
+            subtext(fairness_line(snap, lang)),  # for whoever checks: small
         ],
         controls=[rematch],
     )
+
+
+def subtext(text: str) -> str:
+    return text and f"-# {text}"
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
@@ -125,7 +129,8 @@ def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
         place = result.placings[seat]
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"**{place}.**"
         points = board.points(snap, result.scores[seat], lang)
-        lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}")
+        note = board.placing_note(snap, seat, lang)
+        lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")
     return "\n".join(lines)
 
 
@@ -162,6 +167,8 @@ def _recent(board: Board, snap: Snapshot, lang: str, shown: int) -> str:
     """The last `shown` lines of the game's story. Read from the newest record back, and only
     until enough lines are found: describing the whole kept log (up to 40 records, each
     turn's actions decoded again) was a third of a board's drawing, on every click."""
+    if not shown:
+        return ""
     standing = _standing(snap.recent)
     lines: list[str] = []  # newest first
     for index in range(len(standing) - 1, -1, -1):

@@ -37,6 +37,8 @@ SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse
 # Every control has its row, whatever the phase: the move selects, the picked checker's
 # destinations, the phase's buttons (the hint last), the resignation select.
 ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
+RESIGNING = "resign"  # the board's UI state with the resignation select opened
+STORY = ("double", "take", "drop", "offer", "accept", "refuse")  # decisions told in the story
 KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
 
@@ -49,7 +51,8 @@ def _point_in(text: str) -> int | str:
 
 
 class BackgammonBoard(Board):
-    recent_shown = 3  # the cube's and resignations' story: the moves are on the event line
+    lists_players = True  # the picture's strip: both names, their pips and the match score
+    recent_shown = 1  # the last cube or resignation decision, while it is news
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
@@ -62,6 +65,19 @@ class BackgammonBoard(Board):
 
     def warm_up(self) -> None:
         board_image.warm_up()
+
+    def recent_count(self, snap: Snapshot) -> int:
+        """The last answer to a double or a resignation offer (a take back, a skipped turn)
+        until the next roll: an offer is told by the prompt, the cube is on the picture, and
+        moves are on the event line."""
+        decided = [record for record in snap.recent if record.kind != "chance"]
+        if not decided or snap.state.phase in (CUBE, RESIGN):  # the prompt tells the offer
+            return 0
+        last = decided[-1]
+        if last.kind in ("skip", TAKE_BACK):
+            return self.recent_shown
+        told = last.kind in ("play", "computer") and json.loads(last.action).get("type") in STORY
+        return self.recent_shown if told else 0
 
     async def prepare(self, snap: Snapshot) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
@@ -115,6 +131,8 @@ class BackgammonBoard(Board):
             return {"type": action}
         if action == "pick":
             return UiOnly(arg)
+        if action == "resigning":  # rarely wanted: its select opens on demand
+            return UiOnly(RESIGNING)
         if action == "play":
             return UiOnly(arg) if arg.startswith(move_menu.GROUP) else {"type": "move", "move": arg}
         if action == "step" and (found := _STEP.match(arg)):
@@ -155,16 +173,19 @@ class BackgammonBoard(Board):
         view = snap.rules.view(state, state.turn)
         picked = _picked(state, view, ui)
         image = draw(self._picture(snap, view, picked, lang))
+        finished = snap.game.status == "finished"
+        games = finished and len(state.games) > 1  # the match's games listed, the last one too
         texts = (
-            self._event(snap, lang),
+            not finished and self._event(snap, lang),  # the end: the picture marks it
             coach.tutor_line(snap, lang),
-            _outcome(snap, lang),
+            not games and _outcome(snap, lang),
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]
         if state.crawford and state.phase != OVER:
             lines.append(t(lang, "backgammon.crawford_game"))
-        finished = snap.game.status == "finished"
+        if games:  # numbered: no title needed
+            lines.append(coach.summary(snap, lang))
         if finished:  # gnubg's IDs are there too, not on the board
             lines.append(f"-# {t(lang, 'backgammon.record_hint')}")
         parts = BoardParts(
@@ -173,9 +194,7 @@ class BackgammonBoard(Board):
         )
         if snap.game.status == "active" and snap.to_move is not None:
             group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
-            parts.items = self._controls(snap, view, lang, picked, group)
-        elif finished and len(state.games) > 1:  # a single game's result is the line above
-            parts.sections.append((t(lang, "backgammon.games"), coach.summary(snap, lang)))
+            parts.items = self._controls(snap, view, lang, picked, group, ui == RESIGNING)
         parts.sections.extend(self._analysis(snap, lang))
         return parts
 
@@ -237,16 +256,18 @@ class BackgammonBoard(Board):
                 kind=t(lang, f"backgammon.kind.{level}"),
                 points=state.resign_offer * state.cube,
             )
-        if state.phase == MOVE:
-            dice = "-".join(str(die) for die in state.dice)
-            prompt = t(lang, "backgammon.prompt_move", player=mover, dice=dice)
-            if view["partial"]:
-                prompt += " " + t(lang, "backgammon.steps_so_far", partial=view["partial"])
-            return prompt
+        if state.phase == MOVE and view["partial"]:  # the turn line and the dice say the rest
+            return t(lang, "backgammon.steps_so_far", partial=view["partial"])
         return ""
 
     def _controls(
-        self, snap: Snapshot, view: dict, lang: str, picked: int | None, group: str
+        self,
+        snap: Snapshot,
+        view: dict,
+        lang: str,
+        picked: int | None,
+        group: str,
+        resigning: bool,
     ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
@@ -281,8 +302,14 @@ class BackgammonBoard(Board):
             items.append(button("hint", "backgammon.hint", "💡"))
         elif state.phase in (ROLL, MOVE, CUBE) and coach.tutor_on(snap):  # its word, take back
             items.append(button("hint", "backgammon.tutor", "🎓"))
-        if state.phase in (ROLL, MOVE):
-            items.extend(_resign_select(snap, lang))
+        offers = _resign_offers(snap, lang) if state.phase in (ROLL, MOVE) else []
+        if offers and resigning:
+            placeholder = t(lang, "backgammon.resign")
+            items.append(
+                GameSelect(gid, version, "offer", offers, placeholder=placeholder, row=ROW_RESIGN)
+            )
+        elif offers:  # a button beside the others, which opens the select
+            items.append(button("resigning", "backgammon.resigning"))
         return items
 
     def _whole_moves(self, snap: Snapshot, lang: str, group: str) -> GameSelect:
@@ -365,14 +392,7 @@ class BackgammonBoard(Board):
         kind = action.get("type")
         if kind == TAKE_BACK:
             return t(lang, "backgammon.log.take_back", player=coach.name(snap, record.seat, lang))
-        if record.seat is None or kind not in (
-            "double",
-            "take",
-            "drop",
-            "offer",
-            "accept",
-            "refuse",
-        ):
+        if record.seat is None or kind not in STORY:
             return None
         params = {"player": coach.name(snap, record.seat, lang)}
         if kind == "offer":
@@ -452,10 +472,10 @@ def _score_line(state: State, lang: str) -> str:
     return f"{line} · {t(lang, 'backgammon.crawford')}" if state.crawford else line
 
 
-def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
+def _resign_offers(snap: Snapshot, lang: str) -> list[discord.SelectOption]:
     """The offers to resign the mover may still make this turn."""
-    state, game = snap.state, snap.game
-    options = [
+    state = snap.state
+    return [
         discord.SelectOption(
             label=t(
                 lang,
@@ -468,12 +488,6 @@ def _resign_select(snap: Snapshot, lang: str) -> list[GameSelect]:
         )
         for level in RESIGN_LEVELS
         if level > state.resign_refused
-    ]
-    if not options:
-        return []
-    placeholder = t(lang, "backgammon.resign")
-    return [
-        GameSelect(game.id, game.version, "offer", options, placeholder=placeholder, row=ROW_RESIGN)
     ]
 
 

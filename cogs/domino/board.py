@@ -48,7 +48,6 @@ SCORE_KEYS = {  # the rules' score_unit: what a game's scores count
     "tokens": "domino.tokens",
     "placed": "domino.placed",
 }
-RECENT = 6
 MOVE_BUTTONS = 20  # four rows of five; more plays go into select menus
 SELECT_OPTIONS = 25
 
@@ -138,10 +137,11 @@ class DominoBoard(Board):
         for seat in range(view["players"]):
             parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
             score = placed(snap, view) if rules.solitaire else view["scores"][seat]
-            parts.append(self._score(rules.score_unit, score, lang))
+            if not (rules.pays_tokens and view.get("pot")):  # tokens: paid out at the end
+                parts.append(self._score(rules.score_unit, score, lang))
             text = "— " + " · ".join(parts)
             if teams:
-                text += f" ({t(lang, 'domino.team', team=teams[seat])})"
+                text += f" ({teams[seat]})"
             if view.get("open_trains") and view["open_trains"][seat]:
                 text += " 🚩"
             if seat in view.get("finished", ()):
@@ -172,16 +172,12 @@ class DominoBoard(Board):
         view = self.public_view(snap)
         game = snap.game
         lines = self._status_lines(snap, view, lang)
-        recent = self.recent_lines(snap, view["history"], lang)
-        if recent and game.status != "finished":  # the ending shows the last hand's result
-            lines.append("")
-            lines.extend(recent)
-        parts = BoardParts(body="\n".join(lines))
         summary = self.hand_summary(snap, view, lang)
         if summary:
-            parts.sections.append(summary)
-        if game.status == "finished":
-            parts.sections.append((t(lang, "domino.final_hands"), self._final_hands(snap, lang)))
+            lines.append(summary)
+        if game.status != "finished":  # the ending shows the last hand's result
+            lines.extend(self.recent_lines(snap, view["history"], lang)[-self.recent_count(snap) :])
+        parts = BoardParts(body="\n".join(lines))
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
             parts.picture = png_file(image, "table.png", alt)
@@ -201,48 +197,41 @@ class DominoBoard(Board):
             ]
         return parts
 
+    def recent_count(self, snap: Snapshot) -> int:
+        """The plays since the mover's last turn (at least two: a draw and the play after)."""
+        return max(2, len(snap.seats) - 1)
+
     def _status_lines(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
-        lines = []
-        teams = self._teams(view)
-        if teams:
-            sides = view["sides"]
-            lines.append(
-                t(
-                    lang,
-                    "domino.teams",
-                    a=seats_line(snap, sides[0], lang),
-                    b=seats_line(snap, sides[1], lang),
-                    a_points=view["scores"][sides[0][0]],
-                    b_points=view["scores"][sides[1][0]],
-                )
-            )
+        """The game's facts, the target, the stock and the pot on one line, then what the
+        table means now; none once the game is over. The teams are marked in the players list
+        (its A and B)."""
+        if snap.game.status == "finished":
+            return []
+        facts = []
         target = snap.state.options.get("target")
         if target:
-            lines.append(t(lang, "domino.target", target=target))
+            facts.append(t(lang, "domino.target", target=target))
         if view["stock"] or snap.rules.has_stock:
-            lines.append(t(lang, "domino.stock", count=view["stock"]))
+            facts.append(t(lang, "domino.stock", count=view["stock"]))
         if view.get("pot"):  # paid out at the end: the result says how
-            lines.append(t(lang, "domino.pot", count=view["pot"]))
+            facts.append(t(lang, "domino.pot", count=view["pot"]))
+        lines = [" · ".join(facts)] if facts else []
         if snap.game.status == "active":
             lines.extend(self._facts(snap, view, lang))
         return lines
 
     def _facts(self, snap: Snapshot, view: dict[str, Any], lang: str) -> list[str]:
-        """What each game's table means now: what the ends score or need, which trains are
-        open and what their arrows say."""
+        """What each game's table means now: what the ends score or need (the trains' picture
+        flags the open trains; the hand says the game's rule and what the arrows mean)."""
         rules = snap.rules
         ends = view["ends"]
-        if rules.scores_ends:
-            facts = [t(lang, "domino.fours_rule", target=STICKS_TO_WIN)]
-            if view["lead"]:
-                total = sum(ends.values())
-                sticks = sticks_of(total)
-                values = " + ".join(str(value) for value in ends.values())
-                key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
-                facts.append(t(lang, key, ends=values, total=total, sticks=sticks))
-            return facts
+        if rules.scores_ends and view["lead"]:
+            total = sum(ends.values())
+            sticks = sticks_of(total)
+            values = " + ".join(str(value) for value in ends.values())
+            key = "domino.fours_ends_score" if sticks else "domino.fours_ends"
+            return [t(lang, key, ends=values, total=total, sticks=sticks)]
         if rules.ends_make_seven:
-            matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
             needs = [
                 t(
                     lang,
@@ -255,30 +244,29 @@ class DominoBoard(Board):
                 else t(lang, "domino.matador_zero", end=t(lang, END_KEYS[end]))
                 for end, value in ends.items()
             ]
-            facts = [t(lang, "domino.matador_rule", matadors=matadors)]
-            return facts + ([" · ".join(needs)] if view["lead"] else [])
-        if rules.has_trains:
-            if not view["open_trains"]:  # between rounds
-                return []
-            open_ = [
-                snap.player_name(owner, lang)
-                for owner in range(view["players"])
-                if train_open(view, owner)
-            ]
-            trains = ", ".join(open_) if open_ else t(lang, "domino.no_open_trains")
-            return [t(lang, "domino.train_arrows"), t(lang, "domino.open_trains", trains=trains)]
-        if rules.pays_tokens:
-            return [t(lang, "domino.sevastopol_rule")]
+            return [" · ".join(needs)] if view["lead"] else []
         return []
 
-    def _final_hands(self, snap: Snapshot, lang: str) -> str:
-        """Every hand left when the game is over (the full state: nothing is secret then)."""
-        hands = snap.state.hands or ((),) * snap.state.players
-        return "\n".join(
-            f"{snap.player_name(seat, lang)}: "
-            + (" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—")
-            for seat, hand in enumerate(hands)
-        )
+    @staticmethod
+    def _rule(snap: Snapshot, lang: str) -> str:
+        """The game's own rule, for a player choosing his play: how fours scores, what
+        matador's ends need, how Sevastopol pays out."""
+        rules = snap.rules
+        if rules.scores_ends:
+            return t(lang, "domino.fours_rule", target=STICKS_TO_WIN)
+        if rules.ends_make_seven:
+            matadors = ", ".join(f"{high}-{low}" for low, high in sorted(MATADORS))
+            return t(lang, "domino.matador_rule", matadors=matadors)
+        if rules.pays_tokens:
+            return t(lang, "domino.sevastopol_rule")
+        return ""
+
+    def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
+        """The tiles the seat was left with, if any (the full state: nothing is secret then)."""
+        hands = snap.state.hands
+        hand = hands[seat] if hands else ()
+        tiles = " ".join(tile_text(tile) for tile in hand)  # plain: narrower than code
+        return f" · {tiles}" if tiles else ""
 
     # ------------------------------------------------------------------ the picture
     def _picture(self, snap: Snapshot, view: dict[str, Any], summary: bool, lang: str):
@@ -357,7 +345,8 @@ class DominoBoard(Board):
 
     def recent_lines(self, snap: Snapshot, history: list[dict], lang: str) -> list[str]:
         """The last events of this hand in words (the one before has its summary): a play
-        with the sticks it took, a draw with the pass that followed it."""
+        with the sticks it took (the lead too: the turn line says who leads before), a draw
+        with the pass that followed it."""
         deals = [index for index, event in enumerate(history) if event["type"] == "deal"]
         lines: list[str] = []
         previous: dict | None = None
@@ -376,20 +365,15 @@ class DominoBoard(Board):
                 end = self.end_name(snap, event["end"], None, lang)
                 tile = tile_text(event["tile"])
                 lines.append(t(lang, "domino.event_play", player=who, tile=tile, end=end))
-            elif kind == "deal":
-                leader = snap.player_name(event["leader"], lang)
-                lines.append(t(lang, "domino.event_deal", hand=event["hand"], player=leader))
             elif kind in EVENT_KEYS:
                 lines.append(t(lang, EVENT_KEYS[kind], player=who, **_numbers(event)))
             previous = event
-        return lines[-RECENT:]
+        return lines
 
-    def hand_summary(
-        self, snap: Snapshot, view: dict[str, Any], lang: str
-    ) -> tuple[str, str] | None:
+    def hand_summary(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str | None:
         """The last hand's result while the next hand is young (until every seat has had a
-        turn in it) and at the end of the game. Fours ends within a hand: with its winning
-        play."""
+        turn in it) and at the end of a game of several hands: its first line, in bold, says
+        who won the hand and what. Fours ends within a hand: with its winning play."""
         history = view["history"]
         if snap.rules.solitaire:  # one hand: the header says how it went
             return None
@@ -404,39 +388,31 @@ class DominoBoard(Board):
             return None
         event = history[ends[-1]]
         hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
-        result = self._result(snap, view, event, lang)
-        return t(lang, "domino.hand_title", hand=hand), result
+        if view["phase"] == "over" and hand == 1:  # the header and the placings tell it all
+            return None
+        headline, *rest = self._result(snap, view, event, lang)
+        return "\n".join([f"**{t(lang, 'domino.hand_title', hand=hand, result=headline)}**", *rest])
 
-    def _fours_won(self, snap: Snapshot, view: dict[str, Any], lang: str) -> tuple[str, str]:
-        scores = view["scores"]
-        winner = max(range(view["players"]), key=lambda seat: scores[seat])
-        lines = [
-            "**"
-            + t(
-                lang,
-                "domino.fours_won",
-                player=snap.player_name(winner, lang),
-                sticks=scores[winner],
-            )
-            + "**",
-            *self.recent_lines(snap, view["history"], lang)[-1:],
-            self._standing(snap, view, lang),
-        ]
-        return t(lang, "domino.hand_title", hand=view["hand_number"]), "\n".join(lines)
+    def _fours_won(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
+        """The play that won the game (the header says who won, with his sticks)."""
+        play = self.recent_lines(snap, view["history"], lang)[-1]
+        return f"**{t(lang, 'domino.hand_title', hand=view['hand_number'], result=play)}**"
 
-    def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> str:
-        """A hand's end in words: who won it and what (first, in bold), why, and the score
-        against the target."""
+    def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> list[str]:
+        """A hand's end in words: who won it and what, why, and while playing on by which rule
+        and the pips left (the end's placings list every hand). The players list (or the
+        placings) has the score."""
         rules = snap.rules
         sides = view["sides"]
+        over = view["phase"] == "over"
         out = event.get("out")
         why = (
             t(lang, "domino.hand_out", player=snap.player_name(out, lang))
             if out is not None
             else t(lang, "domino.hand_blocked")
         )
-        if rules.scores_ends:  # no pips count
-            return "\n".join([why, t(lang, "domino.hand_redeal"), self._standing(snap, view, lang)])
+        if rules.scores_ends:  # no pips count: the next hand simply starts
+            return [why]
         left = " · ".join(
             t(lang, "domino.pips_of", player=snap.player_name(seat, lang), n=value)
             for seat, value in enumerate(event["pips"])
@@ -444,19 +420,23 @@ class DominoBoard(Board):
         )
         pips = t(lang, "domino.hand_pips", pips=left)
         if rules.pays_tokens:  # net of the stake, as the placings count them
+            if over:  # the placings have every balance
+                return [why]
             tokens = " · ".join(
                 f"{snap.player_name(seat, lang)} {sign(net)}{number(abs(net), lang)}"
                 for seat, net in enumerate(view["scores"])
             )
             balance = t(lang, "domino.hand_tokens", stake=STAKE, tokens=tokens)
-            return "\n".join([f"**{balance}**", pips])
+            return [balance, pips]
         if rules.forms_teams:  # a hand is won by a side (a team, or one player)
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)
+            if winner is not None and len(sides[winner]) > 1:  # its players are marked so
+                who = t(lang, "domino.team", team=TEAMS[winner])
             rule = "domino.rule_lower_sum"
-            if len(sides[0]) > 1:
+            if len(sides[0]) > 1:  # the teams' sums decide
                 a, b = event["side_pips"]
-                pips += "\n" + t(lang, "domino.hand_team_pips", a=a, b=b)
+                pips = t(lang, "domino.hand_team_pips", a=a, b=b)
         else:
             winner = event["winner"]
             who = None if winner is None else snap.player_name(winner, lang)
@@ -468,31 +448,9 @@ class DominoBoard(Board):
             headline = t(lang, "domino.hand_drawn")
         else:
             headline = t(lang, "domino.hand_won", player=who, points=points)
-        lines = [f"**{headline}**", why, pips, t(lang, rule)]
-        if view["phase"] != "over":
-            lines.append(self._standing(snap, view, lang))
-        return "\n".join(lines)
-
-    def _standing(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
-        """The running score (per team where there are teams) and what it is played to."""
-        rules = snap.rules
-        teams = self._teams(view)
-        sides = view["sides"] if teams else [[seat] for seat in range(view["players"])]
-        shown = " · ".join(
-            (
-                t(lang, "domino.team", team=teams[side[0]])
-                if teams
-                else snap.player_name(side[0], lang)
-            )
-            + ": "
-            + self._score(rules.score_unit, view["scores"][side[0]], lang)
-            for side in sides
-        )
-        target = STICKS_TO_WIN if rules.scores_ends else snap.state.options.get("target")
-        if not target:
-            return t(lang, "domino.standing", scores=shown)
-        goal = self._score(rules.score_unit, target, lang)
-        return t(lang, "domino.standing_to", scores=shown, target=goal)
+        if over:  # the placings show the hands left
+            return [headline, why]
+        return [headline, f"{why} {t(lang, rule)}", pips]
 
     # ------------------------------------------------------------------ the private hand
     async def private_refresh(
@@ -520,11 +478,13 @@ class DominoBoard(Board):
         game = snap.game
         view = snap.rules.view(snap.state, seat)
         hand = view["my_hand"]
-        lines = [" ".join(f"`{tile_text(tile)}`" for tile in hand) or "—"]
+        lines = [] if hand else ["—"]  # the tiles are in the picture
         if view["ends"] and view["lead"]:
             lines.append(
                 t(lang, "domino.open_ends", ends=self._usable_ends(snap, view, seat, lang))
             )
+            if "trains" in view:
+                lines[-1] += " " + t(lang, "domino.train_arrows")
         items: list[discord.ui.Item] = []
         live = game.status == "active"
         mover = snap.to_move
@@ -572,6 +532,8 @@ class DominoBoard(Board):
                     row=4,
                 )
             )
+        if live and (rule := self._rule(snap, lang)):
+            lines.append(f"-# {rule}")
         if not following:
             lines.append(t(lang, "domino.stopped_following"))
         title = t(lang, "domino.your_tiles", count=len(hand))

@@ -9,6 +9,7 @@ import io
 import pytest
 from PIL import Image
 
+from bot.board import UiOnly
 from bot.frame import render
 from bot.game import GameError, Snapshot
 from bot.i18n import t
@@ -47,8 +48,13 @@ def actions(drawn) -> list[str]:
     return [child.custom_id.split(":")[3] for child in drawn.controls]
 
 
-def test_roll_phase_offers_roll_double_and_resignations():
-    drawn = render(BOARD, snapshot(new(throw(5, 3))), "en")
+def test_roll_phase_offers_roll_double_and_resignations_behind_a_button():
+    state = new(throw(5, 3))
+    drawn = render(BOARD, snapshot(state), "en")
+    assert actions(drawn) == ["roll", "double", "resigning"]
+    assert drawn.controls[2].label == "🏳️ Resign…"
+    assert BOARD.interpret(snapshot(state), 0, "resigning", "") == UiOnly("resign")
+    drawn = render(BOARD, snapshot(state), "en", "resign")
     assert actions(drawn) == ["roll", "double", "offer"]
     offer = drawn.controls[2]
     assert [o.label for o in offer.options] == [
@@ -384,7 +390,8 @@ async def test_with_hints_the_whole_moves_come_best_first(backgammon_engine):
 
 
 def test_every_control_has_its_row_whatever_the_phase():
-    """The move selects, the destinations, the phase's buttons, the resignation last."""
+    """The move selects, the destinations, the phase's buttons (the resignation's last: its
+    select opens on demand)."""
 
     def rows(state, ui=""):
         layout = render(BOARD, snapshot(state, computer=False), "en", ui)
@@ -394,18 +401,19 @@ def test_every_control_has_its_row_whatever_the_phase():
         ]
 
     rolling = new(throw(5, 3), hints="on")
-    assert rows(rolling) == [["roll", "double", "hint"], ["offer"]]
+    assert rows(rolling) == [["roll", "double", "hint", "resigning"]]
+    assert rows(rolling, "resign") == [["roll", "double", "hint"], ["offer"]]
     moving = new(throw(6, 1), opening="standard", hints="on")
-    assert rows(moving, "13") == [["play"], ["pick"], ["step"], ["hint"], ["offer"]]
+    assert rows(moving, "13") == [["play"], ["pick"], ["step"], ["hint", "resigning"]]
     stepped = BACKGAMMON.apply(moving, {"type": "step", "from": 13, "to": 7})
-    assert rows(stepped) == [["play"], ["pick"], ["step"], ["undo", "hint"], ["offer"]]
+    assert rows(stepped) == [["play"], ["pick"], ["step"], ["undo", "hint", "resigning"]]
     assert rows(new(throw(5, 3), {"type": "double"}, hints="on")) == [["take", "drop", "hint"]]
 
 
 @pytest.mark.parametrize(
     ("lang", "result", "record"),
     [
-        ("en", "🏁 Game 1: Eva +3 (backgammon)", "gnubg's IDs: /backgammon record"),
+        ("en", "🏁 Game 1: Eva +3 (backgammon)", "gnubg IDs: /backgammon record"),
         ("cs", "🏁 Hra 1: Eva +3 (backgammon)", "ID pro gnubg: /vrhcáby záznam"),
         ("pl", "🏁 Partia 1: Eva +3 (backgammon)", "ID dla gnubg: /tryktrak zapis"),
     ],

@@ -1,4 +1,5 @@
-"""Every dice and Yahtzee board fits a phone: drawn as Discord's phone client shows it
+"""Every dice and Yahtzee board (and, so far as its height goes, the domino boards of up to
+three players) fits a phone: drawn as Discord's phone client shows it
 (tests/support/phone.py), the live board — along a whole game between computer players, so its
 typical and its tallest positions — the end board and the private view are at most 650 px tall
 (the chat area a phone shows above its keyboard), and the text on every picture is at least
@@ -15,6 +16,7 @@ import pytest
 from bot.frame import render
 from bot.models import utcnow
 from cogs.dice.board import DiceBoard
+from cogs.domino.board import DominoBoard
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from tests.cogs.test_board_limits import played
@@ -25,12 +27,16 @@ PHONE_SCREEN = 650  # px of a message a phone shows at once
 SMALLEST_TEXT = 12  # px of text on a picture, as shown
 SAMPLED = 24  # live positions drawn along a game (every one would take seconds)
 NAMES = ["Alžběta", "Jaroslav", "Wojciech", "Zdeněk"]  # the last seat is a computer's
-BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard()}
+BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard(), "domino": DominoBoard()}
 GAMES = [
     *((game, 2) for game in ("ones_and_fives", "six_dice", "figures", "sequence", "forbidden")),
     *((game, players) for game in ("general", "kosci") for players in (1, 2, 3, 4)),
 ]
-OPTIONS = {"yahtzee": {"hints": "on"}}  # the hint is the private view
+# Their height only: their pictures' smallest text (the "+N tiles" marker, the trains' names)
+# is 11.4 px as shown; four players' boards are taller (issue 38).
+DOMINOES = [*((game, 2) for game in ("block", "matador", "train")), ("fours", 3), ("solo", 1)]
+OPTIONS = {"yahtzee": {"hints": "on"}}
+PRIVATE = {"domino": "hand"}  # the private view: a domino hand, else a hint
 
 
 @cache
@@ -66,20 +72,36 @@ def boards(game_id: str, players: int):
 async def test_every_board_fits_a_phone_screen_and_its_pictures_text_is_legible(
     game_id, players, lang
 ):
+    shown = await on_a_phone(game_id, players, lang)
+    too_tall = {kind: height for kind, (height, _) in shown.items() if height > PHONE_SCREEN}
+    assert not too_tall, too_tall
+    small = {kind: text for kind, (_, text) in shown.items() if text and text < SMALLEST_TEXT}
+    assert not small, small
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize(("game_id", "players"), DOMINOES)
+async def test_every_domino_board_of_up_to_three_fits_a_phone_screen(game_id, players, lang):
+    shown = await on_a_phone(game_id, players, lang)
+    too_tall = {kind: height for kind, (height, _) in shown.items() if height > PHONE_SCREEN}
+    assert not too_tall, too_tall
+
+
+async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[int, float]]:
+    """What was drawn along the game (its live boards, private views and end board): each
+    one's height and smallest picture text as a phone shows them."""
     board = BOARDS[registry.get(game_id).family]
     members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
-    shown = {}  # what was drawn: its height and smallest picture text as shown
+    shown = {}
     for snap in boards(game_id, players):
         ended = snap.game.status == "finished"
         drawn = [("end" if ended else "live", render(board, snap, lang))]
         if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
-            private = await board.private(snap, snap.to_move, lang, "hint")
+            topic = PRIVATE.get(snap.rules.family, "hint")
+            private = await board.private(snap, snap.to_move, lang, topic)
             drawn += [("private", private)] if private else []
         for kind, layout in drawn:
             phone = show(layout, members)
             shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
     assert any(kind.startswith("end") for kind in shown)
-    too_tall = {kind: height for kind, (height, _) in shown.items() if height > PHONE_SCREEN}
-    assert not too_tall, too_tall
-    small = {kind: text for kind, (_, text) in shown.items() if text and text < SMALLEST_TEXT}
-    assert not small, small
+    return shown

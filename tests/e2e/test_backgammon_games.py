@@ -27,7 +27,6 @@ from tests.support.boards import (
     latest_board,
     mover,
     picture,
-    players,
     section,
     text,
     texts,
@@ -65,6 +64,12 @@ def select(board: SentMessage, action: str) -> dict:
         for c in walk_components(board.components)
         if c.get("custom_id", "").startswith("s:") and f":{action}:" in c["custom_id"]
     )
+
+
+async def offer(fake, user, board: SentMessage, level: str) -> SentMessage:
+    """`user` opens the resignation select (behind its button) and offers `level`."""
+    board = await click(fake, user, board, "resigning")
+    return await choose(fake, user, board, "offer", level)
 
 
 async def choose(fake, user, board: SentMessage, action: str, value: str) -> SentMessage:
@@ -253,12 +258,11 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
         assert "double" not in actions(board)
         board = await one_turn(fake, board)
     board = await play_until(
-        fake, board, lambda b: mover(fake, b) == leader_user and select_exists(b, "offer")
+        fake, board, lambda b: mover(fake, b) == leader_user and "resigning" in actions(b)
     )
-    board = await choose(fake, leader_user, board, "offer", "1")
+    board = await offer(fake, leader_user, board, "1")
     board = await click(fake, other(fake, leader_user), board, "accept")
-    assert "— **2** / 3" in players(board)
-    assert "— **1** / 3" in players(board)
+    assert "🏁 Game 2: " in body(board) and " +1 (" in body(board)  # 2 : 1 on the picture
     # After the Crawford game the cube is back.
     while not is_over(board):
         board = await double_and(fake, board, "drop")
@@ -274,17 +278,19 @@ async def test_a_match_to_three_with_the_crawford_game(fake_discord, bot):
 async def test_a_gammon_resignation_refused_then_a_single_accepted(fake_discord, bot):
     fake = fake_discord
     board = await open_game(fake)
-    board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
+    board = await play_until(fake, board, lambda b: "resigning" in actions(b))
     quitter = mover(fake, board)
-    board = await choose(fake, quitter, board, "offer", "2")
+    board = await offer(fake, quitter, board, "2")
     assert actions(board) >= {"accept", "refuse"} and mover(fake, board) != quitter
     board = await click(fake, other(fake, quitter), board, "refuse")
+    board = await click(fake, quitter, board, "resigning")
     offers = [o["value"] for o in select(board, "offer")["options"]]
     assert mover(fake, board) == quitter and offers == ["3"]  # only a higher offer this turn
     board = await play_until(fake, board, lambda b: mover(fake, b) != quitter)
     board = await play_until(
-        fake, board, lambda b: mover(fake, b) == quitter and select_exists(b, "offer")
+        fake, board, lambda b: mover(fake, b) == quitter and "resigning" in actions(b)
     )
+    board = await click(fake, quitter, board, "resigning")
     assert [o["value"] for o in select(board, "offer")["options"]] == ["1", "2", "3"]
     board = await choose(fake, quitter, board, "offer", "1")
     board = await click(fake, other(fake, quitter), board, "accept")
@@ -310,8 +316,8 @@ async def test_against_the_computer_with_a_hint(fake_discord, bot):
     for _ in range(6):
         board = await one_turn(fake, board)
     assert "🤖" in body(board)  # the computer's moves are shown
-    board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
-    board = await choose(fake, alice, board, "offer", "3")
+    board = await play_until(fake, board, lambda b: "resigning" in actions(b))
+    board = await offer(fake, alice, board, "3")
     assert is_over(board)  # the computer accepts a backgammon at once
 
 
@@ -325,14 +331,14 @@ async def test_every_level_of_the_computer_plays_a_game_to_its_end(fake_discord,
     await click(fake, alice, lobby, "cancel")
     for level in levels.LEVELS:
         board = await against_the_computer(fake, alice, level)
-        assert t("en", "backgammon.computer", level=level) in players(board)
         for _ in range(6):  # a noisy level may double early: she takes
             taking = "take" in actions(board)
             board = await (click(fake, alice, board, "take") if taking else one_turn(fake, board))
         assert "🤖" in body(board) and not is_over(board)  # the computer has moved
-        board = await play_until(fake, board, lambda b: select_exists(b, "offer"))
-        board = await choose(fake, alice, board, "offer", "3")
+        board = await play_until(fake, board, lambda b: "resigning" in actions(b))
+        board = await offer(fake, alice, board, "3")
         assert is_over(board)  # a backgammon offered: accepted at every level
+        assert t("en", "backgammon.computer", level=level) in header(board)  # the winner
     assert "Traceback" not in bot.log_path.read_text()
 
 
@@ -446,15 +452,15 @@ async def test_a_whole_move_in_one_pick_on_a_board_that_stays_put(fake_discord, 
     assert menu["placeholder"] == t("en", "backgammon.play")
     assert len(menu["options"]) <= 25
     moves = [o["value"] for o in menu["options"] if not o["value"].startswith(">")]
-    assert moves and control_rows(board)[0] == ["play"] and control_rows(board)[-1] == ["offer"]
+    assert moves and control_rows(board)[0] == ["play"] and control_rows(board)[-1] == ["resigning"]
     moved = await choose(fake, first_mover, board, "play", moves[0])
     assert f"**{moves[0]}**" in body(moved)  # played at once, no confirm
     assert mover(fake, moved) != first_mover
     # The other player's turn: the same sides and colours (her six checkers' point bottom
-    # right, his top right: no roll moves five checkers), Roll above the resignation select.
+    # right, his top right: no roll moves five checkers), Roll with the resignation's button.
     for shown in (board, moved):
         assert near(checker_colour(shown, 6), red) and near(checker_colour(shown, 19), blue)
-    assert control_rows(moved) == [["roll", "double"], ["offer"]]
+    assert control_rows(moved) == [["roll", "double", "resigning"]]
 
 
 def near(colour, expected) -> bool:

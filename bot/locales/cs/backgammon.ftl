@@ -28,7 +28,6 @@ cmd-backgammon-move-desc = Zahrát celý tah ve standardním zápisu, např. 24/
 cmd-backgammon-opt-notation = zápis
 cmd-backgammon-opt-notation-desc = Tah, např. 24/18 13/11, bar/22, 6/off, 13/7(2)
 backgammon-image = Hrací deska vrhcábů
-backgammon-games = Hry
 backgammon-moved = 🎲 { $player }: { $dice } · **{ $move }**
 backgammon-forced = 🎲 { $player }: { $dice } · **{ $move }** (vynucený tah, zahrán hned)
 backgammon-no_move = 🎲 { $player }: { $dice } · žádný možný tah, na řadě je soupeř
@@ -40,7 +39,6 @@ backgammon-prompt_resign = 🏳️ { $player } nabízí vzdání: { $kind } za {
         [many] { $points } bodu
        *[other] { $points } bodů
     }. { $other }: přijmout, nebo odmítnout?
-backgammon-prompt_move = Na tahu: { $player }, hod { $dice }.
 backgammon-steps_so_far = Zatím: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -73,6 +71,7 @@ backgammon-all_moves = Všechny tahy
 backgammon-pick = Nebo táhni kámen po kameni: vyber ho…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Nabídnout vzdání…
+backgammon-resigning = 🏳️ Vzdát se…
 backgammon-resign_option = Vzdát se: { $kind } pro soupeře ({ $points ->
         [one] { $points } bod
         [few] { $points } body

@@ -36,7 +36,6 @@ domino-placed = přiloženo: { $n ->
    *[other] { $n } kostek
 }
 domino-team = dvojice { $team }
-domino-teams = Dvojice: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
 domino-lobby_teams = Ve čtyřech hrají dvojice: 1 + 3 proti 2 + 4.
 domino-target = Hraje se do { $target ->
     [one] { $target } bodu
@@ -74,9 +73,7 @@ domino-fours_ends_score = Konce: { $ends } = **{ $total }** (+{ $sticks ->
 domino-matador_rule = Dotýkající se poloviny musí dát dohromady 7. Matadoři ({ $matadors }) pasují na každý konec, ale jen pro hráče, který nemá jiný tah.
 domino-matador_end = { $end } **{ $value }** potřebuje { $need }
 domino-matador_zero = { $end } **0** bere jen matadora
-domino-train_arrows = Na konci vlaku: ▼ další kostka musí jít níž, ▲ výš.
-domino-open_trains = 🚩 Otevřené pro všechny: { $trains }
-domino-no_open_trains = žádný soukromý vlak
+domino-train_arrows = (▼ další kostka níž, ▲ výš)
 domino-sevastopol_rule = První, kdo se zbaví kostek, bere 3 žetony, druhý 1; když nikdo nemůže hrát, vyhrávají nejnižší oka.
 domino-central = Centrální
 domino-end_left = levý konec
@@ -86,7 +83,6 @@ domino-end_down = dolní rameno
 domino-end_central = centrální vlak
 domino-end_own = tvůj vlak
 domino-end_train = vlak: { $player }
-domino-event_deal = Partie { $hand }: začíná { $player }.
 domino-event_lead = { $player }: { $tile } na začátek
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -115,7 +111,7 @@ domino-event_refill = Z banku otočeno: { $count ->
     [many] { $count } kostky
    *[other] { $count } kostek
 }
-domino-hand_title = Výsledek partie { $hand }
+domino-hand_title = Partie { $hand } — { $result }
 domino-hand_out = { $player }: poslední kostka přiložena.
 domino-hand_blocked = Nikdo nemůže přiložit.
 domino-hand_pips = Zbylo v ruce: { $pips }
@@ -128,18 +124,10 @@ domino-hand_won = { $player }: +{ $points ->
     [one] { $points } bod
     [few] { $points } body
    *[other] { $points } bodů
-} za partii
+}
 domino-rule_lower_sum = Nižší součet získává oka druhé strany.
 domino-rule_loser_pips = Vítěz získává oka poraženého.
 domino-rule_others_pips = Vítěz získává oka ostatních.
-domino-standing = Stav — { $scores }
-domino-standing_to = Stav — { $scores } (hraje se do { $target })
-domino-fours_won = { $player } má { $sticks ->
-    [one] { $sticks } dřívko
-    [few] { $sticks } dřívka
-    [many] { $sticks } dřívka
-   *[other] { $sticks } dřívek
-}: konec hry.
 domino-hand_team_pips = Zbylá oka — dvojice A: { $a }, dvojice B: { $b }.
 domino-hand_drawn = Stejné součty: nikdo nebodoval.
 domino-hand_tokens = Bilance žetonů (každý vložil do misky { $stake ->
@@ -148,14 +136,12 @@ domino-hand_tokens = Bilance žetonů (každý vložil do misky { $stake ->
     [many] { $stake } žetonu
    *[other] { $stake } žetonů
 }): { $tokens }
-domino-hand_redeal = Ve Čtyřkách se oka nepočítají: rozdává se znovu.
 domino-solo_won = { $placed ->
     [one] Přiložena { $placed } kostka
     [few] Přiloženy všechny { $placed } kostky
    *[other] Přiloženo všech { $placed } kostek
 }: výhra!
 domino-solo_lost = Prohra: přiloženo { $placed } z 28 kostek.
-domino-final_hands = Kostky, které zbyly v ruce
 domino-alt_line = Dominový stůl: { $count ->
     [one] { $count } kostka
     [few] { $count } kostky

@@ -28,7 +28,6 @@ cmd-backgammon-move-desc = Play your whole move in standard notation, e.g. 24/18
 cmd-backgammon-opt-notation = notation
 cmd-backgammon-opt-notation-desc = The move, e.g. 24/18 13/11, bar/22, 6/off, 13/7(2)
 backgammon-image = The backgammon board
-backgammon-games = Games
 backgammon-moved = 🎲 { $player }: { $dice } · **{ $move }**
 backgammon-forced = 🎲 { $player }: { $dice } · **{ $move }** (forced, played at once)
 backgammon-no_move = 🎲 { $player }: { $dice } · no legal move, the turn passes
@@ -38,7 +37,6 @@ backgammon-prompt_resign = 🏳️ { $player } offers to resign: { $kind } for {
         [one] { $points } point
        *[other] { $points } points
     }. { $other }: accept or refuse?
-backgammon-prompt_move = { $player } to play { $dice }.
 backgammon-steps_so_far = Steps so far: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -70,6 +68,7 @@ backgammon-all_moves = All moves
 backgammon-pick = Or move one checker at a time: pick it…
 backgammon-checker = From { $point } → { $targets }
 backgammon-resign = 🏳️ Offer to resign…
+backgammon-resigning = 🏳️ Resign…
 backgammon-resign_option = Resign a { $kind } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -164,7 +163,7 @@ backgammon-pr = PR **{ $pr }**
 backgammon-costly = { $rank }. { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
 backgammon-costly_game = { $rank }. Game { $game }: { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
 backgammon-not_analysed = Not analysed (GNU Backgammon is not installed).
-backgammon-record_hint = The record (.mat), the analysis and gnubg's IDs: /backgammon record
+backgammon-record_hint = Record (.mat), analysis, gnubg IDs: /backgammon record
 backgammon-rating-0 = Awful!
 backgammon-rating-1 = Beginner
 backgammon-rating-2 = Casual player

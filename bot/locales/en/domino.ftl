@@ -26,7 +26,6 @@ domino-placed = { $n ->
    *[other] { $n } tiles placed
 }
 domino-team = team { $team }
-domino-teams = Teams: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
 domino-lobby_teams = With 4 players: teams 1 + 3 against 2 + 4.
 domino-target = Playing to { $target ->
     [one] { $target } point
@@ -53,9 +52,7 @@ domino-fours_ends_score = Ends: { $ends } = **{ $total }** (+{ $sticks ->
 domino-matador_rule = Touching halves must add up to 7. The matadors ({ $matadors }) fit any end, but only for a player with no other play.
 domino-matador_end = { $end } **{ $value }** needs a { $need }
 domino-matador_zero = { $end } **0** takes only a matador
-domino-train_arrows = At a train's end: ▼ the next tile must go lower, ▲ higher.
-domino-open_trains = 🚩 Open to everyone: { $trains }
-domino-no_open_trains = no private train
+domino-train_arrows = (▼ next tile lower, ▲ higher)
 domino-sevastopol_rule = First out wins 3 tokens, second out 1; if everybody is stuck, the lowest pips win.
 domino-central = Central
 domino-end_left = left end
@@ -65,7 +62,6 @@ domino-end_down = bottom arm
 domino-end_central = central train
 domino-end_own = your train
 domino-end_train = { $player }'s train
-domino-event_deal = Hand { $hand }: { $player } leads.
 domino-event_lead = { $player }: { $tile } leads
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -80,7 +76,7 @@ domino-event_refill = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 } turned up from the stock
-domino-hand_title = Hand { $hand }: result
+domino-hand_title = Hand { $hand } — { $result }
 domino-hand_out = { $player } played the last tile.
 domino-hand_blocked = Nobody could play.
 domino-hand_pips = Left in hand: { $pips }
@@ -91,23 +87,18 @@ domino-pips_of = { $player }: { $n ->
 domino-hand_won = { $player }: +{ $points ->
     [one] { $points } point
    *[other] { $points } points
-} for the hand
+}
 domino-rule_lower_sum = The lower sum scores the other side's pips.
 domino-rule_loser_pips = The winner scores the loser's pips.
 domino-rule_others_pips = The winner scores the others' pips.
-domino-standing = Score — { $scores }
-domino-standing_to = Score — { $scores } (to { $target })
-domino-fours_won = { $player } has { $sticks } sticks: the game is won.
 domino-hand_team_pips = Pips left — team A: { $a }, team B: { $b }.
 domino-hand_drawn = Equal sums: nobody scores.
 domino-hand_tokens = Token balance (each player put { $stake ->
     [one] { $stake } token
    *[other] { $stake } tokens
 } in the pot): { $tokens }
-domino-hand_redeal = Fours scores no pips: the tiles are dealt again.
 domino-solo_won = All { $placed } tiles placed: won!
 domino-solo_lost = Lost: { $placed } of 28 tiles placed.
-domino-final_hands = Tiles left in hand
 domino-alt_line = Domino table: a line of { $count ->
     [one] { $count } tile
    *[other] { $count } tiles

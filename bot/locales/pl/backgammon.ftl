@@ -28,7 +28,6 @@ cmd-backgammon-move-desc = Zagraj cały ruch w zapisie standardowym, np. 24/18 1
 cmd-backgammon-opt-notation = zapis
 cmd-backgammon-opt-notation-desc = Ruch, np. 24/18 13/11, bar/22, 6/off, 13/7(2)
 backgammon-image = Plansza do tryktraka
-backgammon-games = Partie
 backgammon-moved = 🎲 { $player }: { $dice } · **{ $move }**
 backgammon-forced = 🎲 { $player }: { $dice } · **{ $move }** (ruch wymuszony, zagrany od razu)
 backgammon-no_move = 🎲 { $player }: { $dice } · brak możliwego ruchu, kolej przechodzi
@@ -40,7 +39,6 @@ backgammon-prompt_resign = 🏳️ { $player } proponuje poddanie: { $kind } za 
         [many] { $points } punktów
        *[other] { $points } punktu
     }. { $other }: przyjąć czy odrzucić?
-backgammon-prompt_move = Teraz gra { $player }, rzut { $dice }.
 backgammon-steps_so_far = Dotąd: { $partial }.
 backgammon-ids = GNU Backgammon: Position ID `{ $position }` · Match ID `{ $match }`
 backgammon-match_score = { $first } : { $second } / { $to }
@@ -73,6 +71,7 @@ backgammon-all_moves = Wszystkie ruchy
 backgammon-pick = Albo przesuwaj pion po pionie: wybierz go…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Zaproponuj poddanie…
+backgammon-resigning = 🏳️ Poddaj się…
 backgammon-resign_option = Poddaj: { $kind } ({ $points ->
         [one] { $points } punkt
         [few] { $points } punkty

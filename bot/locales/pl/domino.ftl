@@ -36,7 +36,6 @@ domino-placed = dołożono: { $n ->
    *[other] { $n } kamienia
 }
 domino-team = para { $team }
-domino-teams = Pary: **A** { $a } ({ $a_points }) · **B** { $b } ({ $b_points })
 domino-lobby_teams = W czwórkę grają pary: 1 + 3 przeciw 2 + 4.
 domino-target = Gra do { $target ->
     [one] { $target } punktu
@@ -74,9 +73,7 @@ domino-fours_ends_score = Końce: { $ends } = **{ $total }** (+{ $sticks ->
 domino-matador_rule = Stykające się połówki muszą dawać razem 7. Matadory ({ $matadors }) pasują do każdego końca, ale tylko dla gracza bez innego ruchu.
 domino-matador_end = { $end } **{ $value }** potrzebuje { $need }
 domino-matador_zero = { $end } **0** przyjmie tylko matadora
-domino-train_arrows = Na końcu pociągu: ▼ następny kamień musi iść w dół, ▲ w górę.
-domino-open_trains = 🚩 Otwarte dla wszystkich: { $trains }
-domino-no_open_trains = żaden prywatny pociąg
+domino-train_arrows = (▼ następny kamień niżej, ▲ wyżej)
 domino-sevastopol_rule = Kto pierwszy pozbędzie się kamieni, bierze 3 żetony, drugi 1; gdy nikt nie może grać, wygrywają najniższe oczka.
 domino-central = Centralny
 domino-end_left = lewy koniec
@@ -86,7 +83,6 @@ domino-end_down = dolne ramię
 domino-end_central = pociąg centralny
 domino-end_own = twój pociąg
 domino-end_train = pociąg: { $player }
-domino-event_deal = Rozdanie { $hand }: zaczyna { $player }.
 domino-event_lead = { $player }: { $tile } na początek
 domino-event_play = { $player }: { $tile } → { $end }
 domino-event_sticks = (+{ $sticks ->
@@ -115,7 +111,7 @@ domino-event_refill = Odkryte z banku: { $count ->
     [many] { $count } kamieni
    *[other] { $count } kamienia
 }
-domino-hand_title = Wynik rozdania { $hand }
+domino-hand_title = Rozdanie { $hand } — { $result }
 domino-hand_out = { $player }: ostatni kamień dołożony.
 domino-hand_blocked = Nikt nie może dołożyć.
 domino-hand_pips = Zostało w ręce: { $pips }
@@ -128,18 +124,10 @@ domino-hand_won = { $player }: +{ $points ->
     [one] { $points } punkt
     [few] { $points } punkty
    *[many] { $points } punktów
-} za rozdanie
+}
 domino-rule_lower_sum = Niższa suma zdobywa oczka drugiej strony.
 domino-rule_loser_pips = Zwycięzca zdobywa oczka przegranego.
 domino-rule_others_pips = Zwycięzca zdobywa oczka pozostałych.
-domino-standing = Wynik — { $scores }
-domino-standing_to = Wynik — { $scores } (gra do { $target })
-domino-fours_won = { $player } ma { $sticks ->
-    [one] { $sticks } patyczek
-    [few] { $sticks } patyczki
-    [many] { $sticks } patyczków
-   *[other] { $sticks } patyczka
-}: koniec gry.
 domino-hand_team_pips = Pozostałe oczka — para A: { $a }, para B: { $b }.
 domino-hand_drawn = Równe sumy: nikt nie punktuje.
 domino-hand_tokens = Bilans żetonów (każdy wpłacił do puli { $stake ->
@@ -148,14 +136,12 @@ domino-hand_tokens = Bilans żetonów (każdy wpłacił do puli { $stake ->
     [many] { $stake } żetonów
    *[other] { $stake } żetonu
 }): { $tokens }
-domino-hand_redeal = W czwórkach oczka się nie liczą: nowe rozdanie.
 domino-solo_won = Wygrana: dołożono { $placed ->
     [one] { $placed } kamień
     [few] wszystkie { $placed } kamienie
    *[other] wszystkie { $placed } kamieni
 }!
 domino-solo_lost = Przegrana: dołożono { $placed } z 28 kamieni.
-domino-final_hands = Kamienie pozostałe w ręce
 domino-alt_line = Stół domina: { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
