@@ -68,8 +68,8 @@ TEXT_WIDTH = 0.88  # gg sans's widths, of DejaVu Sans Condensed's (calibrated: s
 # The smallest text each picture draws, px as drawn: its drawing code's own.
 PICTURE_TEXT = {
     "scorecard.png": card_picture.SMALLEST_TEXT,
-    "table.png": table_image.NUMBER_SIZE - 2,  # the seats' names (numerals are NUMBER_SIZE)
-    "hand.png": table_image.NUMBER_SIZE,  # the tiles' numerals and "+N" markers
+    "table.png": table_image.NUMBER_SIZE,  # numerals, "+N" markers and names alike
+    "hand.png": table_image.NUMBER_SIZE,
     "backgammon.png": 20,  # board_image.py: the point numbers, font(20, bold=True)
 }
 
