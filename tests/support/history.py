@@ -96,7 +96,8 @@ async def _play(service: GameService, rules: Any, place: Place, ends: bool, numb
 
 async def seed(url: str, history: History, families: Families) -> dict[str, Any]:
     """Seed the database at `url` (migrated) with `history`; what was seeded."""
-    engine = db.create_engine(url)
+    # Batches of thousands of rows: not bound by the 10 s the bot allows its own statements.
+    engine = db.create_engine(url, statement_seconds=None)
     try:
         await db.upgrade(engine)
         finished, live = await play_pool(engine, families, history.pool)
