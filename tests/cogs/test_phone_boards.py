@@ -1,8 +1,8 @@
 """Every dice and Yahtzee board, and the domino boards of up to three players, fit a phone:
-drawn as Discord's phone client shows it (tests/support/phone.py), the live board — along a whole game between computer players, so its
-typical and its tallest positions — the end board and the private view are at most 650 px tall
-(the chat area a phone shows above its keyboard), and the text on every picture is at least
-12 px as shown, in English, Czech and Polish."""
+drawn as Discord's phone client shows it (tests/support/phone.py), the live board — along a
+whole game between computer players, so its typical and its tallest positions — the end board
+and the private view are at most 650 px tall (the chat area a phone shows above its keyboard),
+and the text on every picture is at least 12 px as shown, in English, Czech and Polish."""
 
 from __future__ import annotations
 
