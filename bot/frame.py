@@ -13,7 +13,7 @@ from bot import table_options, texts
 from bot.board import CLOSED, Board, BoardParts
 from bot.game import Snapshot
 from bot.i18n import has, t
-from bot.layout import Layout, seat_colour, seat_mark, section
+from bot.layout import Layout, seat_colour, seat_mark, section, subtext
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.timetable import others_wait
 from bot.ui import GameButton
@@ -116,10 +116,6 @@ def _ending(
         ],
         controls=[rematch],
     )
-
-
-def subtext(text: str) -> str:
-    return text and f"-# {text}"
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:

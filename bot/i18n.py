@@ -126,7 +126,7 @@ def refusal_params(lang: str, params: dict[str, object]) -> dict[str, object]:
     if "game" in said:
         said["game"] = texts.game_name(str(said["game"]), lang)
     if "counts" in said:
-        *most, last = (t(lang, "number", value=count) for count in said["counts"])
+        *most, last = (number(count, lang) for count in said["counts"])
         said["counts"] = (
             t(lang, "game.player_counts", most=", ".join(most), last=last) if most else last
         )

@@ -42,6 +42,11 @@ def section(title: str, text: str) -> str:
     return f"**{title}**\n{text or '—'}"
 
 
+def subtext(text: str) -> str:
+    """A line shown small and muted (Discord's `-#`): for whoever looks for it."""
+    return text and f"-# {text}"
+
+
 @dataclass
 class Layout:
     """What one message shows, top to bottom. Empty blocks are left out."""

@@ -21,6 +21,7 @@ from bot.families import History
 from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.images import drawable, png_file
+from bot.layout import subtext
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import board_image, coach, move_menu
@@ -187,7 +188,7 @@ class BackgammonBoard(Board):
         if games:  # numbered: no title needed
             lines.append(coach.summary(snap, lang))
         if finished:  # gnubg's IDs are there too, not on the board
-            lines.append(f"-# {t(lang, 'backgammon.record_hint')}")
+            lines.append(subtext(t(lang, "backgammon.record_hint")))
         parts = BoardParts(
             body="\n".join(lines),
             picture=png_file(image, FILENAME, t(lang, "backgammon.image")),

@@ -20,6 +20,7 @@ from bot.controller import Attachment
 from bot.engine_process import EngineUnavailable
 from bot.game import GameError, Snapshot
 from bot.i18n import decimal, t
+from bot.layout import subtext
 from bot.models import LoggedAction
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import legal_notations, mover_position
@@ -165,7 +166,7 @@ async def hint(engine: BackgammonEngine, state: State, lang: str) -> Private:
             advice = _cube(await engine.cube_advice(state), state, lang)
     except EngineUnavailable:
         raise GameError("backgammon.engine_unavailable") from None
-    fallback = "" if engine.available else f"-# {t(lang, 'backgammon.hint_fallback')}"
+    fallback = "" if engine.available else subtext(t(lang, "backgammon.hint_fallback"))
     if state.phase == MOVE:  # the dice it is for: a hint kept open must not pass for the next
         title = t(lang, "backgammon.hint_title", dice="-".join(str(die) for die in state.dice))
     else:  # the question the player has: the taker's, or the roller's
@@ -255,16 +256,19 @@ def _cube(advice: CubeAdvice, state: State, lang: str) -> str:
 def value(equity: float, state: State, lang: str) -> str:
     """What a move is worth to the mover: the equity (+0.123) in a single game, the chances
     to win the match in a match."""
-    if state.options["match_to"] > 1:
-        return t(lang, "backgammon.percent", value=decimal(100 * equity, lang, 1))
-    return decimal(equity, lang, 3, plus=True)
+    return _amount(equity, state, lang, plus=True)
 
 
 def _loss(difference: float, state: State, lang: str) -> str:
     """What a worse choice loses: equity, or match winning chances in a match."""
+    return _amount(difference, state, lang)
+
+
+def _amount(amount: float, state: State, lang: str, plus: bool = False) -> str:
+    """Equity to three decimals in a single game; in a match, winning chances in percent."""
     if state.options["match_to"] > 1:
-        return t(lang, "backgammon.percent", value=decimal(100 * difference, lang, 1))
-    return decimal(difference, lang, 3)
+        return t(lang, "backgammon.percent", value=decimal(100 * amount, lang, 1))
+    return decimal(amount, lang, 3, plus=plus)
 
 
 def summary(snap: Snapshot, lang: str) -> str:

@@ -18,7 +18,7 @@ from bot.board import Board, BoardParts, Private, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.images import attachment, drawable, png_bytes, png_file
-from bot.layout import seat_colour
+from bot.layout import seat_colour, subtext
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.domino import table_image
@@ -533,7 +533,7 @@ class DominoBoard(Board):
                 )
             )
         if live and (rule := self._rule(snap, lang)):
-            lines.append(f"-# {rule}")
+            lines.append(subtext(rule))
         if not following:
             lines.append(t(lang, "domino.stopped_following"))
         title = t(lang, "domino.your_tiles", count=len(hand))
