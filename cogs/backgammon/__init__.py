@@ -4,6 +4,7 @@ coach."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -11,8 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import outages
+from bot import interaction_clock, outages
 from bot.controller import Attachment
+from bot.delivery import age
 from bot.families import Family
 from bot.game import GameError
 from bot.i18n import board_language, cmd, user_language
@@ -117,12 +119,23 @@ class BackgammonCog(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The legal moves of the player to move: best first (with equities) where the coach
-        may help, else in plain order, so the list is no hint in a game without hints."""
+        may help, else in plain order, so the list is no hint in a game without hints. A list
+        is a nicety that cannot be deferred: none when it cannot be made in Discord's time
+        (the database away, say), with one log line."""
+        budget = interaction_clock.ACKNOWLEDGE_AFTER - age(interaction)
         try:
-            snap = await self.bot.service.live_game(interaction.channel_id)
-        except Exception:  # a list is a nicety: none while the database is away, one log line
+            async with asyncio.timeout(max(0.0, budget)):
+                return await self._moves_to_complete(interaction, current)
+        except TimeoutError:
+            log.info("moves to complete in channel %s: not in time", interaction.channel_id)
+        except Exception:
             outages.log_failure(log, "moves to complete in channel %s", interaction.channel_id)
-            return []
+        return []
+
+    async def _moves_to_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        snap = await self.bot.service.live_game(interaction.channel_id)
         if snap is None or snap.game.family != NAME or snap.game.status != "active":
             return []
         state = snap.state
