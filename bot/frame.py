@@ -29,7 +29,7 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     if game.status == "lobby":
         return _lobby(board, snap, lang)
     number_ = t(lang, "board.game_number", id=str(game.id))
-    title = f"## {texts.game_name(game.game, lang)} · {number_}"
+    title = f"## {texts.board_name(game.game, lang)} · {number_}"
     if snap.state is None:  # closed before it started
         closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
         return Layout(f"{title}\n{closed}", CLOSED)

@@ -116,7 +116,7 @@ async def archive(client: discord.Client, service: GameService, snap: Snapshot) 
 def line(snap: Snapshot, lang: str) -> Layout:
     """The channel's line for the thread's game: being played there (join there), or over."""
     game = snap.game
-    name = f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}"
+    name = f"{texts.game_name(game.game, lang)} {t(lang, 'board.game_number', id=str(game.id))}"
     key = "thread.opened" if game.status in LIVE_STATUSES else "thread.ended"
     return Layout(t(lang, key, game=name, thread=snap.place.mention))
 

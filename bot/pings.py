@@ -201,7 +201,7 @@ def ping_text(
         lang,
         "ping.turn" if kind == TURN else "ping.reminder",
         player=f"<@{user_id}>",
-        game=f"{texts.game_name(game.game, lang)} {t(lang, 'ping.number', id=str(game.id))}",
+        game=f"{texts.game_name(game.game, lang)} {t(lang, 'board.game_number', id=str(game.id))}",
         link=snap.board_link(),
         deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
     )

@@ -30,6 +30,13 @@ def game_name(game_id: str, lang: str) -> str:
     return _entry(game_id, lang)["name"]
 
 
+def board_name(game_id: str, lang: str) -> str:
+    """The name on a board's title: the game's name without the words that explain it
+    ("Kości", not "Kości (polské kostky)"), so that the title fits one line of a phone."""
+    entry = _entry(game_id, lang)
+    return entry.get("board", entry["name"])
+
+
 def summary(game_id: str, lang: str) -> str:
     return _entry(game_id, lang)["summary"]
 

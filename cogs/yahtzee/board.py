@@ -284,10 +284,47 @@ class YahtzeeBoard(Board):
             self._reviews.popitem(last=False)
 
     def _quality(self, snap: Snapshot, lang: str) -> list[str]:
-        """Each person's decision quality and costliest decision."""
-        lines: list[str] = []
+        """The people's decision quality: one person's share of perfect play and costliest
+        decision; at a table of several, everyone's share on one line (each one's costliest
+        decision would not fit a phone's screen beside the card)."""
         if snap.history is None:
-            return lines
+            return []
+        people = [
+            (seat, quality)
+            for seat, quality in enumerate(self.reviews(snap))
+            if not snap.seats[seat].computer and quality.decisions
+        ]
+        if len(people) > 1:
+            shares = " · ".join(
+                t(lang, "yahtzee.quality_share", player=snap.player_name(seat, lang), share=share)
+                for seat, share in ((seat, round(q.kept * 100, 1)) for seat, q in people)
+            )
+            return [t(lang, "yahtzee.quality_table", shares=shares)]
+        lines: list[str] = []
+        for seat, quality in people:
+            share = round(quality.kept * 100, 1)
+            lines.append(
+                t(lang, "yahtzee.quality", player=snap.player_name(seat, lang), share=share)
+            )
+            worst = quality.costliest
+            if worst is None:
+                lines.append(t(lang, "yahtzee.flawless"))
+                continue
+            lines.append(
+                t(
+                    lang,
+                    "yahtzee.costliest",
+                    round=worst.round,
+                    action=action_words(
+                        snap, worst.dice, worst.action, lang, points_text(*worst.points)
+                    ),
+                    best=action_words(
+                        snap, worst.dice, worst.best, lang, points_text(*worst.best_points)
+                    ),
+                    loss=round(worst.loss, 1),
+                )
+            )
+        return lines
         for seat, quality in enumerate(self.reviews(snap)):
             if snap.seats[seat].computer or not quality.decisions:
                 continue

@@ -118,7 +118,7 @@ def test_decimals_have_the_language_s_comma_and_a_real_minus_sign():
 
 
 def test_identifiers_are_not_formatted_as_numbers():
-    assert t("en", "board.game_number", id="12345") == "Game #12345"
+    assert t("en", "board.game_number", id="12345") == "#12345"
     assert t("en", "board.deadline", at="1763900000") == "Turn ends <t:1763900000:R>"
 
 

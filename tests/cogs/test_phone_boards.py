@@ -7,6 +7,7 @@ and the text on every picture is at least 12 px as shown, in English, Czech and 
 from __future__ import annotations
 
 import json
+from itertools import count
 from datetime import timedelta
 from functools import cache
 
@@ -37,6 +38,8 @@ GAMES = [
 ]
 OPTIONS = {"yahtzee": {"hints": "on"}}
 PRIVATE = {"domino": "hand"}  # the private view: a domino hand, else a hint
+# Each game its own number (boards keep what they work out per game), as long as a busy year's.
+GAME_NUMBERS = count(200_000)
 
 
 @cache
@@ -49,6 +52,7 @@ def boards(game_id: str, players: int):
     rules = registry.get(game_id)
     states, log = game(game_id, players)
     step = max(1, len(states) // SAMPLED)
+    number = next(GAME_NUMBERS)
     for index, (state, logged) in enumerate(states):
         over = rules.is_over(state)
         if index % step and not over:
@@ -64,6 +68,7 @@ def boards(game_id: str, players: int):
             options=json.dumps(OPTIONS.get(rules.family, {})),
             turn_started_at=utcnow() - timedelta(minutes=1),
             server_seed="ab" * 32,
+            id=number,
         )
 
 

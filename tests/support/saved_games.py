@@ -24,19 +24,17 @@ def saved_game(
     history: list[LoggedAction] | None = None,
     **row: Any,
 ) -> Snapshot:
-    """Game 1 at version 5, active, seat n played by user 100 + n called names[n] (the seats
+    """Game 1 (or `id`) at version 5, active, seat n played by user 100 + n called names[n] (the seats
     in `computers` by computer players); `row` overrides any of the game row's fields."""
     rules = registry.get(game_id)
-    fields = {"status": "active", "version": 5, **row}
+    fields = {"id": 1, "status": "active", "version": 5, **row}
     game = game_row(
-        Game(
-            id=1, guild_id=1, channel_id=1, family=rules.family, game=game_id, host_id=100, **fields
-        )
+        Game(guild_id=1, channel_id=1, family=rules.family, game=game_id, host_id=100, **fields)
     )
     seats = [
-        SeatRow(game_id=1, seat=n, user_id=None, computer=True, name=name)
+        SeatRow(game_id=game.id, seat=n, user_id=None, computer=True, name=name)
         if n in computers
-        else SeatRow(game_id=1, seat=n, user_id=100 + n, name=name)
+        else SeatRow(game_id=game.id, seat=n, user_id=100 + n, name=name)
         for n, name in enumerate(names)
     ]
     return Snapshot(game, seats, rules, state, list(recent), history)

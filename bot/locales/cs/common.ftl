@@ -69,7 +69,7 @@ board-cancelled = Zrušeno
 board-resigned = 🏳️ { $player } vzdává hru.
 board-skipped = { $player }: čas vypršel, tah odehrál počítač.
 board-rematch = Hrát znovu
-board-game_number = Hra č. { $id }
+board-game_number = č. { $id }
 
 ## Žebříček a statistiky
 

@@ -2,6 +2,5 @@
 
 ping-turn = { $player }, jsi na tahu · { $game } → { $link }
 ping-reminder = { $player }, jsi na tahu · { $game }: polovina času uběhla, tah končí { $deadline } → { $link }
-ping-number = č. { $id }
 notify-on = Ve hrách na tomto serveru dostaneš upozornění, když budeš na tahu.
 notify-off = Ve hrách na tomto serveru už upozornění na tah nedostaneš.

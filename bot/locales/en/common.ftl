@@ -63,7 +63,7 @@ board-cancelled = Cancelled
 board-resigned = 🏳️ { $player } resigns.
 board-skipped = { $player } was absent: the computer played the turn.
 board-rematch = Play again
-board-game_number = Game #{ $id }
+board-game_number = #{ $id }
 
 ## Leaderboard and stats
 

@@ -2,6 +2,5 @@
 
 ping-turn = { $player }, your turn · { $game } → { $link }
 ping-reminder = { $player }, your turn · { $game }: half the time is gone, the turn ends { $deadline } → { $link }
-ping-number = #{ $id }
 notify-on = You will be pinged when it is your turn in this server's games.
 notify-off = You will no longer be pinged when it is your turn in this server's games.

@@ -69,7 +69,7 @@ board-cancelled = Anulowano
 board-resigned = 🏳️ { $player } się poddaje.
 board-skipped = { $player } — nieobecność: turę rozegrał komputer.
 board-rematch = Zagraj ponownie
-board-game_number = Gra nr { $id }
+board-game_number = nr { $id }
 
 ## Ranking i statystyki
 

@@ -2,6 +2,5 @@
 
 ping-turn = { $player }, twoja kolej · { $game } → { $link }
 ping-reminder = { $player }, twoja kolej · { $game }: minęła połowa czasu, tura kończy się { $deadline } → { $link }
-ping-number = nr { $id }
 notify-on = Dostaniesz powiadomienie, gdy przyjdzie twoja kolej w grach na tym serwerze.
 notify-off = Nie dostaniesz już powiadomień, gdy przyjdzie twoja kolej w grach na tym serwerze.
