@@ -7,9 +7,9 @@ and the text on every picture is at least 12 px as shown, in English, Czech and 
 from __future__ import annotations
 
 import json
-from itertools import count
 from datetime import timedelta
 from functools import cache
+from itertools import count
 
 import pytest
 

@@ -24,8 +24,9 @@ def saved_game(
     history: list[LoggedAction] | None = None,
     **row: Any,
 ) -> Snapshot:
-    """Game 1 (or `id`) at version 5, active, seat n played by user 100 + n called names[n] (the seats
-    in `computers` by computer players); `row` overrides any of the game row's fields."""
+    """Game 1 at version 5, active, seat n played by user 100 + n called names[n] (the seats
+    in `computers` by computer players); `row` overrides any of the game row's fields (`id`
+    too)."""
     rules = registry.get(game_id)
     fields = {"id": 1, "status": "active", "version": 5, **row}
     game = game_row(
