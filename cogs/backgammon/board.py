@@ -53,7 +53,7 @@ def _point_in(text: str) -> int | str:
 
 class BackgammonBoard(Board):
     lists_players = True  # the picture's strip: both names, their pips and the match score
-    recent_shown = 1  # the last cube or resignation decision, while it is news
+    recent_shown = 0  # the last decision worth telling is a line of the board's (`_news`)
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
@@ -67,18 +67,19 @@ class BackgammonBoard(Board):
     def warm_up(self) -> None:
         board_image.warm_up()
 
-    def recent_count(self, snap: Snapshot) -> int:
+    def _news(self, snap: Snapshot, lang: str) -> str:
         """The last answer to a double or a resignation offer (a take back, a skipped turn)
-        until the next roll: an offer is told by the prompt, the cube is on the picture, moves
-        are on the event line, and the decision that ended a game by its result."""
+        until the next roll, under the last move: an offer is told by the prompt, the cube is
+        on the picture, moves are on the event line, and the decision that ended a game by
+        its result. A line of its own, not a titled section: the move board is a phone's
+        screen already."""
         decided = [record for record in snap.recent if record.kind != "chance"]
         if not decided or snap.state.phase in (CUBE, RESIGN) or _just_over(snap.state):
-            return 0
+            return ""
         last = decided[-1]
-        if last.kind in ("skip", TAKE_BACK):
-            return self.recent_shown
-        told = last.kind in ("play", "computer") and json.loads(last.action).get("type") in STORY
-        return self.recent_shown if told else 0
+        if last.kind == "skip":
+            return t(lang, "board.skipped", player=snap.player_name(last.seat, lang))
+        return self.describe(snap, last, lang) or ""
 
     async def prepare(self, snap: Snapshot) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
@@ -180,6 +181,7 @@ class BackgammonBoard(Board):
         over = _just_over(state)
         texts = (
             not over and self._event(snap, lang),
+            not finished and self._news(snap, lang),
             coach.tutor_line(snap, lang),
             over and not games and _outcome(snap, lang),
             self._prompt(snap, view, lang),
