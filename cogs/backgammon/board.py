@@ -53,7 +53,7 @@ def _point_in(text: str) -> int | str:
 
 class BackgammonBoard(Board):
     lists_players = True  # the picture's strip: both names, their pips and the match score
-    recent_shown = 1  # the last cube or resignation decision, while it is news
+    recent_shown = 0  # the last decision worth telling is a line of the board's (`_news`)
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
@@ -67,18 +67,19 @@ class BackgammonBoard(Board):
     def warm_up(self) -> None:
         board_image.warm_up()
 
-    def recent_count(self, snap: Snapshot) -> int:
+    def _news(self, snap: Snapshot, lang: str) -> str:
         """The last answer to a double or a resignation offer (a take back, a skipped turn)
-        until the next roll: an offer is told by the prompt, the cube is on the picture, and
-        moves are on the event line."""
+        until the next roll, under the last move: an offer is told by the prompt, the cube is
+        on the picture, moves are on the event line, and the decision that ended a game by
+        its result. A line of its own, not a titled section: the move board is a phone's
+        screen already."""
         decided = [record for record in snap.recent if record.kind != "chance"]
-        if not decided or snap.state.phase in (CUBE, RESIGN):  # the prompt tells the offer
-            return 0
+        if not decided or snap.state.phase in (CUBE, RESIGN) or _just_over(snap.state):
+            return ""
         last = decided[-1]
-        if last.kind in ("skip", TAKE_BACK):
-            return self.recent_shown
-        told = last.kind in ("play", "computer") and json.loads(last.action).get("type") in STORY
-        return self.recent_shown if told else 0
+        if last.kind == "skip":
+            return t(lang, "board.skipped", player=snap.player_name(last.seat, lang))
+        return self.describe(snap, last, lang) or ""
 
     async def prepare(self, snap: Snapshot) -> None:
         """Before drawing: the order of the moves to offer (the engine's, where the coach may
@@ -114,8 +115,7 @@ class BackgammonBoard(Board):
         end of a match, of the whole match."""
         state = snap.state
         record = self.engine.known(snap.game.id, len(state.games))
-        just_over = state.phase == OVER or state.board == starting_position()
-        if record is None or not record.analysed or not just_over:
+        if record is None or not record.analysed or not _just_over(state):
             return []
         finished = [game for game in record.games if game.result is not None]
         if state.phase == OVER and len(finished) > 1:  # the match's, its games' included
@@ -176,17 +176,21 @@ class BackgammonBoard(Board):
         image = draw(self._picture(snap, view, picked, lang))
         finished = snap.game.status == "finished"
         games = finished and len(state.games) > 1  # the match's games listed, the last one too
+        # The game just over is told by its result until the next one's first move, its last
+        # move no more (and the match's end by the picture and the list of its games).
+        over = _just_over(state)
         texts = (
-            not finished and self._event(snap, lang),  # the end: the picture marks it
+            not over and self._event(snap, lang),
+            not finished and self._news(snap, lang),
             coach.tutor_line(snap, lang),
-            not games and _outcome(snap, lang),
+            over and not games and _outcome(snap, lang),
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]
-        if state.crawford and state.phase != OVER:
+        if state.crawford and over and state.phase != OVER:  # news with the game before it
             lines.append(t(lang, "backgammon.crawford_game"))
-        if games:  # numbered: no title needed
-            lines.append(coach.summary(snap, lang))
+        if games:  # numbered: no title needed; one after another, a line each is too tall
+            lines.append(coach.summary(snap, lang, " · "))
         if finished:  # gnubg's IDs are there too, not on the board
             lines.append(subtext(t(lang, "backgammon.record_hint")))
         parts = BoardParts(
@@ -463,14 +467,14 @@ def _strip_name(snap: Snapshot, seat: int, lang: str) -> str:
 
 
 def _score_line(state: State, lang: str) -> str:
-    """The match score, the first seat's first (he is drawn on the left of the strip)."""
+    """The match score, the first seat's first (he is drawn on the left of the strip); the
+    Crawford game is said under the picture."""
     match_to = state.options["match_to"]
     if match_to == 1:
         return ""
-    line = t(
+    return t(
         lang, "backgammon.match_score", first=state.score[0], second=state.score[1], to=match_to
     )
-    return f"{line} · {t(lang, 'backgammon.crawford')}" if state.crawford else line
 
 
 def _resign_offers(snap: Snapshot, lang: str) -> list[discord.SelectOption]:
@@ -492,16 +496,17 @@ def _resign_offers(snap: Snapshot, lang: str) -> list[discord.SelectOption]:
     ]
 
 
+def _just_over(state: State) -> bool:
+    """Whether a game has just ended: the match is over, or the next game has not had its
+    first move yet."""
+    return bool(state.games) and (state.phase == OVER or state.board == starting_position())
+
+
 def _outcome(snap: Snapshot, lang: str) -> str:
     state = snap.state
-    if not state.games:
-        return ""
-    last = state.games[-1]
     return t(
         lang,
         "backgammon.won",
         number=len(state.games),
-        player=coach.name(snap, last["winner"], lang),
-        points=last["points"],
-        kind=t(lang, f"backgammon.kind.{last['kind']}"),
+        result=coach.result(snap, state.games[-1], lang),
     )

@@ -20,10 +20,11 @@ from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Positio
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
-POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 200, 30, 44, 64
+POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 200, 34, 44, 64
+BAND = 56  # between the rows of points: the dice
 HALF_W = 6 * POINT_W
 TOP = MARGIN
-HEIGHT_BOARD = 2 * POINT_H + 72
+HEIGHT_BOARD = 2 * POINT_H + BAND
 LEFT = 12
 BAR_X = LEFT + HALF_W
 RIGHT_X = BAR_X + BAR_W
@@ -31,6 +32,9 @@ TRAY_X = RIGHT_X + HALF_W + 12
 WIDTH = TRAY_X + TRAY_W + 12
 STRIP = 44  # the text strip under the board
 HEIGHT = TOP + HEIGHT_BOARD + MARGIN + STRIP
+# Every text: the point numbers, names, pips and score, counts on checkers and by the trays,
+# the cube's value. A phone shows the picture 284 px wide: 12 px there.
+TEXT_SIZE = 29
 RADIUS = 20
 SHOWN = 5  # discs drawn per point; a count is written on taller stacks
 
@@ -138,7 +142,7 @@ def _background() -> Image.Image:
         colour = DARK_POINT if point % 2 else LIGHT_POINT
         pen.polygon(_triangle(point), fill=colour)
     image = PALETTE.indexed(image)
-    numbers = font(20, bold=True)
+    numbers = font(TEXT_SIZE)
     for point in range(1, 25):
         x, base, down = point_box(point)
         label_y = base - MARGIN // 2 if down else base + MARGIN // 2
@@ -182,7 +186,8 @@ def _stack(image: Image.Image, pen, picture: Picture, point: int) -> None:
     sprite, mask = _stack_sprite(seat, shown, down=top[1] > base_y)
     image.paste(sprite, (x - RADIUS, min(base_y, top[1]) - RADIUS), mask)
     if number > SHOWN:
-        PALETTE.write(image, top, str(number), font(22, bold=True), TEXT, CHECKERS[seat], "mm")
+        face = font(TEXT_SIZE, bold=True)
+        PALETTE.write(image, top, str(number), face, TEXT, CHECKERS[seat], "mm")
     if point == picture.picked or point in picture.steps:
         _ring(pen, *top, STEP)
     elif point in picture.marks_to or point in picture.marks_from:
@@ -238,7 +243,7 @@ def _bar(image: Image.Image, pen, picture: Picture) -> None:
             continue
         _disc(image, centre_x, y, seat)
         if count > 1:
-            face = font(22, bold=True)
+            face = font(TEXT_SIZE, bold=True)
             PALETTE.write(image, (centre_x, y), str(count), face, TEXT, CHECKERS[seat], "mm")
         if picture.picked == bar:
             _ring(pen, centre_x, y, STEP)
@@ -248,17 +253,18 @@ def _bar(image: Image.Image, pen, picture: Picture) -> None:
 
 def _trays(image: Image.Image, pen, picture: Picture) -> None:
     """Borne-off checkers as thin slabs: the first seat's at the bottom, the second's at the
-    top; the tray framed where a checker may go off or just went."""
-    label = font(20, bold=True)
+    top, their count in the frame beyond them (in the tray, it met the cube); the tray framed
+    where a checker may go off or just went."""
+    label = font(TEXT_SIZE, bold=True)
     for off, bottom, seat in ((OFF, True, 0), (OPPONENT_OFF, False, 1)):
         count = picture.position[off]
         for index in range(count):
             y = TOP + HEIGHT_BOARD - 6 - index * 9 if bottom else TOP + 6 + index * 9
             box = (TRAY_X + 8, y - 7, TRAY_X + TRAY_W - 8, y)
             pen.rectangle(box, fill=PALETTE[CHECKERS[seat]], outline=PALETTE[BLACK])
-        if count:  # just past the slabs, clear of the cube
-            y = TOP + HEIGHT_BOARD - 22 - count * 9 if bottom else TOP + 22 + count * 9
-            PALETTE.write(image, (TRAY_X + TRAY_W // 2, y), str(count), label, TEXT, WOOD, "mm")
+        if count:
+            y = TOP + HEIGHT_BOARD + MARGIN // 2 if bottom else MARGIN // 2
+            PALETTE.write(image, (TRAY_X + TRAY_W // 2, y), str(count), label, TEXT, FRAME, "mm")
         colour = STEP if off in picture.targets else MARK if off in picture.marks_to else None
         if colour:
             top, end = (HEIGHT_BOARD - 144, HEIGHT_BOARD - 2) if bottom else (2, 144)
@@ -267,9 +273,9 @@ def _trays(image: Image.Image, pen, picture: Picture) -> None:
 
 
 def _cube(image: Image.Image, pen, picture: Picture) -> None:
-    size = 44
+    size = 48
     middle = TOP + HEIGHT_BOARD // 2
-    y = {0: middle + 70, 1: middle - 70, None: middle}[picture.cube_owner]
+    y = {0: middle + 56, 1: middle - 56, None: middle}[picture.cube_owner]
     if picture.offered:  # a double on offer: the cube waits in the middle
         y = middle
     x = TRAY_X + TRAY_W // 2
@@ -282,7 +288,7 @@ def _cube(image: Image.Image, pen, picture: Picture) -> None:
         outline=PALETTE[MARK if picture.offered else BLACK],
         width=4 if picture.offered else 1,
     )
-    PALETTE.write(image, (x, y), text, font(22, bold=True), BLACK, TEXT, "mm")
+    PALETTE.write(image, (x, y), text, font(TEXT_SIZE, bold=True), BLACK, TEXT, "mm")
 
 
 _PIPS = {
@@ -326,7 +332,7 @@ def _dice(pen, picture: Picture) -> None:
 def _strip(image: Image.Image, picture: Picture) -> None:
     """Each seat's checker, name and pip count on its side, the match score in the middle."""
     y = TOP + HEIGHT_BOARD + MARGIN + STRIP // 2 - 4
-    text = font(21, bold=True)
+    text = font(TEXT_SIZE)
     middle = text_width(picture.score, text) / 2 + 12 if picture.score else 8
     room = WIDTH // 2 - middle - LEFT - 2 * RADIUS - 8  # for a name and its pips
     first, second = (

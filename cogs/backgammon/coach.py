@@ -271,20 +271,23 @@ def _amount(amount: float, state: State, lang: str, plus: bool = False) -> str:
     return decimal(amount, lang, 3, plus=plus)
 
 
-def summary(snap: Snapshot, lang: str) -> str:
-    """Each game of the match: who won how much, and how."""
+def summary(snap: Snapshot, lang: str, between: str = "\n") -> str:
+    """Each game of the match: who won how much, and how (the last ten), `between` them."""
     lines = [
-        t(
-            lang,
-            "backgammon.game_line",
-            number=index,
-            player=name(snap, game["winner"], lang),
-            points=game["points"],
-            kind=t(lang, f"backgammon.kind.{game['kind']}"),
-        )
+        t(lang, "backgammon.game_line", number=index, result=result(snap, game, lang))
         for index, game in enumerate(snap.state.games, 1)
     ]
-    return "\n".join(lines[-10:])
+    return between.join(lines[-10:])
+
+
+def result(snap: Snapshot, game: dict, lang: str) -> str:
+    """Who won a game of the match, how many points, and how: a single game, the usual, goes
+    without saying."""
+    player = name(snap, game["winner"], lang)
+    if game["kind"] == "single":
+        return t(lang, "backgammon.result", player=player, points=game["points"])
+    kind = t(lang, f"backgammon.kind.{game['kind']}")
+    return t(lang, "backgammon.result_kind", player=player, points=game["points"], kind=kind)
 
 
 async def analyse(engine: BackgammonEngine, snap: Snapshot, history: list[LoggedAction]) -> Record:

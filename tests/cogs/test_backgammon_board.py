@@ -68,11 +68,21 @@ def test_roll_phase_offers_roll_double_and_resignations_behind_a_button():
 
 
 def test_no_double_button_in_the_crawford_game():
-    state = dataclasses.replace(new(throw(5, 3), match_to=3), crawford=True, score=(2, 0))
+    """The Crawford game is news with the result of the game before it, until its first move
+    (the picture's score says it all game long to those who know)."""
+    won = {"winner": 0, "points": 2, "kind": "gammon"}
+    state = dataclasses.replace(
+        new(throw(5, 3), match_to=3), crawford=True, score=(2, 0), games=(won,)
+    )
     state = BACKGAMMON.apply(dataclasses.replace(state, phase="throw"), throw(6, 2))
     drawn = render(BOARD, snapshot(state), "cs")
     assert "double" not in actions(drawn) and "roll" not in actions(drawn)
-    assert "Crawfordova hra" in drawn.blocks[0]
+    assert drawn.blocks[0].splitlines() == [
+        "🏁 Hra 1: Eva +2 (gammon)",
+        "Crawfordova hra: bez zdvojování.",
+    ]
+    moved = BACKGAMMON.apply(state, {"type": "move", "move": "13/7 13/11"})
+    assert "Crawford" not in text(render(BOARD, snapshot(moved), "cs"))
 
 
 def test_picking_a_checker_offers_only_its_destinations():

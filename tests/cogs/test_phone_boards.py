@@ -1,20 +1,26 @@
-"""Every dice and Yahtzee board, and the domino boards of up to three players, fit a phone:
-drawn as Discord's phone client shows it (tests/support/phone.py), the live board — along a
-whole game between computer players, so its typical and its tallest positions — the end board
-and the private view are at most 650 px tall (the chat area a phone shows above its keyboard),
-and the text on every picture is at least 12 px as shown, in English, Czech and Polish."""
+"""Every dice, Yahtzee and backgammon board, and the domino boards of up to three players, fit
+a phone: drawn as Discord's phone client shows it (tests/support/phone.py), the live board —
+along a whole game between computer players, so its typical and its tallest positions — the
+end board and the private view (a domino hand, a hint) are at most 650 px tall (the chat area
+a phone shows above its keyboard), and the text on every picture is at least 12 px as shown,
+in English, Czech and Polish."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
 from datetime import timedelta
 from functools import cache
 from itertools import count
 
 import pytest
 
+from bot.board import Board
 from bot.frame import render
 from bot.models import utcnow
+from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.engine import BackgammonEngine
 from cogs.dice.board import DiceBoard
 from cogs.domino.board import DominoBoard
 from cogs.yahtzee.board import YahtzeeBoard
@@ -35,8 +41,13 @@ GAMES = [
     *((game, 2) for game in ("block", "matador", "train")),
     ("fours", 3),
     ("solo", 1),
+    ("backgammon", 2),
 ]
-OPTIONS = {"yahtzee": {"hints": "on"}}
+# A match to 5 with hints on against a quick computer: the score, the Crawford game, hints.
+OPTIONS = {
+    "yahtzee": {"hints": "on"},
+    "backgammon": {"match_to": 5, "hints": "on", "level": "expert"},
+}
 PRIVATE = {"domino": "hand"}  # the private view: a domino hand, else a hint
 # Each game its own number (boards keep what they work out per game), as long as a busy year's.
 GAME_NUMBERS = count(200_000)
@@ -87,18 +98,33 @@ async def test_every_board_fits_a_phone_screen_and_its_pictures_text_is_legible(
 async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[int, float]]:
     """What was drawn along the game (its live boards, private views and end board): each
     one's height and smallest picture text as a phone shows them."""
-    board = BOARDS[registry.get(game_id).family]
     members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
     shown = {}
-    for snap in boards(game_id, players):
-        ended = snap.game.status == "finished"
-        drawn = [("end" if ended else "live", render(board, snap, lang))]
-        if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
-            topic = PRIVATE.get(snap.rules.family, "hint")
-            private = await board.private(snap, snap.to_move, lang, topic)
-            drawn += [("private", private)] if private else []
-        for kind, layout in drawn:
-            phone = show(layout, members)
-            shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
+    async with board_of(registry.get(game_id).family) as board:
+        for snap in boards(game_id, players):
+            ended = snap.game.status == "finished"
+            drawn = [("end" if ended else "live", render(board, snap, lang))]
+            if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
+                topic = PRIVATE.get(snap.rules.family, "hint")
+                private = await board.private(snap, snap.to_move, lang, topic)
+                drawn += [("private", private)] if private else []
+            for kind, layout in drawn:
+                phone = show(layout, members)
+                shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
     assert any(kind.startswith("end") for kind in shown)
     return shown
+
+
+@contextlib.asynccontextmanager
+async def board_of(family: str) -> AsyncIterator[Board]:
+    """The family's board; backgammon's with GNU Backgammon's engine started (its hint is the
+    engine's, and a third of a second to start)."""
+    if family != "backgammon":
+        yield BOARDS[family]
+        return
+    engine = BackgammonEngine()
+    await engine.start()
+    try:
+        yield BackgammonBoard(engine)
+    finally:
+        await engine.close()

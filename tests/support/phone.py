@@ -48,6 +48,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.layout import Layout
+from cogs.backgammon import board_image
 from cogs.domino import table_image
 from cogs.yahtzee import card_picture
 
@@ -70,7 +71,7 @@ PICTURE_TEXT = {
     "scorecard.png": card_picture.SMALLEST_TEXT,
     "table.png": table_image.NUMBER_SIZE,  # numerals, "+N" markers and names alike
     "hand.png": table_image.NUMBER_SIZE,
-    "backgammon.png": 20,  # board_image.py: the point numbers, font(20, bold=True)
+    "backgammon.png": board_image.TEXT_SIZE,
 }
 
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
