@@ -103,6 +103,7 @@ async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[i
     async with board_of(registry.get(game_id).family) as board:
         for snap in boards(game_id, players):
             ended = snap.game.status == "finished"
+            await board.prepare(snap)  # as the bot does: an engine's analysis, a review
             drawn = [("end" if ended else "live", render(board, snap, lang))]
             if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
                 topic = PRIVATE.get(snap.rules.family, "hint")
