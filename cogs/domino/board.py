@@ -36,6 +36,12 @@ END_KEYS = {
     "down": "domino.end_down",
     "central": "domino.end_central",
 }
+WAY_KEYS = {  # an end as a play's button names it: short, for two buttons to a phone's row
+    "left": "domino.way_left",
+    "right": "domino.way_right",
+    "up": "domino.way_up",
+    "down": "domino.way_down",
+}
 EVENT_KEYS = {
     "draw": "domino.event_draw",
     "pass": "domino.event_pass",
@@ -48,7 +54,10 @@ SCORE_KEYS = {  # the rules' score_unit: what a game's scores count
     "tokens": "domino.tokens",
     "placed": "domino.placed",
 }
-MOVE_BUTTONS = 20  # four rows of five; more plays go into select menus
+# Plays as buttons in two rows of four: a phone shows them two to a line (of five, one would
+# be alone on its line); more plays go into select menus, a line each.
+PER_ROW = 4
+MOVE_BUTTONS = 2 * PER_ROW
 SELECT_OPTIONS = 25
 
 
@@ -133,11 +142,14 @@ class DominoBoard(Board):
         view = self.public_view(snap)
         rules = snap.rules
         teams = self._teams(view)
+        # Scores once there are any (a round of trains scores only at its end; tokens are
+        # paid out at the end); a team's score is said once, above (`_status_lines`).
+        scored = rules.solitaire or (scored_yet(view) and not teams)
         out = []
         for seat in range(view["players"]):
             parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
-            score = placed(snap, view) if rules.solitaire else view["scores"][seat]
-            if not (rules.pays_tokens and view.get("pot")):  # tokens: paid out at the end
+            if scored:
+                score = placed(snap, view) if rules.solitaire else view["scores"][seat]
                 parts.append(self._score(rules.score_unit, score, lang))
             text = "— " + " · ".join(parts)
             if teams:
@@ -209,7 +221,10 @@ class DominoBoard(Board):
             return []
         facts = []
         target = snap.state.options.get("target")
-        if target:
+        if self._teams(view) and scored_yet(view):  # the teams' scores, and what they play to
+            a, b = (view["scores"][side[0]] for side in view["sides"])
+            facts.append(t(lang, "domino.team_scores", a=a, b=b, target=target))
+        elif target:
             facts.append(t(lang, "domino.target", target=target))
         if view["stock"] or snap.rules.has_stock:
             facts.append(t(lang, "domino.stock", count=view["stock"]))
@@ -292,10 +307,10 @@ class DominoBoard(Board):
         if rules.lays_cross:
             if view["lead"] is None:
                 return None, ""
-            image = cross_image(view["lead"], self._arm_rows(view, lang), more)
+            image = cross_image(view["lead"], self._arm_rows(view, lang))
             alt = t(lang, "domino.alt_cross", count=played)
         elif rules.has_trains:
-            image = trains_image(self._train_rows(snap, view, lang), more)
+            image = trains_image(self._train_rows(snap, view, lang))
             alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
         else:
             line = view["line"]
@@ -313,9 +328,9 @@ class DominoBoard(Board):
 
     @staticmethod
     def _arm_rows(view: dict[str, Any], lang: str) -> list[Row]:
-        """Sevastopol's arms as the picture's rows, named as the plays name them."""
+        """Sevastopol's arms as the picture's rows, named as the plays' buttons name them."""
         return [
-            (capitalised(t(lang, END_KEYS[name])), False, arm, view["ends"][name], "")
+            (capitalised(t(lang, WAY_KEYS[name])), False, arm, view["ends"][name], "")
             for name, arm in view["arms"].items()
         ]
 
@@ -334,12 +349,15 @@ class DominoBoard(Board):
         return rows
 
     # ------------------------------------------------------------------ words
-    def end_name(self, snap: Snapshot, end: str, seat: int | None, lang: str) -> str:
-        """An end, arm or train as a player reads it ("right end", "your train")."""
+    def end_name(
+        self, snap: Snapshot, end: str, seat: int | None, lang: str, own: str = "domino.end_own"
+    ) -> str:
+        """An end, arm or train as a player reads it ("right end", "your train"); `own`: the
+        words for the seat's own train ("own train" in the story of the seat's play)."""
         if end.startswith("seat:"):
             owner = int(end.split(":")[1])
             if owner == seat:
-                return t(lang, "domino.end_own")
+                return t(lang, own)
             return t(lang, "domino.end_train", player=snap.player_name(owner, lang))
         return t(lang, END_KEYS[end])
 
@@ -362,7 +380,7 @@ class DominoBoard(Board):
                     t(lang, "domino.event_lead", player=who, tile=tile_text(event["tile"]))
                 )
             elif kind == "play":
-                end = self.end_name(snap, event["end"], None, lang)
+                end = self.end_name(snap, event["end"], event["seat"], lang, "domino.end_their_own")
                 tile = tile_text(event["tile"])
                 lines.append(t(lang, "domino.event_play", player=who, tile=tile, end=end))
             elif kind in EVENT_KEYS:
@@ -373,7 +391,8 @@ class DominoBoard(Board):
     def hand_summary(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str | None:
         """The last hand's result while the next hand is young (until every seat has had a
         turn in it) and at the end of a game of several hands: its first line, in bold, says
-        who won the hand and what. Fours ends within a hand: with its winning play."""
+        who won the hand and what, the rest in small print why. Fours ends within a hand: with
+        its winning play."""
         history = view["history"]
         if snap.rules.solitaire:  # one hand: the header says how it went
             return None
@@ -391,7 +410,8 @@ class DominoBoard(Board):
         if view["phase"] == "over" and hand == 1:  # the header and the placings tell it all
             return None
         headline, *rest = self._result(snap, view, event, lang)
-        return "\n".join([f"**{t(lang, 'domino.hand_title', hand=hand, result=headline)}**", *rest])
+        title = f"**{t(lang, 'domino.hand_title', hand=hand, result=headline)}**"
+        return "\n".join([title, *map(subtext, rest)])  # the details in small print
 
     def _fours_won(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
         """The play that won the game (the header says who won, with his sticks)."""
@@ -499,7 +519,8 @@ class DominoBoard(Board):
         else:
             moves = self._move_options(snap, seat, view, lang)
             if moves:
-                lines.append(t(lang, "domino.your_turn"))
+                leads = view["lead"] is None
+                lines.append(t(lang, "domino.your_lead" if leads else "domino.your_turn"))
                 items.extend(self._move_items(snap, moves, lang))
             else:
                 drawing = view["stock"] > 0
@@ -564,10 +585,11 @@ class DominoBoard(Board):
             actions = entry["actions"]
             ends = [action.get("end") for action in actions]
             for action, gain in zip(actions, entry["gains"], strict=True):
-                if "end" not in action:
-                    label = t(lang, "domino.lead", tile=tile)
+                if "end" not in action:  # the turn's line says it leads
+                    label = tile
                 else:
-                    end = self.end_name(snap, action["end"], seat, lang)
+                    way = WAY_KEYS.get(action["end"])
+                    end = t(lang, way) if way else self.end_name(snap, action["end"], seat, lang)
                     label = t(lang, "domino.play", tile=tile, end=end)
                     if ends.count(action["end"]) > 1:  # a matador either way round
                         label = t(lang, "domino.play_near", tile=tile, end=end, near=action["near"])
@@ -590,7 +612,7 @@ class DominoBoard(Board):
                     arg,
                     label=label,
                     style=discord.ButtonStyle.primary,
-                    row=index // 5,
+                    row=index // PER_ROW,
                 )
                 for index, (label, arg) in enumerate(moves)
             ]
@@ -607,6 +629,11 @@ class DominoBoard(Board):
             )
             for row, chunk in enumerate(chunks[:4])
         ]
+
+
+def scored_yet(view: dict[str, Any]) -> bool:
+    """Whether anyone has scored (tokens: not before the pot is paid out)."""
+    return any(view["scores"]) and not view.get("pot")
 
 
 def nothing_laid(view: dict[str, Any]) -> bool:

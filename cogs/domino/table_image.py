@@ -4,10 +4,12 @@ snake (block, fours, matador, solo), Sevastopol's four arms, the trains, and a p
 Every table is `WIDTH` px wide, its height cropped to what it shows and never more than
 DESKTOP_HEIGHT; a hand is as wide as its tiles. Discord shows a picture about 284 px wide on a
 phone (0.95 of these) and as drawn on a desktop. A tile is 48 × 24 px, a pip 5.8 px across, every
-number and name NUMBER_SIZE px high (13 px on a phone). A long line, arm or train shows the
-tiles at its open ends and a "+N" marker for the tiles between, so that tiles keep their size;
-a line is drawn whole once the hand is over if it fits. Tiles are drawn once per orientation
-(`tile_image`) and kept.
+number and name NUMBER_SIZE px high (13 px on a phone). Every tile, a double too, lies along
+its line, arm or train, and names stand before their rows: a table is as low as its rows of
+tiles, for a board to fit a phone's screen. A long line, arm or train shows the tiles at its
+open ends and a "+N" marker for the tiles between, so that tiles keep their size; a line is
+drawn whole once the hand is over if it fits END_ROWS rows. Tiles are drawn once per
+orientation (`tile_image`) and kept.
 
 Every picture is drawn in the indices of its own palette (see `bot.images.Palette`): a tile is
 drawn in full colour, antialiased, then laid on the felt and indexed once (`_on_felt`); the rest
@@ -70,10 +72,10 @@ NUMBER_SIZE = 14  # px: numerals on tiles and discs, "+N" markers, names (13 px 
 SUPERSAMPLE = 3
 MARGIN = 6
 GAP = 3  # between neighbouring tiles
-ROW_GAP = 8  # between the rows of a snake, of a hand and of the trains
-SNAKE_ROW = 2 * UNIT + ROW_GAP
+ROW_GAP = 8  # between the rows of a snake and of a hand
+SNAKE_ROW = UNIT + ROW_GAP  # doubles lie along the line too: a row is one tile high
 LIVE_ROWS = 3  # rows of a line shown during a hand; the rest is a "+N" marker
-END_ROWS = (DESKTOP_HEIGHT - 2 * MARGIN + ROW_GAP) // SNAKE_ROW  # the whole line, if it fits
+END_ROWS = 4  # rows of a line once its hand is over: the whole line (20 tiles), if it fits
 RACK_STEP = 6  # between the tiles of a hand
 DISC = UNIT + 2  # an open end's disc, across
 PILL_PAD = 6  # px on either side of a marker's words
@@ -184,10 +186,6 @@ def _pill(canvas: Image.Image, left: float, cy: float, text: str) -> None:
     PALETTE.write(canvas, (left + PILL_PAD, cy), text, font(NUMBER_SIZE, True), TEXT, PILL, "lm")
 
 
-def _is_double(tile: Sequence[int]) -> bool:
-    return tile[0] == tile[1]
-
-
 # --------------------------------------------------------------------------- the snake
 def line_image(
     line: Sequence[Sequence[int]],
@@ -196,9 +194,9 @@ def line_image(
     full: bool = False,
 ) -> Image.Image:
     """The line of play left to right as a snake: each row runs the other way and the line
-    turns at the picture's edge; doubles lie crosswise; a gold disc at both open ends. During
-    a hand (not `full`) at most LIVE_ROWS rows, else END_ROWS: the tiles at both ends and a
-    marker `more(n)` for the n tiles between. Solo's face-up tiles sit below it."""
+    turns at the picture's edge; a gold disc at both open ends. During a hand (not `full`) at
+    most LIVE_ROWS rows, else END_ROWS: the tiles at both ends and a marker `more(n)` for the
+    n tiles between. Solo's face-up tiles sit below it."""
     rows = _snake_rows(_line_items(line, more, END_ROWS if full else LIVE_ROWS, WIDTH - 2 * MARGIN))
     row_height = SNAKE_ROW
     table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
@@ -221,7 +219,7 @@ def line_image(
             x += width if forward else -width
         if number + 1 < len(rows):  # the turn at the edge, down to the next row
             edge = WIDTH - MARGIN / 2 if forward else MARGIN / 2
-            middle = top + UNIT
+            middle = top + UNIT / 2
             draw.line((edge, middle, edge, middle + row_height), fill=PALETTE[MARK], width=3)
     if face_up:
         top = table_height
@@ -277,20 +275,18 @@ def _flow_width(item: tuple) -> int:
         return DISC + GAP
     if kind == "more":
         return _pill_width(value) + GAP
-    return (UNIT if _is_double(value) else 2 * UNIT) + GAP
+    return 2 * UNIT + GAP
 
 
 def _flow_item(canvas, item: tuple, left: float, top: float, forward: bool) -> None:
     kind, value = item
     if kind == "end":
-        _disc(canvas, left + DISC / 2, top + UNIT, value)
+        _disc(canvas, left + DISC / 2, top + UNIT / 2, value)
     elif kind == "more":
-        _pill(canvas, left, top + UNIT, value)
-    elif _is_double(value):
-        _paste(canvas, _on_felt(value[0], value[1], True, False), left, top)
+        _pill(canvas, left, top + UNIT / 2, value)
     else:  # a row running right to left shows each tile the other way round
         a, b = value if forward else (value[1], value[0])
-        _paste(canvas, _on_felt(a, b, False, False), left, top + UNIT / 2)
+        _paste(canvas, _on_felt(a, b, False, False), left, top)
 
 
 # --------------------------------------------------------------------------- a hand
@@ -323,49 +319,49 @@ def hand_image(tiles: Sequence[Sequence[int]], numerals: bool = False) -> Image.
 
 
 # --------------------------------------------------------------------------- arms and trains
-LABEL_LINE = NUMBER_SIZE + 6  # a row's name above its tiles
-ROW_STEP = LABEL_LINE + UNIT + ROW_GAP
-ARROW = 18  # ▼ or ▲ after a train's open value
-FLAG_WIDTH = 16  # the flag before an open train's name
+ROWS_GAP = 4  # between arms or trains (their discs nearly touch: a phone has little height)
+ROW_STEP = UNIT + ROWS_GAP  # a row: its name, then its tiles, on one line
+NAME_COLUMN = 96  # px at most for the names before the tiles (longer ones are cut short)
+NAME_GAP = 6  # between the names and the tiles
+ARROW = 16  # ▼ or ▲ after a train's open value
+FLAG_WIDTH = 14  # the flag after an open train's tail
 
 Row = tuple[str, bool, Sequence[Sequence[int]], int, str]
 """A row of tiles growing from the centre: (name, flagged: open to all, tiles from the centre
 out, the open value at its tail, the sign after that value or "")."""
 
 
-def cross_image(lead: Sequence[int], arms: Sequence[Row], more: More = _plus) -> Image.Image:
+def cross_image(lead: Sequence[int], arms: Sequence[Row]) -> Image.Image:
     """Sevastopol: the double standing at the left, the four arms that grow from it one row
-    each, named, with their last tiles (after a `more(n)` marker) and their open values."""
-    canvas = _rows_image(arms, more, UNIT + 2 * GAP, False)
+    each, named, with their last tiles (after a "+N" marker) and their open values."""
+    canvas = _rows_image(arms, UNIT + 2 * GAP, False)
     _paste(canvas, _on_felt(lead[0], lead[1], True, False), MARGIN, canvas.height / 2 - UNIT)
     return canvas
 
 
-def trains_image(rows: Sequence[Row], more: More = _plus) -> Image.Image:
-    """Trains, one row each: its name (after a red flag when open to all), its last tiles from
-    the engine outwards (after a `more(n)` marker) and at its tail the open value with ▼ (the
-    next tile must go lower) or ▲ (higher). Double-twelve tiles: numerals."""
-    return _rows_image(rows, more, 0, True)
+def trains_image(rows: Sequence[Row]) -> Image.Image:
+    """Trains, one row each: its name, its last tiles from the engine outwards (after a "+N"
+    marker) and at its tail the open value with ▼ (the next tile must go lower) or ▲ (higher),
+    and a red flag when it is open to all. Double-twelve tiles: numerals."""
+    return _rows_image(rows, 0, True)
 
 
-def _rows_image(rows: Sequence[Row], more: More, indent: int, numerals: bool) -> Image.Image:
-    """Rows of tiles `indent` px from the left margin, each under its name: as many of its
-    last tiles as fit before its open value's disc, the others as a `more(n)` marker."""
-    height = 2 * MARGIN + len(rows) * ROW_STEP - ROW_GAP
-    canvas = PALETTE.canvas((WIDTH, height), FELT)
+def _rows_image(rows: Sequence[Row], indent: int, numerals: bool) -> Image.Image:
+    """Rows of tiles `indent` px from the left margin, each on one line after its name (the
+    names in a column as wide as the longest, up to NAME_COLUMN): as many of its last tiles as
+    fit before its open value's disc, the others as a "+N" marker."""
+    canvas = PALETTE.canvas((WIDTH, 2 * MARGIN + len(rows) * ROW_STEP - ROWS_GAP), FELT)
     name_font = font(NUMBER_SIZE, True)
     left = MARGIN + indent
-    span = WIDTH - MARGIN - left - DISC - (ARROW if any(row[4] for row in rows) else 0)
-    for number, (label, flagged, tiles, tail, sign) in enumerate(rows):
-        top = MARGIN + number * ROW_STEP
-        if flagged:
-            _flag(canvas, left, top + LABEL_LINE / 2)
-        name = fitted(label, name_font, WIDTH - MARGIN - left - (FLAG_WIDTH if flagged else 0))
-        at = (left + (FLAG_WIDTH if flagged else 0), top + LABEL_LINE / 2)
-        PALETTE.write(canvas, at, name, name_font, TEXT, FELT, "lm")
-        middle = top + LABEL_LINE + UNIT / 2
-        x = left
-        for kind, value in _last_tiles(tiles, more, span):
+    names = [fitted(row[0], name_font, NAME_COLUMN) for row in rows]
+    column = max((text_width(name, name_font) for name in names), default=0)
+    tiles_left = left + round(column) + NAME_GAP
+    for number, (name, (_, flagged, tiles, tail, sign)) in enumerate(zip(names, rows, strict=True)):
+        middle = MARGIN + number * ROW_STEP + UNIT / 2
+        PALETTE.write(canvas, (left, middle), name, name_font, TEXT, FELT, "lm")
+        tail_width = DISC + (ARROW if sign else 0) + (FLAG_WIDTH if flagged else 0)
+        x = tiles_left
+        for kind, value in _last_tiles(tiles, WIDTH - MARGIN - tiles_left - tail_width):
             if kind == "more":
                 _pill(canvas, x, middle, value)
                 x += _pill_width(value) + GAP
@@ -374,6 +370,8 @@ def _rows_image(rows: Sequence[Row], more: More, indent: int, numerals: bool) ->
                 x += 2 * UNIT + GAP
         _disc(canvas, x + DISC / 2, middle, tail)
         PALETTE.write(canvas, (x + DISC + 2, middle), sign, name_font, MARK, FELT, "lm")
+        if flagged:
+            _flag(canvas, x + DISC + (ARROW if sign else 0), middle)
     return canvas
 
 
@@ -385,14 +383,14 @@ def _flag(canvas: Image.Image, left: float, middle: float) -> None:
     pen.polygon(triangle, PALETTE[FLAG])
 
 
-def _last_tiles(tiles: Sequence[Sequence[int]], more: More, span: int) -> list[tuple]:
-    """A row's items: all its tiles if they fit in `span` px, else a `more(n)` marker and as
-    many of the last tiles as fit after it."""
+def _last_tiles(tiles: Sequence[Sequence[int]], span: float) -> list[tuple]:
+    """A row's items: all its tiles if they fit in `span` px, else a "+N" marker and as many
+    of the last tiles as fit after it."""
     step = 2 * UNIT + GAP
     items = [("tile", tile) for tile in tiles]
     if len(items) * step <= span:
         return items
     kept = len(items)
-    while kept and _pill_width(more(len(items) - kept)) + GAP + kept * step > span:
+    while kept and _pill_width(_plus(len(items) - kept)) + GAP + kept * step > span:
         kept -= 1
-    return [("more", more(len(items) - kept)), *items[len(items) - kept :]]
+    return [("more", _plus(len(items) - kept)), *items[len(items) - kept :]]

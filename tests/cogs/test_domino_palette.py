@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops
 
+from bot.images import font, text_width
 from cogs.domino.table_image import (
     DISC,
     FELT,
     FLAG,
     INK,
     IVORY,
-    LABEL_LINE,
     MARGIN,
     MARK,
+    NAME_GAP,
+    NUMBER_SIZE,
     NUMERAL_COLOURS,
     PALETTE,
     PILL,
@@ -46,8 +48,8 @@ def every_picture() -> list[Image.Image]:
     return [
         line_image(double_six, plus),
         line_image(double_six, full=True, face_up=[[1, 2]]),
-        cross_image([6, 6], arms, plus),
-        trains_image(trains, plus),
+        cross_image([6, 6], arms),
+        trains_image(trains),
         hand_image([list(tile) for tile in full_set(12)][-15:], numerals=True),
     ]
 
@@ -127,17 +129,17 @@ def assert_written(colours: set, ink: tuple[int, int, int], paper: tuple[int, in
 
 def test_text_is_written_in_the_shades_of_its_paper():
     """A train's name on the felt, the "+N" marker's on its pill, the open value on its gold
-    disc and the arrow after it on the felt."""
+    disc and the arrow after it on the felt (the tiles start after the longest name)."""
     tiles = [list(tile) for tile in full_set(12)][:20]
     rows = [("Eva", False, tiles, 7, "▼"), ("Central", False, [], 3, "▲")]
-    picture = trains_image(rows, plus).convert("RGB")
-    name = MARGIN + LABEL_LINE / 2  # the first row's name, above its tiles
-    assert_written(colours_in(picture, (MARGIN, name - 9, MARGIN + 40, name + 9)), TEXT, FELT)
-    middle = MARGIN + LABEL_LINE + UNIT / 2  # its tiles: the "+N" marker comes first
-    pill = MARGIN + PILL_PAD
+    picture = trains_image(rows).convert("RGB")
+    middle = MARGIN + UNIT / 2  # the first row: its name, then its tiles
+    assert_written(colours_in(picture, (MARGIN, middle - 9, MARGIN + 25, middle + 9)), TEXT, FELT)
+    tiles_left = MARGIN + round(text_width("Central", font(NUMBER_SIZE, True))) + NAME_GAP
+    pill = tiles_left + PILL_PAD  # the "+N" marker comes first
     assert_written(colours_in(picture, (pill - 2, middle - 7, pill + 20, middle + 7)), TEXT, PILL)
     middle += ROW_STEP  # the central train: no tiles, its disc at once
-    disc = MARGIN + DISC / 2
+    disc = tiles_left + DISC / 2
     assert_written(colours_in(picture, (disc - 8, middle - 8, disc + 8, middle + 8)), INK, MARK)
-    arrow = MARGIN + DISC + 2
+    arrow = tiles_left + DISC + 2
     assert_written(colours_in(picture, (arrow, middle - 9, arrow + 16, middle + 9)), MARK, FELT)

@@ -3,7 +3,7 @@
 every picture cropped to what it shows, a hand as wide as its tiles. On the phone a tile is at
 least 45 × 22 px, a pip at least 5 px across and every number and name at least 12 px high;
 long lines, arms and trains are shortened to their open ends, a line is drawn whole at the end
-if it fits."""
+if it fits in END_ROWS rows."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PIL import Image
 from cogs.domino import table_image
 from cogs.domino.table_image import (
     DESKTOP_HEIGHT,
+    END_ROWS,
     FELT,
     INK,
     IVORY,
@@ -23,6 +24,7 @@ from cogs.domino.table_image import (
     RACK_STEP,
     ROW_GAP,
     ROW_STEP,
+    ROWS_GAP,
     SNAKE_ROW,
     UNIT,
     WIDTH,
@@ -61,8 +63,8 @@ def every_table() -> list[Image.Image]:
         line_image(DOUBLE_SIX, plus),
         line_image(DOUBLE_SIX, plus, full=True),
         line_image(DOUBLE_SIX, plus, face_up=DOUBLE_SIX[:5]),
-        cross_image([6, 6], arms, plus),
-        trains_image(trains, plus),
+        cross_image([6, 6], arms),
+        trains_image(trains),
     ]
 
 
@@ -93,38 +95,41 @@ def test_double_twelve_tiles_show_numerals_in_their_colours():
 
 def test_a_short_line_stands_in_the_middle_of_one_row():
     image = line_image(LINE[:2]).convert("RGB")
-    assert image.size == (WIDTH, 2 * MARGIN + 2 * UNIT)
+    assert image.size == (WIDTH, 2 * MARGIN + UNIT)
     assert image.getpixel((2, image.height // 2)) == FELT
     assert image.getpixel((WIDTH // 2, image.height // 2)) != FELT  # the tiles are central
 
 
 def test_a_row_of_the_snake_holds_four_tiles_between_its_discs_and_no_disc_alone():
     four = [[1, 2], [2, 3], [3, 4], [4, 5]]
-    assert line_image(four).height == 2 * MARGIN + 2 * UNIT  # one row
+    assert line_image(four).height == 2 * MARGIN + UNIT  # one row
     five = line_image([*four, [5, 6]]).convert("RGB")  # a disc and five tiles fill a row
     assert five.height == 2 * MARGIN + 2 * SNAKE_ROW - ROW_GAP
     # The second row runs right to left: the last tile, then the closing disc.
-    middle = MARGIN + SNAKE_ROW + UNIT
+    middle = MARGIN + SNAKE_ROW + UNIT // 2
     tile = WIDTH - MARGIN - 2 * UNIT
     assert five.getpixel((tile + 8, middle - UNIT // 2 + 2)) == IVORY  # above its pips
     assert five.getpixel((tile - 3 - 13, middle - 9)) == MARK  # the disc, above its number
 
 
 def test_a_long_line_shows_its_ends_during_the_hand_and_everything_at_the_end():
-    live = line_image(LONG, plus).convert("RGB")
-    whole = line_image(LONG, plus, full=True).convert("RGB")
+    live = line_image(LONG[:19], plus).convert("RGB")
+    whole = line_image(LONG[:19], plus, full=True).convert("RGB")
     assert live.size == (WIDTH, 2 * MARGIN + 3 * SNAKE_ROW - ROW_GAP)  # three rows at most
     assert live.height < whole.height <= DESKTOP_HEIGHT
     # Both open ends keep their gold disc: the first row starts with it.
-    assert live.getpixel((MARGIN + 6, MARGIN + UNIT)) == MARK
+    assert live.getpixel((MARGIN + 6, MARGIN + UNIT // 2)) == MARK
     assert PILL in {colour for _, colour in live.getcolors()}  # the "+N tiles" marker
     assert PILL not in {colour for _, colour in whole.getcolors()}
 
 
-def test_every_tile_of_the_set_in_one_line_is_drawn_whole_at_the_end():
-    whole = line_image(DOUBLE_SIX, plus, full=True).convert("RGB")
-    assert whole.height <= DESKTOP_HEIGHT
+def test_a_line_is_drawn_whole_at_the_end_if_it_fits_a_phone_else_with_its_ends():
+    whole = line_image(LONG[:19], plus, full=True).convert("RGB")
+    assert whole.height == 2 * MARGIN + END_ROWS * SNAKE_ROW - ROW_GAP
     assert PILL not in {colour for _, colour in whole.getcolors()}
+    every_tile = line_image(DOUBLE_SIX, plus, full=True).convert("RGB")
+    assert every_tile.height == whole.height
+    assert PILL in {colour for _, colour in every_tile.getcolors()}
 
 
 def test_solo_shows_its_face_up_tiles_under_the_line():
@@ -139,17 +144,17 @@ def test_sevastopol_shows_the_double_six_and_a_row_per_arm_with_its_last_tiles()
     long_arm = DOUBLE_SIX[:9]
     arms = [("Left end", False, long_arm, 0, ""), ("Right end", False, [], 6, "")]
     arms += [("Top arm", False, [[6, 1]], 1, ""), ("Bottom arm", False, [], 6, "")]
-    picture = cross_image([6, 6], arms, plus).convert("RGB")
-    assert picture.size == (WIDTH, 2 * MARGIN + 4 * ROW_STEP - ROW_GAP)
+    picture = cross_image([6, 6], arms).convert("RGB")
+    assert picture.size == (WIDTH, 2 * MARGIN + 4 * ROW_STEP - ROWS_GAP)
     assert picture.getpixel((MARGIN + UNIT // 2, picture.height // 2 - UNIT // 2)) == IVORY
     assert PILL in {colour for _, colour in picture.getcolors()}  # the long arm's marker
 
 
 def test_trains_show_one_row_each_and_their_last_tiles():
     rows = [("Central", False, DOUBLE_TWELVE[:20], 3, "▼"), ("Eva", True, [], 12, "▲")]
-    live = trains_image(rows, plus)
-    assert live.size == (WIDTH, 2 * MARGIN + 2 * ROW_STEP - ROW_GAP)
-    five = trains_image([*rows, *rows, rows[0]], plus)  # four players and the central train
+    live = trains_image(rows)
+    assert live.size == (WIDTH, 2 * MARGIN + 2 * ROW_STEP - ROWS_GAP)
+    five = trains_image([*rows, *rows, rows[0]])  # four players and the central train
     assert five.height <= DESKTOP_HEIGHT
 
 

@@ -1,9 +1,8 @@
-"""Every dice, Yahtzee and backgammon board, and the domino boards of up to three players, fit
-a phone: drawn as Discord's phone client shows it (tests/support/phone.py), the live board —
-along a whole game between computer players, so its typical and its tallest positions — the
-end board and the private view (a domino hand, a hint) are at most 650 px tall (the chat area
-a phone shows above its keyboard), and the text on every picture is at least 12 px as shown,
-in English, Czech and Polish."""
+"""Every board fits a phone: drawn as Discord's phone client shows it (tests/support/phone.py),
+the live board — along a whole game between computer players, so its typical and its tallest
+positions — the end board and the private view (a domino hand, a hint) are at most 650 px tall
+(the chat area a phone shows above its keyboard), and the text on every picture is at least
+12 px as shown, in English, Czech and Polish."""
 
 from __future__ import annotations
 
@@ -37,9 +36,11 @@ BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard(), "domino": DominoBoard(
 GAMES = [
     *((game, 2) for game in ("ones_and_fives", "six_dice", "figures", "sequence", "forbidden")),
     *((game, players) for game in ("general", "kosci") for players in (1, 2, 3, 4)),
-    # Dominoes of up to three players: four players' boards are still taller (issue 38).
-    *((game, 2) for game in ("block", "matador", "train")),
-    ("fours", 3),
+    *(("block", players) for players in (2, 4)),  # dominoes: every count of players
+    *(("train", players) for players in (2, 3, 4)),
+    *(("fours", players) for players in (2, 3)),
+    ("matador", 2),
+    ("sevastopol", 4),
     ("solo", 1),
     ("backgammon", 2),
 ]

@@ -10,6 +10,7 @@ import asyncio
 import json
 import re
 import time
+from typing import NamedTuple
 
 import pytest
 from sqlalchemy import text
@@ -37,6 +38,13 @@ EPHEMERAL = 64
 COMPONENTS_V2 = 1 << 15
 UPDATE_MESSAGE = 7
 SOLO_WON, SOLO_LOST = 2, 0  # TEST_CHANCE_SEED values (found with the computer's own plays)
+
+
+class Choice(NamedTuple):
+    """A play on a message: its button, or its select menu and the option to choose there."""
+
+    custom_id: str
+    values: tuple[str, ...] = ()
 
 
 class Table:
@@ -88,10 +96,16 @@ class Table:
         await self.check_privacy()
         return hand.message
 
-    async def press(self, user, hand: SentMessage, custom_id: str) -> SentMessage:
-        """A button of a private hand: the hand is edited in place, then the public board."""
+    def act(self, user, message: SentMessage, choice: Choice):
+        """Press the choice's button, or choose its option in its select menu."""
+        if choice.values:
+            return self.fake.select(user, message, choice.custom_id, list(choice.values))
+        return self.fake.click(user, message, choice.custom_id)
+
+    async def press(self, user, hand: SentMessage, choice: Choice) -> SentMessage:
+        """A play of a private hand: the hand is edited in place, then the public board."""
         version = await self.version()
-        response = await self.fake.click(user, hand, custom_id)
+        response = await self.act(user, hand, choice)
         assert response.type == UPDATE_MESSAGE and response.message.ephemeral, response.data
         await self.fake.wait_until(lambda: board_version(self.board) > version, timeout=10)
         await self.check_privacy()
@@ -107,17 +121,20 @@ class Table:
         await self.press(user, hand, await self.choice(hand))
         return True
 
-    async def choice(self, hand: SentMessage) -> str:
+    async def choice(self, hand: SentMessage) -> Choice:
+        """The computer's choice for the mover, as a button or a select menu's option."""
         rules, state, _, _ = await self.saved()
         action = rules.computer_action(state, SystemChance())
         if action["type"] != "play":
-            return button_id(hand, action["type"])
+            return Choice(button_id(hand, action["type"]))
         arg = play_arg(state.turn, action, rules.end_names(state))
         for component in walk_components(hand.components):
             custom_id = component.get("custom_id", "")
             if custom_id.endswith(":" + arg):
-                return custom_id
-        raise AssertionError(f"no button plays {action}: {hand.custom_ids}")
+                return Choice(custom_id)
+            if arg in (option["value"] for option in component.get("options", ())):
+                return Choice(custom_id, (arg,))
+        raise AssertionError(f"nothing plays {action}: {hand.custom_ids}")
 
     async def play_out(self, limit: int = 400) -> SentMessage:
         for _ in range(limit):
@@ -272,8 +289,7 @@ async def test_solo_starts_at_once_and_is_played_on_the_public_board(
     assert "<t:" not in players(board)
     while table.mover() is not None:
         board = table.board
-        choice = await table.choice(board)
-        response = await answer(fake.click(alice, board, choice))
+        response = await answer(table.act(alice, board, await table.choice(board)))
         assert response.kind == "edit" or response.type == UPDATE_MESSAGE, response.data
         rules, state, _, _ = await table.saved()
         placed = sum(len(arm) for arm in state.arms) + 1  # the base counts
@@ -301,7 +317,7 @@ async def test_a_train_round_with_a_draw_an_open_train_and_a_refusal(
         if not refused:  # a tile with the tail's number that goes the wrong way
             refused = await try_against_the_direction(table, user, hand, rules, state, seat)
         choice = await table.choice(hand)
-        if choice.split(":")[3] == "draw" and not drew:
+        if choice.custom_id.split(":")[3] == "draw" and not drew:
             before = len(state.hands[seat])
             hand = await table.press(user, hand, choice)
             assert f"({before + 1})" in header(hand)  # the drawn tile is in it

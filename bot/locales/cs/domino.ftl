@@ -41,6 +41,10 @@ domino-target = Hraje se do { $target ->
     [one] { $target } bodu
    *[other] { $target } bodů
 }
+domino-team_scores = Dvojice A: { $a } · dvojice B: { $b } (do { $target ->
+    [one] { $target } bodu
+   *[other] { $target } bodů
+})
 domino-stock = Bank: { $count ->
     [one] { $count } kostka
     [few] { $count } kostky
@@ -82,6 +86,7 @@ domino-end_up = horní rameno
 domino-end_down = dolní rameno
 domino-end_central = centrální vlak
 domino-end_own = tvůj vlak
+domino-end_their_own = vlastní vlak
 domino-end_train = vlak: { $player }
 domino-event_lead = { $player }: { $tile } na začátek
 domino-event_play = { $player }: { $tile } → { $end }
@@ -170,12 +175,16 @@ domino-refresh = Obnovit
 domino-draw = Vzít z banku
 domino-pass = Dál
 domino-choose = Vyber tah…
-domino-lead = { $tile }: na začátek
+domino-way_left = vlevo
+domino-way_right = vpravo
+domino-way_up = nahoru
+domino-way_down = dolů
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, stranou { $near }
 domino-your_tiles = Tvoje kostky ({ $count })
 domino-hand_alt = Tvoje kostky
 domino-open_ends = Volné: { $ends }
+domino-your_lead = Jsi na tahu: vyber kostku, kterou začneš.
 domino-your_turn = Jsi na tahu: vyber kostku.
 domino-must_draw = Žádná kostka nepasuje: vezmi si z banku.
 domino-must_pass = Žádná kostka nepasuje a bank je prázdný: řekni dál.

@@ -31,6 +31,7 @@ domino-target = Playing to { $target ->
     [one] { $target } point
    *[other] { $target } points
 }
+domino-team_scores = Team A: { $a } · team B: { $b } (playing to { $target })
 domino-stock = Stock: { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
@@ -61,6 +62,7 @@ domino-end_up = top arm
 domino-end_down = bottom arm
 domino-end_central = central train
 domino-end_own = your train
+domino-end_their_own = own train
 domino-end_train = { $player }'s train
 domino-event_lead = { $player }: { $tile } leads
 domino-event_play = { $player }: { $tile } → { $end }
@@ -121,12 +123,16 @@ domino-refresh = Refresh
 domino-draw = Draw
 domino-pass = Pass
 domino-choose = Choose a play…
-domino-lead = { $tile }: lead
+domino-way_left = left
+domino-way_right = right
+domino-way_up = up
+domino-way_down = down
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, { $near } touching
 domino-your_tiles = Your tiles ({ $count })
 domino-hand_alt = Your tiles
 domino-open_ends = Open: { $ends }
+domino-your_lead = Your turn: choose the tile to lead.
 domino-your_turn = Your turn: choose a play.
 domino-must_draw = No tile fits: draw from the stock.
 domino-must_pass = No tile fits and the stock is empty: pass.

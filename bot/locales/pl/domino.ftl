@@ -41,6 +41,7 @@ domino-target = Gra do { $target ->
     [one] { $target } punktu
    *[other] { $target } punktów
 }
+domino-team_scores = Para A: { $a } · para B: { $b } (gra do { $target })
 domino-stock = Bank: { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
@@ -82,6 +83,7 @@ domino-end_up = górne ramię
 domino-end_down = dolne ramię
 domino-end_central = pociąg centralny
 domino-end_own = twój pociąg
+domino-end_their_own = własny pociąg
 domino-end_train = pociąg: { $player }
 domino-event_lead = { $player }: { $tile } na początek
 domino-event_play = { $player }: { $tile } → { $end }
@@ -170,12 +172,16 @@ domino-refresh = Odśwież
 domino-draw = Dobierz
 domino-pass = Pas
 domino-choose = Wybierz ruch…
-domino-lead = { $tile }: na początek
+domino-way_left = w lewo
+domino-way_right = w prawo
+domino-way_up = w górę
+domino-way_down = w dół
 domino-play = { $tile } → { $end }
 domino-play_near = { $tile } → { $end }, stroną { $near }
 domino-your_tiles = Twoje kamienie ({ $count })
 domino-hand_alt = Twoje kamienie
 domino-open_ends = Wolne: { $ends }
+domino-your_lead = Twoja kolej: wybierz kamień na początek.
 domino-your_turn = Twoja kolej: wybierz kamień.
 domino-must_draw = Żaden kamień nie pasuje: dobierz z banku.
 domino-must_pass = Żaden kamień nie pasuje, a bank jest pusty: spasuj.
