@@ -110,21 +110,22 @@ class BackgammonBoard(Board):
             return kept[1]
         return coach.plain_moves(snap.state)
 
-    def _analysis(self, snap: Snapshot, lang: str) -> list[tuple[str, str]]:
-        """The analysis of the game just finished (until the next one's first move), or at the
-        end of a match, of the whole match."""
+    def _analysis(self, snap: Snapshot, lang: str) -> str:
+        """The game just finished (until the next one's first move), or at the end of a match
+        the whole match, in a line: each player's Performance Rating. The rest of the analysis
+        (gnubg's words, luck, the costliest decisions) is in /backgammon record: on the board
+        it made a match's end 750–900 px on a phone."""
         state = snap.state
         record = self.engine.known(snap.game.id, len(state.games))
         if record is None or not record.analysed or not _just_over(state):
-            return []
+            return ""
         finished = [game for game in record.games if game.result is not None]
         if state.phase == OVER and len(finished) > 1:  # the match's, its games' included
-            text = coach.analysis_lines(snap, record.analysis, lang, len(finished))
-            return [(t(lang, "backgammon.analysis"), text)]
+            return coach.pr_line(snap, record.analysis, t(lang, "backgammon.analysis_match"), lang)
         if finished:
-            name = t(lang, "backgammon.analysis_game", number=len(finished))
-            return [(name, coach.analysis_lines(snap, finished[-1].analysis, lang))]
-        return []
+            title = t(lang, "backgammon.analysis_game", number=len(finished))
+            return coach.pr_line(snap, finished[-1].analysis, title, lang)
+        return ""
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -175,23 +176,21 @@ class BackgammonBoard(Board):
         picked = _picked(state, view, ui)
         image = draw(self._picture(snap, view, picked, lang))
         finished = snap.game.status == "finished"
-        games = finished and len(state.games) > 1  # the match's games listed, the last one too
         # The game just over is told by its result until the next one's first move, its last
-        # move no more (and the match's end by the picture and the list of its games).
+        # move no more; the match's games one by one are in /backgammon record.
         over = _just_over(state)
         texts = (
             not over and self._event(snap, lang),
             not finished and self._news(snap, lang),
             coach.tutor_line(snap, lang),
-            over and not games and _outcome(snap, lang),
+            over and _outcome(snap, lang),
+            self._analysis(snap, lang),
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]
         if state.crawford and over and state.phase != OVER:  # news with the game before it
             lines.append(t(lang, "backgammon.crawford_game"))
-        if games:  # numbered: no title needed; one after another, a line each is too tall
-            lines.append(coach.summary(snap, lang, " · "))
-        if finished:  # gnubg's IDs are there too, not on the board
+        if finished:  # the games, the whole analysis and gnubg's IDs are there
             lines.append(subtext(t(lang, "backgammon.record_hint")))
         parts = BoardParts(
             body="\n".join(lines),
@@ -200,7 +199,6 @@ class BackgammonBoard(Board):
         if snap.game.status == "active" and snap.to_move is not None:
             group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
             parts.items = self._controls(snap, view, lang, picked, group, ui == RESIGNING)
-        parts.sections.extend(self._analysis(snap, lang))
         return parts
 
     def _picture(self, snap: Snapshot, view: dict, picked: int | None, lang: str) -> Picture:

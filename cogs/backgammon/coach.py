@@ -271,13 +271,13 @@ def _amount(amount: float, state: State, lang: str, plus: bool = False) -> str:
     return decimal(amount, lang, 3, plus=plus)
 
 
-def summary(snap: Snapshot, lang: str, between: str = "\n") -> str:
-    """Each game of the match: who won how much, and how (the last ten), `between` them."""
+def summary(snap: Snapshot, lang: str) -> str:
+    """Each game of the match, a line each: who won how much, and how (the last ten)."""
     lines = [
         t(lang, "backgammon.game_line", number=index, result=result(snap, game, lang))
         for index, game in enumerate(snap.state.games, 1)
     ]
-    return between.join(lines[-10:])
+    return "\n".join(lines[-10:])
 
 
 def result(snap: Snapshot, game: dict, lang: str) -> str:
@@ -297,6 +297,20 @@ async def analyse(engine: BackgammonEngine, snap: Snapshot, history: list[Logged
     return await engine.analyse(snap.game.id, snap.state.options, log)
 
 
+def pr_line(snap: Snapshot, analysis: Analysis, title: str, lang: str) -> str:
+    """`title` (which says PR) and each player's Performance Rating, on one line."""
+    prs = [(seat, analysis.pr(seat)) for seat in (0, 1) if analysis.error_rate(seat) is not None]
+    players = " · ".join(
+        f"{name(snap, seat, lang)} **{_pr(pr, lang)}**" for seat, pr in prs if pr is not None
+    )
+    return f"{title}: {players}" if players else ""
+
+
+def _pr(pr: float, lang: str) -> str:
+    """A PR over 10 to the unit: its tenths tell a beginner nothing."""
+    return decimal(pr, lang, int(pr < 10))
+
+
 def analysis_lines(snap: Snapshot, analysis: Analysis, lang: str, games: int = 1) -> str:
     """Each player's Performance Rating, gnubg's word for his play and a word for his luck;
     under a person's line, his costliest decisions with the better play (numbered by game when
@@ -306,8 +320,7 @@ def analysis_lines(snap: Snapshot, analysis: Analysis, lang: str, games: int = 1
         if analysis.error_rate(seat) is None:
             continue
         pr = analysis.pr(seat)
-        # A PR over 10 to the unit: its tenths tell a beginner nothing.
-        parts = [] if pr is None else [t(lang, "backgammon.pr", pr=decimal(pr, lang, int(pr < 10)))]
+        parts = [] if pr is None else [t(lang, "backgammon.pr", pr=_pr(pr, lang))]
         parts.append(t(lang, f"backgammon.rating.{rating(analysis, seat)}"))
         if analysis.rolls[seat]:
             word = luck_rating(analysis.luck[seat] / analysis.rolls[seat])

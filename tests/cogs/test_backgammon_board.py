@@ -423,9 +423,9 @@ def test_every_control_has_its_row_whatever_the_phase():
 @pytest.mark.parametrize(
     ("lang", "result", "record"),
     [
-        ("en", "🏁 Game 1: Eva +3 (backgammon)", "gnubg IDs: /backgammon record"),
-        ("cs", "🏁 Hra 1: Eva +3 (backgammon)", "ID pro gnubg: /vrhcáby záznam"),
-        ("pl", "🏁 Partia 1: Eva +3 (backgammon)", "ID dla gnubg: /tryktrak zapis"),
+        ("en", "🏁 Game 1: Eva +3 (backgammon)", ": /backgammon record"),
+        ("cs", "🏁 Hra 1: Eva +3 (backgammon)", ": /vrhcáby záznam"),
+        ("pl", "🏁 Partia 1: Eva +3 (backgammon)", ": /tryktrak zapis"),
     ],
 )
 def test_the_end_of_a_single_game_says_its_result_once_and_leaves_the_ids_to_the_record(
