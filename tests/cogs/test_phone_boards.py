@@ -25,7 +25,7 @@ from cogs.domino.board import DominoBoard
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from tests.cogs.test_board_limits import played
-from tests.support.phone import show
+from tests.support.phone import Shown, show
 from tests.support.saved_games import saved_game
 
 PHONE_SCREEN = 650  # px of a message a phone shows at once
@@ -99,22 +99,26 @@ async def test_every_board_fits_a_phone_screen_and_its_pictures_text_is_legible(
 async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[int, float]]:
     """What was drawn along the game (its live boards, private views and end board): each
     one's height and smallest picture text as a phone shows them."""
-    members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
     shown = {}
+    async for kind, phone in drawn_along(game_id, players, lang):
+        shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
+    assert any(kind.startswith("end") for kind in shown)
+    return shown
+
+
+async def drawn_along(game_id: str, players: int, lang: str) -> AsyncIterator[tuple[str, Shown]]:
+    """Each board drawn along the game ("live", "private" or "end") as a phone shows it."""
+    members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
     async with board_of(registry.get(game_id).family) as board:
         for snap in boards(game_id, players):
             ended = snap.game.status == "finished"
             await board.prepare(snap)  # as the bot does: an engine's analysis, a review
-            drawn = [("end" if ended else "live", render(board, snap, lang))]
+            yield ("end" if ended else "live"), show(render(board, snap, lang), members)
             if not ended and snap.to_move is not None and not snap.seats[snap.to_move].computer:
                 topic = PRIVATE.get(snap.rules.family, "hint")
                 private = await board.private(snap, snap.to_move, lang, topic)
-                drawn += [("private", private)] if private else []
-            for kind, layout in drawn:
-                phone = show(layout, members)
-                shown[f"{kind} #{len(shown)}"] = (phone.height, phone.smallest_text)
-    assert any(kind.startswith("end") for kind in shown)
-    return shown
+                if private:
+                    yield "private", show(private, members)
 
 
 @contextlib.asynccontextmanager
