@@ -20,8 +20,8 @@ from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Positio
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
-POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 200, 34, 44, 64
-BAND = 56  # between the rows of points: the dice
+POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 180, 32, 44, 64
+BAND = 44  # between the rows of points: the dice
 HALF_W = 6 * POINT_W
 TOP = MARGIN
 HEIGHT_BOARD = 2 * POINT_H + BAND
@@ -30,12 +30,12 @@ BAR_X = LEFT + HALF_W
 RIGHT_X = BAR_X + BAR_W
 TRAY_X = RIGHT_X + HALF_W + 12
 WIDTH = TRAY_X + TRAY_W + 12
-STRIP = 44  # the text strip under the board
+STRIP = 40  # the text strip under the board
 HEIGHT = TOP + HEIGHT_BOARD + MARGIN + STRIP
 # Every text: the point numbers, names, pips and score, counts on checkers and by the trays,
 # the cube's value. A phone shows the picture 284 px wide: 12 px there.
 TEXT_SIZE = 29
-RADIUS = 20
+RADIUS = 18
 SHOWN = 5  # discs drawn per point; a count is written on taller stacks
 
 WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (60, 38, 20)
@@ -299,7 +299,7 @@ _PIPS = {
     5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
     6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
-DIE = 40
+DIE = 36
 
 
 def dice_x(picture: Picture) -> int:
@@ -324,7 +324,7 @@ def _dice(pen, picture: Picture) -> None:
         box = (x, y, x + DIE, y + DIE)
         pen.rounded_rectangle(box, radius=7, fill=PALETTE[face], outline=PALETTE[BLACK])
         for dx, dy in _PIPS[die]:
-            cx, cy = x + DIE // 2 + dx * 11, y + DIE // 2 + dy * 11
+            cx, cy = x + DIE // 2 + dx * 10, y + DIE // 2 + dy * 10
             pen.ellipse((cx - 4, cy - 4, cx + 4, cy + 4), fill=PALETTE[STEP])
         x += DIE + 10
 

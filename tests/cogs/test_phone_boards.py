@@ -17,7 +17,7 @@ import pytest
 
 from bot.board import Board
 from bot.frame import render
-from bot.models import utcnow
+from bot.models import LoggedAction, utcnow
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.engine import BackgammonEngine
 from cogs.dice.board import DiceBoard
@@ -94,6 +94,23 @@ async def test_every_board_fits_a_phone_screen_and_its_pictures_text_is_legible(
     assert not too_tall, too_tall
     small = {kind: text for kind, (_, text) in shown.items() if text and text < SMALLEST_TEXT}
     assert not small, small
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+async def test_a_backgammon_board_with_the_tutors_line_fits_a_phone_screen(lang):
+    """The tutor's note on the person's last decision (a beginner's game against the
+    computer), on every board where he is to move: the longest one, a very bad move."""
+    note = {"skill": "very_bad", "chosen": "24/18 13/11", "best": "13/7 13/11", "dice": [6, 2]}
+    board = BackgammonBoard(BackgammonEngine())  # never started: drawing needs no engine
+    members = {str(100 + seat): name for seat, name in enumerate(NAMES)}
+    heights = []
+    for snap in boards("backgammon", 2):
+        if snap.game.status == "active" and snap.to_move == 0:
+            tutor = json.dumps({**note, "loss": 0.123})
+            record = LoggedAction(snap.game.id, 1 << 30, 0, "tutor", tutor, None, utcnow())
+            snap.recent.append(record)
+            heights.append(show(render(board, snap, lang), members).height)
+    assert heights and max(heights) <= PHONE_SCREEN
 
 
 async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[int, float]]:
