@@ -32,6 +32,7 @@ from rules.yahtzee.strategy import hint
 HINT_ALTERNATIVES = 3
 HINT_COLOUR = 0xF0B232
 REVIEWS_CACHED = 256
+SIDE_BY_SIDE = 4  # the most players whose card's two parts stand side by side
 
 
 @cache  # a handful of names, asked for on every board
@@ -88,6 +89,11 @@ class YahtzeeBoard(Board):
 
     def warm_up(self) -> None:
         palette()
+
+    def recent_count(self, snap: Snapshot) -> int:
+        """The last turn, while the card's parts stand side by side: one under the other (five
+        players and more) they take its room on a phone's screen."""
+        return self.recent_shown if len(snap.seats) <= SIDE_BY_SIDE else 0
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:

@@ -32,7 +32,8 @@ from tests.support.saved_games import saved_game
 PHONE_SCREEN = 650  # px of a message a phone shows at once
 SMALLEST_TEXT = 12  # px of text on a picture, as shown
 SAMPLED = 24  # live positions drawn along a game (every one would take seconds)
-NAMES = ["Alžběta", "Jaroslav", "Wojciech", "Zdeněk"]  # the last seat is a computer's
+# The last seat is a computer's.
+NAMES = ["Alžběta", "Jaroslav", "Wojciech", "Zdeněk", "Bohumila", "Przemysław", "Kateřina", "Ola"]
 BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard(), "domino": DominoBoard()}
 GAMES = [
     *((game, 2) for game in ("ones_and_fives", "six_dice", "figures", "sequence", "forbidden")),

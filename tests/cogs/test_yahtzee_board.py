@@ -291,7 +291,7 @@ def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
     snap = snapshot("general", moves, players=3, computers=2)
     drawn = render(BOARD, snap, "cs")
     [card] = drawn.files
-    assert drawn.picture is card and Image.open(card.fp).size == (560, 288)
+    assert drawn.picture is card and Image.open(card.fp).size == (560, 280)
     assert "**Tabulka**" not in text(drawn) and "Celkem" not in text(drawn)
     assert "P0: tvoje volby získaly **" in text(drawn)
     assert "Počítač 1" not in text(drawn)  # no review for him; his place is on the card
