@@ -4,7 +4,7 @@ enlarged, at most 350 px high). The card's two parts stand side by side (upper b
 bonus; lower boxes, bonuses and the total), 560 px wide with 24 px text: on a phone (×0.51)
 the text is 12 px tall and four players' card about 170 px high. Labels that do not fit are
 signs (cogs/yahtzee/card.py `SIGNS`, the upper boxes their die faces); more players than fit
-side by side get the parts one under the other."""
+side by side get the parts one under the other, one table under one header of names."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from bot.layout import seat_colour
 from cogs.yahtzee.card import EMPTY, Row, Scorecard
 
 WIDTH = 560
-MARGIN, PAD, GUTTER = 4, 6, 12  # the margin is the container's colour: on a phone, height
+MARGIN, PAD, GUTTER = 4, 6, 12  # the margin is the container's colour: a thin one
 HEADER_HEIGHT, ROW_HEIGHT = 38, 26
 BAR = 5  # the seat colour under a player's name: the circle beside the name in the text
 TEXT_SIZE = 24
