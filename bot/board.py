@@ -76,13 +76,15 @@ class Board:
     # Whether the board's picture lists every player with his score (a scorecard): the frame
     # then leaves its own list of the players out.
     lists_players: bool = False
-    # How many the end board lists (the game's last turns): none where the board itself shows
-    # how it ended (a domino table, a backgammon board).
-    recent_at_end: int = 0
 
     def recent_count(self, snap: Snapshot) -> int:
         """How many of the last actions the live board of `snap` lists."""
         return self.recent_shown
+
+    def recent_at_end(self, snap: Snapshot) -> int:
+        """How many the end board of `snap` lists (the game's last turns): none where the
+        board itself shows how it ended (a domino table, a backgammon board)."""
+        return 0
 
     def warm_up(self) -> None:
         """Draw now what the board keeps for the process's life (palettes, tiles), so that no

@@ -103,7 +103,7 @@ def _ending(
         emoji="🔁",
         style=discord.ButtonStyle.primary,
     )
-    story = _recent(board, snap, lang, board.recent_at_end) if board.recent_at_end else ""
+    story = _recent(board, snap, lang, board.recent_at_end(snap))
     return Layout(
         header=f"{title}\n{headline}",
         accent=COLOURS["finished"],

@@ -21,16 +21,24 @@ from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writa
 from rules.dice.scoring import NUMBER_FIGURES
 
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
+STORY_SEATS = 2  # the most players whose live board tells the last turn
+END_STORY = (2, 4)  # the fewest and the most turns the end board tells
+PLACINGS_AND_STORY = 9  # the end board's placings and turns together that fit a phone
 
 
 class DiceBoard(Board):
-    recent_shown = 3  # at most: the turns played since the mover's last one
-    recent_at_end = 4  # the turns that won the game
+    recent_shown = 1  # the opponent's last turn: what the mover has not seen yet
 
     def recent_count(self, snap: Snapshot) -> int:
-        """The others' turns since the mover's last one: what he has not seen yet (his own
-        would push the buttons off a phone's screen)."""
-        return max(1, min(len(snap.seats) - 1, self.recent_shown))
+        """The last turn while the table is small: from three players on, their score list
+        takes its room on a phone's screen (the scores tell where the game stands, the end
+        board tells its story)."""
+        return self.recent_shown if len(snap.seats) <= STORY_SEATS else 0
+
+    def recent_at_end(self, snap: Snapshot) -> int:
+        """The turns that won the game: fewer at a big table, whose placings take their room
+        on a phone's screen."""
+        return max(END_STORY[0], min(END_STORY[1], PLACINGS_AND_STORY - len(snap.seats)))
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -85,8 +93,6 @@ class DiceBoard(Board):
                 lines.append("# " + emojis.dice(state.throw, mask))
         if live:
             lines.extend(self._turn_lines(snap, lang))
-        if snap.rules.writes_figures and live:  # the end's placings and story tell the rest
-            lines.append(f"**{t(lang, 'dice.figures_open')}:** {self._figure_card(snap, lang)}")
         parts = BoardParts(body="\n".join(lines))
         if controls:
             parts.items = self._buttons(snap, lang, mask)
@@ -110,12 +116,13 @@ class DiceBoard(Board):
             lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left))
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
-        if rules.writes_figures:
+        if rules.writes_figures:  # live only: the end's placings and story tell the rest
+            card = f"**{t(lang, 'dice.figures_open')}:** {self._figure_card(snap, lang)}"
             if state.throw and not state.throws_left:
                 key = "dice.write_or_end" if writable_figures(state) else "dice.nothing_to_write"
-                lines.append(t(lang, key))
-            else:
-                lines.append(t(lang, "dice.throws_left", throws=state.throws_left))
+                lines += [t(lang, key), card]
+            else:  # one line: the card wraps on, where two lines would leave a short one
+                lines.append(f"{t(lang, 'dice.throws_left', throws=state.throws_left)} · {card}")
         if rules.forbids_faces and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
         target = rules.winning_score(state)

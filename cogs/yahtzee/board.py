@@ -21,7 +21,7 @@ from bot.layout import section
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
-from cogs.yahtzee.card import card_rows
+from cogs.yahtzee.card import EMPTY, card_rows
 from cogs.yahtzee.card_picture import card_picture, palette
 from rules.base import Action
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
@@ -32,6 +32,7 @@ from rules.yahtzee.strategy import hint
 HINT_ALTERNATIVES = 3
 HINT_COLOUR = 0xF0B232
 REVIEWS_CACHED = 256
+SIDE_BY_SIDE = 4  # the most players whose card's two parts stand side by side
 
 
 @cache  # a handful of names, asked for on every board
@@ -89,6 +90,11 @@ class YahtzeeBoard(Board):
     def warm_up(self) -> None:
         palette()
 
+    def recent_count(self, snap: Snapshot) -> int:
+        """The last turn, while the card's parts stand side by side: one under the other (five
+        players and more) they take its room on a phone's screen."""
+        return self.recent_shown if len(snap.seats) <= SIDE_BY_SIDE else 0
+
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
         if action == "hold":
@@ -112,11 +118,17 @@ class YahtzeeBoard(Board):
                 lines.append("# " + emojis.dice(state.dice, mask))
             elif not state.throws:  # the round is on the card, the throw on its button
                 lines.append(t(lang, "yahtzee.start_turn"))
-        elif game.status == "finished":
-            lines.extend(self._quality(snap, lang))
+        shares = None
+        if game.status == "finished" and snap.history is not None:
+            people = self._people(snap)
+            if len(people) > 1:  # their shares a row of the card, what it says under it
+                shares = self._shares(snap, people)
+                lines.append(t(lang, "yahtzee.quality_row"))
+            else:
+                lines.extend(self._quality(snap, people, lang))
         parts = BoardParts(body="\n".join(lines))
         view = snap.rules.view(state, None)
-        parts.picture = card_picture(card_rows(snap, view, lang, box_name), lang)
+        parts.picture = card_picture(card_rows(snap, view, lang, box_name, shares), lang)
         if live:
             parts.items = self._buttons(snap, lang, mask, view["preview"])
         return parts
@@ -283,51 +295,31 @@ class YahtzeeBoard(Board):
         if len(self._reviews) > REVIEWS_CACHED:
             self._reviews.popitem(last=False)
 
-    def _quality(self, snap: Snapshot, lang: str) -> list[str]:
-        """The people's decision quality: one person's share of perfect play and costliest
-        decision; at a table of several, everyone's share on one line (each one's costliest
-        decision would not fit a phone's screen beside the card)."""
-        if snap.history is None:
-            return []
-        people = [
+    def _people(self, snap: Snapshot) -> list[tuple[int, SeatReview]]:
+        """The people's (not the computers') seats and decision quality."""
+        return [
             (seat, quality)
             for seat, quality in enumerate(self.reviews(snap))
             if not snap.seats[seat].computer and quality.decisions
         ]
-        if len(people) > 1:
-            shares = " · ".join(
-                t(lang, "yahtzee.quality_share", player=snap.player_name(seat, lang), share=share)
-                for seat, share in ((seat, round(q.kept * 100, 1)) for seat, q in people)
-            )
-            return [t(lang, "yahtzee.quality_table", shares=shares)]
+
+    @staticmethod
+    def _shares(snap: Snapshot, people: list[tuple[int, SeatReview]]) -> list[str]:
+        """Each seat's share of perfect play in whole per cent, as the card's row shows it:
+        100 only for a game without a costlier choice, a computer's none."""
+        shares = [EMPTY] * len(snap.seats)
+        for seat, quality in people:
+            whole = 100 if quality.costliest is None else min(99, round(quality.kept * 100))
+            shares[seat] = str(whole)
+        return shares
+
+    def _quality(
+        self, snap: Snapshot, people: list[tuple[int, SeatReview]], lang: str
+    ) -> list[str]:
+        """One person's share of perfect play and costliest decision (at a table of several,
+        each one's would not fit a phone's screen beside the card: their shares are its row)."""
         lines: list[str] = []
         for seat, quality in people:
-            share = round(quality.kept * 100, 1)
-            lines.append(
-                t(lang, "yahtzee.quality", player=snap.player_name(seat, lang), share=share)
-            )
-            worst = quality.costliest
-            if worst is None:
-                lines.append(t(lang, "yahtzee.flawless"))
-                continue
-            lines.append(
-                t(
-                    lang,
-                    "yahtzee.costliest",
-                    round=worst.round,
-                    action=action_words(
-                        snap, worst.dice, worst.action, lang, points_text(*worst.points)
-                    ),
-                    best=action_words(
-                        snap, worst.dice, worst.best, lang, points_text(*worst.best_points)
-                    ),
-                    loss=round(worst.loss, 1),
-                )
-            )
-        return lines
-        for seat, quality in enumerate(self.reviews(snap)):
-            if snap.seats[seat].computer or not quality.decisions:
-                continue
             share = round(quality.kept * 100, 1)
             lines.append(
                 t(lang, "yahtzee.quality", player=snap.player_name(seat, lang), share=share)

@@ -50,9 +50,14 @@ class Scorecard:
 
 
 def card_rows(
-    snap: Snapshot, view: dict[str, Any], lang: str, box_name: Callable[[str, str, str], str]
+    snap: Snapshot,
+    view: dict[str, Any],
+    lang: str,
+    box_name: Callable[[str, str, str], str],
+    shares: list[str] | None = None,
 ) -> Scorecard:
-    """The card as the rules' `view` of the board shows it."""
+    """The card as the rules' `view` of the board shows it; under the total, when given, each
+    seat's share of perfect play (%, a finished game's)."""
     cards, preview, mover = view["cards"], view["preview"], view["to_move"]
     variant = snap.rules.variant
     rows: list[Row] = []
@@ -92,6 +97,8 @@ def card_rows(
     extras = [sum(c["five_bonus"].values()) + sum(c["throw_bonus"].values()) for c in cards]
     line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras], "+")
     line("yahtzee.card.total", [str(c["total"]) for c in cards], "=", "total")
+    if shares:
+        rows.append(Row("%", shares, "sum", sign="%"))
     names = [snap.plain_name(seat, lang) for seat in range(len(cards))]
     round_ = ""
     if mover is not None:

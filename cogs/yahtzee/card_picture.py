@@ -4,7 +4,7 @@ enlarged, at most 350 px high). The card's two parts stand side by side (upper b
 bonus; lower boxes, bonuses and the total), 560 px wide with 24 px text: on a phone (×0.51)
 the text is 12 px tall and four players' card about 170 px high. Labels that do not fit are
 signs (cogs/yahtzee/card.py `SIGNS`, the upper boxes their die faces); more players than fit
-side by side get the parts one under the other."""
+side by side get the parts one under the other, one table under one header of names."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from bot.layout import seat_colour
 from cogs.yahtzee.card import EMPTY, Row, Scorecard
 
 WIDTH = 560
-MARGIN, PAD, GUTTER = 8, 6, 12
+MARGIN, PAD, GUTTER = 4, 6, 12  # the margin is the container's colour: a thin one
 HEADER_HEIGHT, ROW_HEIGHT = 38, 26
 BAR = 5  # the seat colour under a player's name: the circle beside the name in the text
 TEXT_SIZE = 24
@@ -59,6 +59,7 @@ class Panel:
     signs: bool
     label: float
     column: float
+    named: bool = True  # its header of the players' names (the lower part under the upper: none)
 
     def centre(self, seat: int) -> float:
         return self.left + self.label + self.column * (seat + 0.5)
@@ -72,8 +73,12 @@ class Panel:
         return len(self.rows[0].cells)
 
     @property
+    def header(self) -> float:
+        return HEADER_HEIGHT if self.named else 0
+
+    @property
     def bottom(self) -> float:
-        return self.top + HEADER_HEIGHT + ROW_HEIGHT * len(self.rows)
+        return self.top + self.header + ROW_HEIGHT * len(self.rows)
 
 
 def rgb(colour: int) -> tuple[int, int, int]:
@@ -142,8 +147,9 @@ def label_width(rows: list[Row], signs: bool) -> float:
 
 def panels(card: Scorecard) -> list[Panel]:
     """The card's two parts side by side, the lower boxes named where that leaves every
-    player a column of MIN_COLUMN, else signed; one under the other where even signs leave
-    too little."""
+    player a column of MIN_COLUMN, else signed; where even signs leave too little, one table
+    of the upper boxes and then the lower ones, under one header of the players' names (a
+    second one would cost a phone's screen the height of two rows)."""
     upper = [row for row in card.rows if row.upper]
     lower = [row for row in card.rows if not row.upper]
     players = len(card.names)
@@ -157,13 +163,11 @@ def panels(card: Scorecard) -> list[Panel]:
                 Panel(upper, MARGIN, MARGIN, signs[0], labels[0], column),
                 Panel(lower, left, MARGIN, signs[1], labels[1], column),
             ]
-    stacked, top = [], MARGIN
-    for rows in (upper, lower):
-        signs = (inside - label_width(rows, False)) / players < MIN_COLUMN
-        label = label_width(rows, signs)
-        stacked.append(Panel(rows, MARGIN, top, signs, label, (inside - label) / players))
-        top = stacked[-1].bottom + GUTTER
-    return stacked
+    signs = [(inside - label_width(rows, False)) / players < MIN_COLUMN for rows in (upper, lower)]
+    label = max(label_width(upper, signs[0]), label_width(lower, signs[1]))
+    column = (inside - label) / players
+    above = Panel(upper, MARGIN, MARGIN, signs[0], label, column)
+    return [above, Panel(lower, MARGIN, above.bottom, signs[1], label, column, named=False)]
 
 
 def draw(card: Scorecard, legend: str) -> Image.Image:
@@ -184,27 +188,37 @@ def draw(card: Scorecard, legend: str) -> Image.Image:
     names = short_names(card.names, fits)
     for part in parts:
         _draw_part(image, pen, part, card.mover, names)
-    for n, (text, colour) in enumerate(notes):
-        at = (under.left + PAD, top + ROW_HEIGHT * (n + 0.5))
-        write(image, at, text, font(TEXT_SIZE), colour, "lm")
+    regular = font(TEXT_SIZE)
+    for n, line in enumerate(notes):
+        x, y = under.left + PAD, top + ROW_HEIGHT * (n + 0.5)
+        for text, colour in line:
+            write(image, (x, y), text, regular, colour, "lm")
+            x += text_width(text, regular)
     return image
 
 
-def _notes(card: Scorecard, legend: str, width: float) -> list[tuple[str, tuple[int, int, int]]]:
+Note = list[tuple[str, tuple[int, int, int]]]  # a line under the card: its texts and colours
+
+
+def _notes(card: Scorecard, legend: str, width: float) -> list[Note]:
     """The lines under the card: the round, and the legend of the previews (when there are
-    any) in as many lines as `width` needs."""
+    any) beside it where it fits, else in as many lines as `width` needs."""
     regular = font(TEXT_SIZE)
-    notes = [(card.round, INK)] if card.round else []
-    if any(row.preview is not None for row in card.rows):
-        lines = [""]
-        for word in legend.split():
-            joined = f"{lines[-1]} {word}".strip()
-            if lines[-1] and text_width(joined, regular) > width:
-                lines.append(word)
-            else:
-                lines[-1] = joined
-        notes += [(line, PREVIEW) for line in lines]
-    return notes
+    notes: list[Note] = [[(card.round, INK)]] if card.round else []
+    if not any(row.preview is not None for row in card.rows):
+        return notes
+    beside = f"{card.round} · {legend}"
+    if notes and text_width(beside, regular) <= width:
+        notes[0] += [(" · ", MUTED), (legend, PREVIEW)]
+        return notes
+    lines = [""]
+    for word in legend.split():
+        joined = f"{lines[-1]} {word}".strip()
+        if lines[-1] and text_width(joined, regular) > width:
+            lines.append(word)
+        else:
+            lines[-1] = joined
+    return notes + [[(line, PREVIEW)] for line in lines]
 
 
 def _draw_part(image, pen, part: Panel, mover: int | None, names: list[str]) -> None:
@@ -217,16 +231,18 @@ def _draw_part(image, pen, part: Panel, mover: int | None, names: list[str]) -> 
             x = part.left + part.label + part.column * mover
             pen.rectangle((x, top, x + part.column - 1, bottom - 1), fill=tinted(base, mover))
 
-    band(part.top, part.top + HEADER_HEIGHT, BACKGROUND)
-    middle = part.top + (HEADER_HEIGHT - BAR) / 2
-    bar_top = part.top + HEADER_HEIGHT - BAR - 2
-    for seat, label in enumerate(names):
-        write(image, (part.centre(seat), middle), label, bold, INK, "mm")
-        x = part.left + part.label + part.column * seat
-        pen.rectangle(
-            (x + 4, bar_top, x + part.column - 5, bar_top + BAR - 1), fill=rgb(seat_colour(seat))
-        )
-    top = part.top + HEADER_HEIGHT
+    if part.named:
+        band(part.top, part.top + HEADER_HEIGHT, BACKGROUND)
+        middle = part.top + (HEADER_HEIGHT - BAR) / 2
+        bar_top = part.top + HEADER_HEIGHT - BAR - 2
+        for seat, label in enumerate(names):
+            write(image, (part.centre(seat), middle), label, bold, INK, "mm")
+            x = part.left + part.label + part.column * seat
+            pen.rectangle(
+                (x + 4, bar_top, x + part.column - 5, bar_top + BAR - 1),
+                fill=rgb(seat_colour(seat)),
+            )
+    top = part.top + part.header
     stripe = False
     for row in part.rows:
         if row.kind == "box":

@@ -78,7 +78,7 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     drawn = render(BOARD, snap, "en")
     assert [b.label for b in by_action(drawn, "toggle")] == list("⚀⚀⚅⚅⚂⚃")
     [roll] = by_action(drawn, "roll")
-    assert roll.disabled and roll.label == "Select scoring dice"
+    assert roll.disabled and roll.label == "Pick dice"
     drawn = render(BOARD, snap, "en", ui="3")  # the two 1s selected
     toggles = by_action(drawn, "toggle")
     assert [t.style for t in toggles[:3]] == [discord.ButtonStyle.primary] * 2 + [
@@ -87,7 +87,7 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     assert toggles[0].custom_id == "g:1:5:toggle:2"  # clicking it again deselects it
     [roll] = by_action(drawn, "roll")
     [bank] = by_action(drawn, "bank")
-    assert not roll.disabled and roll.label == "Set aside +200, roll"
+    assert not roll.disabled and roll.label == "+200 and roll"
     assert roll.custom_id == "g:1:5:roll:3"
     assert bank.disabled  # 200 points with 4 dice left
     assert "# " not in drawn.blocks[0]  # the toggles are the throw: no second row of dice
@@ -186,7 +186,7 @@ def test_sequence_and_forbidden_turns_are_one_line_each():
         "🎲 P1: 1 1 1 2 3 4 → +15",
     ]
     throws = [[2, 5], [1, 2, 3, 5, 6, 6], [5, 2, 6, 1], [2, 5], [5, 5, 5, 5, 5, 5]]
-    drawn = render(BOARD, snapshot("forbidden", [ROLL] * 4, throws, players=3), "pl")
+    drawn = render(STORY, snapshot("forbidden", [ROLL] * 4, throws, players=3), "pl")
     assert last(drawn) == [
         "🎲 P0: 1 2 3 5 6 6 (+16) → 5 2 6 1 (+7) → 2 5 (+0) → razem 23",
         "🎲 P1: 5 5 5 5 5 5 (+0) → razem 0",
@@ -212,15 +212,13 @@ def test_figures_shows_the_others_marks_beside_their_scores():
     assert "🔵 <@101> — **0** (0/14) · 3 čárky" in drawn.blocks[1]
 
 
-def test_a_live_board_lists_the_turns_since_the_movers_last_one():
+def test_a_live_board_tells_the_last_turn_only_at_a_table_of_two():
+    """From three players on, their score list takes the story's room on a phone."""
     throws = [[1, 2, 3, 5, 5, 6], [1, 1, 1, 2, 3, 4], [2, 2, 3, 4, 5, 6], [6, 6, 6, 1, 2, 3]]
     two = snapshot("sequence", [ROLL] * 3, throws)
     assert last(render(BOARD, two, "en")) == ["🎲 P0: 2 2 3 4 5 6 → +0"]
     three = snapshot("sequence", [ROLL] * 4, throws, players=3)
-    assert last(render(BOARD, three, "en")) == [
-        "🎲 P2: 2 2 3 4 5 6 → +0",
-        "🎲 P0: 6 6 6 1 2 3 → +10",
-    ]
+    assert "**Last**" not in text(render(BOARD, three, "en"))
 
 
 @pytest.mark.parametrize(

@@ -285,13 +285,31 @@ def test_a_live_board_lists_the_last_turn():
     assert section_of(drawn, "Last") == "P1: 4 2 2 5 3 → Twos 4"  # the fifth write: seat 1
 
 
+def test_several_peoples_shares_of_perfect_play_are_the_cards_last_row(monkeypatch):
+    """Each one's costliest choice would not fit a phone beside the card: their shares are a
+    row of it, in whole per cent (100 only for a game without a costlier choice), and a line
+    says what it is."""
+    drawn_cards = []
+    monkeypatch.setattr(
+        "cogs.yahtzee.board.card_picture", lambda card, lang: drawn_cards.append(card)
+    )
+    state = registry.get("general").new_game({}, 3)
+    moves = optimal_moves("general", state, SeededChance(2), writes=39)
+    board = YahtzeeBoard()  # its own: a board keeps a finished game's review by its number
+    drawn = render(board, snapshot("general", moves, players=3, computers=1), "en")
+    assert "**%** on the card: each one's choices compared with perfect play." in text(drawn)
+    assert "your choices scored" not in text(drawn)
+    [card] = drawn_cards
+    assert card.rows[-1].label == "%" and card.rows[-1].cells == ["100", "100", "·"]
+
+
 def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
     state = registry.get("general").new_game({}, 3)
     moves = optimal_moves("general", state, SeededChance(2), writes=39)
     snap = snapshot("general", moves, players=3, computers=2)
     drawn = render(BOARD, snap, "cs")
     [card] = drawn.files
-    assert drawn.picture is card and Image.open(card.fp).size == (560, 288)
+    assert drawn.picture is card and Image.open(card.fp).size == (560, 280)
     assert "**Tabulka**" not in text(drawn) and "Celkem" not in text(drawn)
     assert "P0: tvoje volby získaly **" in text(drawn)
     assert "Počítač 1" not in text(drawn)  # no review for him; his place is on the card

@@ -77,6 +77,13 @@ def test_up_to_four_players_fit_beside_each_other_legible_on_a_phone(players, la
 def test_eight_players_get_the_parts_one_under_the_other_as_legible():
     image = picture("kosci", 8, "pl")
     assert image.width == WIDTH and SMALLEST_TEXT * PHONE / image.width >= 12
+    # One table under one header of names (a second would cost a phone two rows' height),
+    # the round and the legend on one line under it: about 300 px on a phone.
+    upper, lower = panels(card_rows(*_snap("kosci", 8), "pl", box_name))
+    assert lower.top == upper.bottom and not lower.named
+    assert (lower.label, lower.column) == (upper.label, upper.column)
+    assert image.height == round(lower.bottom + ROW_HEIGHT + MARGIN)
+    assert image.height * PHONE / image.width <= 300
     colours = {rgb(seat_colour(seat)) for seat in range(8)}
     row = [image.getpixel((x, MARGIN + HEADER_HEIGHT - 5)) for x in range(WIDTH)]
     assert all(any(near(pixel, colour) for pixel in row) for colour in colours)

@@ -7,7 +7,7 @@ cmd-dice-desc = České hry s kostkami
 
 ## Hrací plocha
 
-dice-figures_open = Zbývá zapsat
+dice-figures_open = K zapsání
 dice-kept = Ponecháno: { $dice }
 dice-set_aside = Odloženo: { $dice }
 dice-turn_total = Zisk tahu **{ $total }** · k hodu { $left ->
@@ -20,14 +20,14 @@ dice-throws_left = { $throws ->
     [one] Zbývá **{ $throws }** hod
     [few] Zbývají **{ $throws }** hody
    *[other] Zbývá **{ $throws }** hodů
-  } (včetně čárek)
+  }
 dice-forbidden_faces = Zakázaná čísla: { $dice }
 dice-target = Hraje se do { $target }
 dice-write = Zapsat figuru…
 dice-roll = Hodit
 dice-roll_kept = Hodit ostatními
-dice-roll_with = Odložit +{ $points }, hodit
-dice-choose_scoring = Vyber bodující kostky
+dice-roll_with = +{ $points } a hodit
+dice-choose_scoring = Vyber kostky
 dice-bank = Zapsat { $total }
 dice-end_turn = Ukončit tah
 dice-hot_dice = 🔥 Všech šest kostek boduje: házíš znovu všemi šesti!

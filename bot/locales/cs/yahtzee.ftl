@@ -62,8 +62,7 @@ yahtzee-costliest = Nejdražší volba: { $round }. kolo, { $action }; { $best }
    *[other] bodů
   } víc.
 yahtzee-flawless = Každá volba byla taková, jakou by zvolila dokonalá hra.
-yahtzee-quality_table = Volby ve srovnání s dokonalou hrou: { $shares }
-yahtzee-quality_share = { $player } **{ $share } %**
+yahtzee-quality_row = **%** v tabulce: volby každého ve srovnání s dokonalou hrou.
 yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum ->
     [one] { $maximum } hráče
     [few] { $maximum } hráče

@@ -18,14 +18,14 @@ dice-must_confirm = Six scoring dice: throw all six again to confirm (a bust los
 dice-throws_left = { $throws ->
     [one] **{ $throws }** throw
    *[other] **{ $throws }** throws
-  } left (marks included)
+  } left
 dice-forbidden_faces = Forbidden: { $dice }
 dice-target = Playing to { $target }
 dice-write = Write a figure…
 dice-roll = Roll
 dice-roll_kept = Roll the others
-dice-roll_with = Set aside +{ $points }, roll
-dice-choose_scoring = Select scoring dice
+dice-roll_with = +{ $points } and roll
+dice-choose_scoring = Pick dice
 dice-bank = Bank { $total }
 dice-end_turn = End turn
 dice-hot_dice = 🔥 All six dice scored: throw all six again!

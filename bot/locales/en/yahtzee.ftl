@@ -60,8 +60,7 @@ yahtzee-costliest = Costliest choice: round { $round }, you chose to { $action }
    *[other] points
   } more on average.
 yahtzee-flawless = Every choice was the one perfect play would make.
-yahtzee-quality_table = Choices compared with perfect play: { $shares }
-yahtzee-quality_share = { $player } **{ $share } %**
+yahtzee-quality_row = **%** on the card: each one's choices compared with perfect play.
 yahtzee-player_count = This game is for { $minimum } to { $maximum } players.
 yahtzee-not_now = It is nobody's move now: the dice are rolling or the game is over.
 yahtzee-unknown_action = Throw the dice or write them into a box.

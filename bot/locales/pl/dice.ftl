@@ -15,19 +15,19 @@ dice-turn_total = Wynik tury **{ $total }** · do rzutu { $left ->
     [few] zostały { $left } kości
    *[other] zostało { $left } kości
   }
-dice-must_confirm = Sześć punktujących kości: rzuć znów wszystkimi sześcioma, by potwierdzić (pudło = strata tury).
+dice-must_confirm = Sześć punktujących kości: rzuć nimi znów, by potwierdzić (pudło = strata tury).
 dice-throws_left = { $throws ->
     [one] Został **{ $throws }** rzut
     [few] Zostały **{ $throws }** rzuty
    *[other] Zostało **{ $throws }** rzutów
-  } (łącznie z kreskami)
+  }
 dice-forbidden_faces = Zakazane liczby: { $dice }
 dice-target = Gra do { $target }
 dice-write = Zapisz figurę…
 dice-roll = Rzuć
 dice-roll_kept = Rzuć resztą
-dice-roll_with = Odłóż +{ $points }, rzuć
-dice-choose_scoring = Wybierz punktujące kości
+dice-roll_with = +{ $points } i rzuć
+dice-choose_scoring = Wskaż kości
 dice-bank = Zapisz { $total }
 dice-end_turn = Zakończ turę
 dice-hot_dice = 🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!

@@ -62,8 +62,7 @@ yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best
    *[other] punktu
   } więcej.
 yahtzee-flawless = Każdy wybór był taki, jak w idealnej grze.
-yahtzee-quality_table = Wybory w porównaniu z idealną grą: { $shares }
-yahtzee-quality_share = { $player } **{ $share }%**
+yahtzee-quality_row = **%** w tabeli: wybory każdego w porównaniu z idealną grą.
 yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum ->
     [one] { $maximum } gracza
    *[other] { $maximum } graczy
