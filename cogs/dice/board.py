@@ -135,9 +135,13 @@ class DiceBoard(Board):
         gid, version = game.id, game.version
         items: list[discord.ui.Item] = []
         selecting = self._selecting(snap)
+        turn = self._turn_buttons(snap, lang, mask, selecting)
         if selecting:
             items.extend(die_toggles(game, "toggle", state.throw, mask, per_row=3))
-        items.extend(self._turn_buttons(snap, lang, mask, selecting))
+            if snap.rules.writes_figures:  # Roll and End turn end the dice's rows: a row less
+                for row, button in enumerate(turn):
+                    button.row = row
+        items.extend(turn)
         if snap.rules.writes_figures and state.throw:
             formed = figures_formed(state.throw)
             open_figures = [
@@ -201,7 +205,6 @@ class DiceBoard(Board):
                 )
             )
             return buttons
-        roll_label = t(lang, "dice.roll_kept") if selecting else t(lang, "dice.roll")
         if not (rules.writes_figures and state.throw and not state.throws_left):
             buttons.append(
                 GameButton(
@@ -209,7 +212,7 @@ class DiceBoard(Board):
                     version,
                     "roll",
                     arg if selecting else "",
-                    label=roll_label,
+                    label=t(lang, "dice.roll"),  # beside the dice: the toggles show those kept
                     emoji="🎲",
                     style=discord.ButtonStyle.success,
                     row=2,

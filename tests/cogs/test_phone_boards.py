@@ -1,9 +1,8 @@
-"""Every board fits a phone (Figures of seven and eight players not yet: see GAMES): drawn as
-Discord's phone client shows it (tests/support/phone.py), the live board — along a whole game
-between computer players, so its typical and its tallest positions — the end board and the
-private view (a domino hand, a hint) are at most 650 px tall (the chat area a phone shows above
-its keyboard), and the text on every picture is at least 12 px as shown, in English, Czech and
-Polish."""
+"""Every board fits a phone: drawn as Discord's phone client shows it (tests/support/phone.py),
+the live board — along a whole game between computer players, so its typical and its tallest
+positions — the end board and the private view (a domino hand, a hint) are at most 650 px tall
+(the chat area a phone shows above its keyboard), and the text on every picture is at least
+12 px as shown, in English, Czech and Polish."""
 
 from __future__ import annotations
 
@@ -37,10 +36,10 @@ NAMES = ["Alžběta", "Jaroslav", "Wojciech", "Zdeněk", "Bohumila", "Przemysła
 BOARDS = {"dice": DiceBoard(), "yahtzee": YahtzeeBoard(), "domino": DominoBoard()}
 GAMES = [
     # Dice games of two, and of the most players they take (the longest score list), and the
-    # end boards of five and six (their placings and story the tallest). Figures of seven and
-    # eight: their live board is still taller (issue 38).
+    # end boards of five and six (their placings and story the tallest).
     *((game, players) for game in ("ones_and_fives", "six_dice", "sequence") for players in (2, 8)),
     *((game, players) for game in ("figures", "forbidden") for players in (2, 6)),
+    ("figures", 8),
     ("ones_and_fives", 5),
     # Yahtzee: the card's parts side by side up to four players, one under the other from five.
     *((game, players) for game in ("general", "kosci") for players in (1, 2, 3, 4, 5, 8)),

@@ -25,7 +25,6 @@ dice-forbidden_faces = Zakázaná čísla: { $dice }
 dice-target = Hraje se do { $target }
 dice-write = Zapsat figuru…
 dice-roll = Hodit
-dice-roll_kept = Hodit ostatními
 dice-roll_with = +{ $points } a hodit
 dice-choose_scoring = Vyber kostky
 dice-bank = Zapsat { $total }

@@ -23,7 +23,6 @@ dice-forbidden_faces = Forbidden: { $dice }
 dice-target = Playing to { $target }
 dice-write = Write a figure…
 dice-roll = Roll
-dice-roll_kept = Roll the others
 dice-roll_with = +{ $points } and roll
 dice-choose_scoring = Pick dice
 dice-bank = Bank { $total }
