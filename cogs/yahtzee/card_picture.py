@@ -127,8 +127,9 @@ def _shortenings(name: str) -> list[str]:
 
 def card_picture(card: Scorecard, lang: str, filename: str = "scorecard.png") -> discord.File:
     image = draw(card, t(lang, "yahtzee.card.preview"))
+    totals = next(row for row in card.rows if row.kind == "total")  # the shares may follow
     summary = ", ".join(  # the alt text: names as typed, for screen readers
-        f"{name} {total}" for name, total in zip(card.names, card.rows[-1].cells, strict=True)
+        f"{name} {total}" for name, total in zip(card.names, totals.cells, strict=True)
     )
     return png_file(image, filename, summary, palette())
 

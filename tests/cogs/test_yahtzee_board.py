@@ -16,6 +16,7 @@ from bot.i18n import t
 from bot.models import LoggedAction, utcnow
 from cogs.yahtzee.board import YahtzeeBoard, box_name
 from cogs.yahtzee.card import card_rows
+from cogs.yahtzee.card_picture import card_picture
 from rules import registry
 from rules.base import FixedDice, SeededChance, play_chance
 from rules.yahtzee.scorecard import Card, Write
@@ -301,6 +302,10 @@ def test_several_peoples_shares_of_perfect_play_are_the_cards_last_row(monkeypat
     assert "your choices scored" not in text(drawn)
     [card] = drawn_cards
     assert card.rows[-1].label == "%" and card.rows[-1].cells == ["100", "100", "·"]
+    [total] = [row for row in card.rows if row.kind == "total"]
+    names_and_totals = zip(card.names, total.cells, strict=True)
+    said = ", ".join(f"{name} {points}" for name, points in names_and_totals)
+    assert card_picture(card, "en").description == said  # the alt text: totals, not shares
 
 
 def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
