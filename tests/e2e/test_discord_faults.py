@@ -328,7 +328,7 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     assert list(hand.files) == ["hand.png"] and hand.files["hand.png"].startswith(b"\x89PNG")
     old_board = table.board_id
     await fake.delete_message(old_board)
-    assert (await fake.click(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
+    assert (await table.act(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
     await reposted(database, table.game_id, old_board)
     table.board_id = latest_board(fake).id
     await check_saved_game_is_shown(fake, database, table.game_id)
@@ -343,7 +343,7 @@ async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     hand = await table.open_hand(user)
     old_board = table.board_id
     fake.faults.edit_limit(old_board, count=5)
-    assert (await fake.click(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
+    assert (await table.act(user, hand, await table.choice(hand))).type == UPDATE_MESSAGE
     await reposted(database, table.game_id, old_board)
     table.board_id = latest_board(fake).id
     await fake.wait_until(lambda: not fake.message(old_board).custom_ids)
