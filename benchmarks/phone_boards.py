@@ -35,11 +35,10 @@ async def tallest(game_id: str, players: int, lang: str) -> dict[str, Shown]:
 def described(phone: Shown | None) -> str:
     if phone is None:
         return f"{'—':>13}"
-    text = f"{phone.smallest_text:4.1f}" if phone.smallest_text else "   —"
-    over = (
-        "!" if phone.height > PHONE_SCREEN or (phone.smallest_text or 99) < SMALLEST_TEXT else " "
-    )
-    return f"{phone.height:5d} px {text}{over}"
+    smallest = phone.smallest_text  # None: no picture
+    text = "   —" if smallest is None else f"{smallest:4.1f}"
+    beyond = phone.height > PHONE_SCREEN or (smallest is not None and smallest < SMALLEST_TEXT)
+    return f"{phone.height:5d} px {text}{'!' if beyond else ' '}"
 
 
 async def main(arguments: argparse.Namespace) -> None:

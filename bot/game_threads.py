@@ -18,10 +18,9 @@ import discord
 from sqlalchemy import func
 from sqlmodel import select
 
-from bot import texts
 from bot.delivery import SEND_FAILED, edit_message
 from bot.game import Snapshot
-from bot.i18n import t
+from bot.i18n import numbered_game, t
 from bot.layout import Layout
 from bot.locks import KeyedLocks
 from bot.models import LIVE_STATUSES, Game, ServerSettings
@@ -116,7 +115,7 @@ async def archive(client: discord.Client, service: GameService, snap: Snapshot) 
 def line(snap: Snapshot, lang: str) -> Layout:
     """The channel's line for the thread's game: being played there (join there), or over."""
     game = snap.game
-    name = f"{texts.game_name(game.game, lang)} {t(lang, 'board.game_number', id=str(game.id))}"
+    name = numbered_game(game.game, game.id, lang)
     key = "thread.opened" if game.status in LIVE_STATUSES else "thread.ended"
     return Layout(t(lang, key, game=name, thread=snap.place.mention))
 

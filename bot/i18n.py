@@ -111,6 +111,12 @@ def number(value: float, locale: str | discord.Locale | None) -> str:
     return t(locale, "number", value=round(value, 2))
 
 
+def numbered_game(game_id: str, number: int, lang: str) -> str:
+    """A game by its name and number, as pings and lists name it ("Kości (polské kostky)
+    č. 12")."""
+    return f"{texts.game_name(game_id, lang)} {t(lang, 'board.game_number', id=str(number))}"
+
+
 def refusal(lang: str, key: str, reason: str = "", **params: object) -> str:
     """A refusal's message (a rules' IllegalAction, a GameError) in `lang`, with its
     parameters as that language says them."""

@@ -24,10 +24,10 @@ from typing import Any
 import discord
 from sqlmodel import select
 
-from bot import outages, texts
+from bot import outages
 from bot.delivery import game_channel, with_retries
 from bot.game import Snapshot
-from bot.i18n import t
+from bot.i18n import numbered_game, t
 from bot.locks import KeyedLocks
 from bot.models import GameRow, PingOptOut, utcnow
 from bot.sessions import GameService
@@ -201,7 +201,7 @@ def ping_text(
         lang,
         "ping.turn" if kind == TURN else "ping.reminder",
         player=f"<@{user_id}>",
-        game=f"{texts.game_name(game.game, lang)} {t(lang, 'board.game_number', id=str(game.id))}",
+        game=numbered_game(game.game, game.id, lang),
         link=snap.board_link(),
         deadline=f"<t:{int(snap.deadline().timestamp())}:R>",
     )

@@ -12,7 +12,7 @@ from bot import game_threads, leaderboard, stats_picture, texts
 from bot.clicks import is_admin
 from bot.controller import Attachment
 from bot.game import GameError, Snapshot
-from bot.i18n import cmd, option_key, t, user_language
+from bot.i18n import cmd, numbered_game, option_key, t, user_language
 from bot.layout import Layout
 from bot.stats_picture import MemberStats
 from cogs.common import game_choices, where_choices
@@ -327,7 +327,6 @@ async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
 
 def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
     game = snap.game
-    number_ = t(lang, "board.game_number", id=str(game.id))
     seat = snap.to_move
     if game.status == "lobby":
         state = t(lang, "mine.lobby")
@@ -340,7 +339,7 @@ def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
     return t(
         lang,
         "mine.row",
-        game=f"**{texts.game_name(game.game, lang)} {number_}**",
+        game=f"**{numbered_game(game.game, game.id, lang)}**",
         channel=snap.place.mention,
         state=state,
         link=snap.board_link(),

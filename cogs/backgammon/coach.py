@@ -299,9 +299,10 @@ async def analyse(engine: BackgammonEngine, snap: Snapshot, history: list[Logged
 
 def pr_line(snap: Snapshot, analysis: Analysis, title: str, lang: str) -> str:
     """`title` (which says PR) and each player's Performance Rating, on one line."""
-    prs = [(seat, analysis.pr(seat)) for seat in (0, 1) if analysis.error_rate(seat) is not None]
     players = " · ".join(
-        f"{name(snap, seat, lang)} **{_pr(pr, lang)}**" for seat, pr in prs if pr is not None
+        f"{name(snap, seat, lang)} **{_pr(pr, lang)}**"
+        for seat in (0, 1)
+        if (pr := analysis.pr(seat)) is not None
     )
     return f"{title}: {players}" if players else ""
 
