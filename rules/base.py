@@ -255,6 +255,13 @@ class GameRules:
     def from_json(self, data: dict[str, Any]) -> Any:
         raise NotImplementedError
 
+    def chance_key(self, state: Any) -> tuple[int, int]:
+        """Which throw of which turn the pending chance action is, both counted from 0: a
+        daily challenge draws its dice by this key (rules/fairness.py), so that everyone meets
+        the same dice at the same turn and throw whatever he held before. By default the game
+        has one chance action, at its start."""
+        return (0, 0)
+
     # --- players ------------------------------------------------------------------------------
 
     def player_counts(self) -> tuple[int, ...]:

@@ -23,6 +23,19 @@ order: `tiles` (a shuffle), `dice` (dice), `leader` (a choice between the two se
 A take back (kind "take_back", a practice game's) undoes the `undo` actions just before it, and
 the chance with them: its `rewind` is n as it was before the first of them, so that the same
 numbers are drawn again (what follows meets the same dice). It never goes anywhere else.
+
+A daily challenge (bot/daily.py) draws its chance by *key* instead, so that everyone who plays
+it meets the same dice whatever he holds:
+- day_secret: 32 random bytes drawn when the day is created; its commitment sha256(day_secret)
+  is published all day (`/daily`) and the secret revealed when the day ends.
+- challenge_seed = sha256(day_secret + b":" + challenge), challenge being the family's name.
+- The k-th number of throw `throw` of turn `turn` (both counted from 0; the rules say which
+  turn and throw a chance action is: `GameRules.chance_key`) is
+  rk(t, w, k) = int(HMAC-SHA256(key=challenge_seed, msg=f"{t}:{w}:{k}")). A throw of n dice is
+  slots 0..n-1: a die set aside is simply not thrown again, and the dice still thrown are the
+  same for everyone. A shuffle's steps are its slots, as above.
+- Each chance action of the record carries its key as `at`: [turn, throw]. The keys run
+  (0, 0), then each is the same turn's next throw or the next turn's first.
 """
 
 from __future__ import annotations
@@ -63,18 +76,27 @@ def fisher_yates(items: Sequence[T], values: Sequence[int]) -> list[T]:
     return out
 
 
-class FairChance:
-    """The chance source of a verifiable game: draws r(counter), r(counter + 1), … and keeps
-    the [m, value] pairs drawn since the last `take_draws()`."""
+def challenge_seed(day_secret: str, challenge: str) -> bytes:
+    return hashlib.sha256(bytes.fromhex(day_secret) + b":" + challenge.encode()).digest()
 
-    def __init__(self, server_seed: str, client_seed: str, counter: int = 0) -> None:
-        self._seed = game_seed(server_seed, client_seed)
-        self.counter = counter
+
+def rk(seed: bytes, turn: int, throw: int, slot: int) -> int:
+    message = f"{turn}:{throw}:{slot}".encode()
+    return int.from_bytes(hmac.new(seed, message, "sha256").digest(), "big")
+
+
+class _DrawnChance:
+    """A chance source whose every number is one of the scheme's (`_number`), keeping the
+    [m, value] pairs drawn since the last `take_draws()`."""
+
+    def __init__(self) -> None:
         self._draws: list[list[int]] = []
 
+    def _number(self) -> int:
+        raise NotImplementedError
+
     def _below(self, m: int) -> int:
-        value = r(self._seed, self.counter) % m
-        self.counter += 1
+        value = self._number() % m
         self._draws.append([m, value])
         return value
 
@@ -91,6 +113,37 @@ class FairChance:
     def shuffle(self, items: Sequence[T]) -> list[T]:
         ordered = sorted(items)  # the canonical order, whatever order the rules keep
         return fisher_yates(ordered, [self._below(i + 1) for i in range(len(ordered) - 1, 0, -1)])
+
+
+class FairChance(_DrawnChance):
+    """The chance source of a verifiable game: draws r(counter), r(counter + 1), …"""
+
+    def __init__(self, server_seed: str, client_seed: str, counter: int = 0) -> None:
+        super().__init__()
+        self._seed = game_seed(server_seed, client_seed)
+        self.counter = counter
+
+    def _number(self) -> int:
+        self.counter += 1
+        return r(self._seed, self.counter - 1)
+
+
+class KeyedChance(_DrawnChance):
+    """The chance source of a daily challenge: the numbers of throw `key` = (turn, throw),
+    slot by slot (`at` moves to a throw's first slot)."""
+
+    def __init__(self, seed: bytes) -> None:
+        super().__init__()
+        self._seed = seed
+        self.key = (0, 0)
+        self._slot = 0
+
+    def at(self, key: tuple[int, int]) -> None:
+        self.key, self._slot = key, 0
+
+    def _number(self) -> int:
+        self._slot += 1
+        return rk(self._seed, *self.key, self._slot - 1)
 
 
 # ---------------------------------------------------------------------------- verification
@@ -111,6 +164,8 @@ def verify(record: dict[str, Any]) -> Verdict:
     the scheme's next number, and every throw, shuffle and choice is what its draws give."""
     verdict = Verdict()
     fair = record.get("fair") or {}
+    if "challenge" in fair:
+        return _verify_daily(fair, record.get("actions", []), verdict)
     server_seed, client_seed = fair.get("server_seed"), fair.get("client_seed")
     if not server_seed or client_seed is None:
         verdict.problems.append("the record has no revealed server seed (is the game over?)")
@@ -138,6 +193,40 @@ def verify(record: dict[str, Any]) -> Verdict:
         _check_outcome(entry.get("action") or {}, draws, where, verdict)
     if n != fair.get("draws", n):
         verdict.problems.append(f"{n} draws in the log, the game counted {fair.get('draws')}")
+    return verdict
+
+
+def _verify_daily(fair: dict[str, Any], actions: list, verdict: Verdict) -> Verdict:
+    """A daily challenge's attempt: every chance action's numbers are those of its key, and
+    the keys run in order (no throw skipped, none drawn twice)."""
+    secret = fair.get("day_secret")
+    if not secret:
+        verdict.problems.append("the record has no revealed day secret (is the day over?)")
+        return verdict
+    if commitment(secret) != fair.get("commitment"):
+        verdict.problems.append("sha256(day_secret) is not the commitment")
+        return verdict
+    seed = challenge_seed(secret, str(fair["challenge"]))
+    previous: tuple[int, int] | None = None
+    for entry in actions:
+        draws = entry.get("draws")
+        if draws is None:
+            continue
+        where = f"action {entry.get('seq')}"
+        action = entry.get("action") or {}
+        turn, throw = key = tuple(action.get("at") or (-1, -1))
+        following = [(0, 0)] if previous is None else [(previous[0], previous[1] + 1)]
+        if previous is not None:
+            following.append((previous[0] + 1, 0))
+        if key not in following:
+            verdict.problems.append(f"{where}: throw {list(key)} does not follow {previous}")
+        previous = key
+        for slot, (m, value) in enumerate(draws):
+            expected = rk(seed, turn, throw, slot) % m
+            if expected != value:
+                said = f"slot {slot} of throw {list(key)} is {value}, the seed gives {expected}"
+                verdict.problems.append(f"{where}: {said}")
+        _check_outcome(action, draws, where, verdict)
     return verdict
 
 
