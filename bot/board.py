@@ -14,6 +14,7 @@ from bot.i18n import t
 from bot.layout import Layout
 from bot.models import LoggedAction
 from rules.base import Action, Result
+from rules.daily import Decision
 
 CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
 RECENT_LINES = 6
@@ -144,6 +145,11 @@ class Board:
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])
+
+    def daily_decision(self, decision: Decision, lang: str) -> str:
+        """A daily attempt's costliest decision in words: what the player did, what perfect
+        play would have done and what it was worth (rules.daily.Decision)."""
+        raise NotImplementedError
 
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
         """A line under the lobby's seats (e.g. how the seats will form teams)."""

@@ -74,6 +74,8 @@ class BoardMessages:
         try:
             message = await self._answer_with_board(interaction, snap, lang, ui)
         except SEND_FAILED as failure:
+            if snap.place.private:  # no channel to post it in: /daily shows it again
+                raise
             log.info("board of game %s not answered (%s): posted", snap.game.id, failure)
             message = await self.post_in_place(interaction.client, snap, lang)
         await self.remember(interaction.client, snap, message.id, lang)
@@ -128,7 +130,7 @@ class BoardMessages:
         moved = None  # (the board that took no more edits, the board posted in its place)
         async with self._lock(snap.game.id):
             snap, _ = await self._newest(snap)
-            if snap.game.message_id is None:
+            if snap.game.message_id is None or snap.place.private:
                 return
             try:
                 await with_retries(lambda: self._edit(client, snap, lang))
@@ -170,6 +172,8 @@ class BoardMessages:
     ) -> discord.abc.Snowflake:
         await self._prepared(interaction, snap)
         drawn = self.draw(snap, lang, ui).message()
+        if snap.place.private:  # a member's own table: his board is his alone
+            drawn["ephemeral"] = True
         if interaction.response.is_done():
             return await interaction.followup.send(**drawn, wait=True)
         sent = await acknowledged(interaction.response.send_message(**drawn))

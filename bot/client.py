@@ -23,6 +23,8 @@ from discord.ext import commands, tasks
 from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
+from bot.daily import DailyChallenges
+from bot.daily_view import daily_click
 from bot.delivery import release
 from bot.families import Families, Family
 from bot.housekeeping import Housekeeping, owned_by
@@ -80,6 +82,7 @@ class TableBot(commands.AutoShardedBot):
             lobby_timeout=timedelta(minutes=settings.lobby_timeout_minutes),
             ping_after=timedelta(seconds=settings.ping_after_seconds),
             pace=timedelta(seconds=settings.computer_pace_seconds),
+            daily_zone=settings.daily_timezone,
         )
         self.service = GameService(
             self.engine,
@@ -89,6 +92,9 @@ class TableBot(commands.AutoShardedBot):
             families=self.families,
             computers=ComputerPlayers(self.families),
             timetable=Timetable(timing),
+        )
+        self.service.daily = DailyChallenges(
+            self.engine, self.families, self.service.timetable.daily
         )
         self.boards = self.families.boards(self.service.history)
         self.controller = Controller(self.service, self.boards, settings.private_live_seconds)
@@ -167,6 +173,10 @@ class TableBot(commands.AutoShardedBot):
                 await self.controller.click(interaction, *click)
             finally:
                 release(interaction)
+            return
+        daily = daily_click(interaction)  # a daily challenge's panel or card
+        if daily is not None:
+            await self.controller.daily_click(interaction, *daily)
 
     async def command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -189,6 +199,8 @@ class TableBot(commands.AutoShardedBot):
         round tries again: a task loop stops for good at an exception it is not told to
         expect."""
         try:
+            if self.families.daily():  # the day's row, created on time (once: its key)
+                await self.service.daily.day()
             await self.housekeeper.round()
         except Exception:
             outages.log_failure(log, "housekeeping round failed")

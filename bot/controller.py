@@ -14,11 +14,12 @@ import math
 from collections.abc import Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, TypeVar
 
 import discord
 
-from bot import game_threads, interaction_clock, outages, records, texts
+from bot import daily_view, game_threads, interaction_clock, outages, records, texts
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
@@ -273,7 +274,86 @@ class Controller:
         if interaction.guild_id is None:
             raise GameError("error.guild_only")
         snap = await self.service.find(interaction.guild_id, interaction.channel_id, game_id)
-        return snap, records.build(snap, await self.service.history(snap.game.id))
+        history = await self.service.history(snap.game.id)
+        daily = snap.game.daily_day
+        day_over = daily is not None and self.service.daily.revealed(date.fromisoformat(daily))
+        return snap, records.build(snap, history, day_over)
+
+    # ------------------------------------------------------------------ the daily challenge
+    async def daily(self, interaction: discord.Interaction, challenge: str | None) -> None:
+        """`/daily`: the day's challenges and where the member stands in each; with a
+        challenge named, straight to his attempt at it (started if he has none yet)."""
+        async with self._errors(interaction):
+            if challenge is None:
+                panel = await self._in_time(interaction, self._daily_panel(interaction))
+                await self._reply(interaction, **panel.message(), ephemeral=True)
+                return
+            snap = await self._in_time(interaction, self._daily_attempt(interaction, challenge))
+            await self.messages.post(interaction, snap)
+
+    async def daily_click(self, interaction: discord.Interaction, action: str, arg: str) -> None:
+        """A daily challenge's button (bot/daily_view.py): play a challenge (the panel
+        becomes the attempt's board), its boards of the day, or a finished attempt shared."""
+        async with self._errors(interaction):
+            if action == daily_view.PLAY:
+                snap = await self._in_time(interaction, self._daily_attempt(interaction, arg))
+                await self.messages.show(interaction, snap)
+            elif action == daily_view.BOARDS:
+                shown = await self._in_time(interaction, self._daily_boards(interaction, arg))
+                await self._reply(interaction, **shown.message(), ephemeral=True)
+            else:
+                card = await self._in_time(interaction, self._daily_share(interaction, int(arg)))
+                await self._reply(interaction, **card.message())
+
+    async def _daily_panel(self, interaction: discord.Interaction) -> Layout:
+        daily, user = self.service.daily, interaction.user.id
+        day = await daily.day()
+        attempts = await daily.attempts(user, day.day)
+        streak = await daily.streak(user)
+        ends = int(daily.clock.end(day.day).timestamp())
+        return daily_view.panel(day, attempts, streak, user_language(interaction), ends)
+
+    async def _daily_attempt(self, interaction: discord.Interaction, challenge: str) -> Snapshot:
+        """The member's attempt at today's `challenge`: as it stands, or started now."""
+        if interaction.guild_id is None:
+            raise GameError("error.guild_only")
+        daily, player = self.service.daily, player_of(interaction)
+        day = await daily.day()
+        if challenge not in day.challenges:
+            raise GameError("daily.unknown")
+        attempt = (await daily.attempts(player.id, day.day)).get(challenge)
+        if attempt is not None:
+            return await self.service.load(attempt.game_id)
+        return await self.service.start_daily(interaction.guild_id, player, day, challenge)
+
+    async def _daily_boards(self, interaction: discord.Interaction, challenge: str) -> Layout:
+        daily, user, guild = self.service.daily, interaction.user.id, interaction.guild_id
+        day = await daily.day()
+        if challenge not in day.challenges:
+            raise GameError("daily.unknown")
+        here = await daily.board(day.day, challenge, guild)
+        everyone = await daily.board(day.day, challenge, None)
+        places = (
+            await daily.place_of(day.day, challenge, user, guild),
+            await daily.place_of(day.day, challenge, user, None),
+        )
+        lang = user_language(interaction)
+        return daily_view.boards(day, challenge, here, everyone, places, lang)
+
+    async def _daily_share(self, interaction: discord.Interaction, game_id: int) -> Layout:
+        """The card of the member's own finished attempt, for the channel (in the server's
+        language: everyone there reads it)."""
+        snap = await self.service.load(game_id)
+        if snap.game.daily_day is None or snap.game.host_id != interaction.user.id:
+            raise GameError("turn.not_a_player")
+        if snap.daily is None:
+            raise GameError("daily.unfinished")
+        daily = self.service.daily
+        day = await daily.day(date.fromisoformat(snap.game.daily_day))
+        streak = await daily.streak(interaction.user.id)
+        name = snap.seats[0].name
+        lang = board_language(interaction)
+        return daily_view.share_card(day, snap.game.family, name, snap.daily, streak, lang)
 
     # ------------------------------------------------------------------ clicks
     async def click(

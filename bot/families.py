@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.game import Snapshot
 from bot.models import LoggedAction
 from rules.base import Action, GameRules
+from rules.daily import Challenge, DailyRules
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -55,6 +57,17 @@ class BoardTools:
 Tutor = Callable[[Any, Snapshot, int, Action], Awaitable[Action | None]]
 
 
+@dataclass(frozen=True)
+class DailyFamily:
+    """A family's daily challenge (bot/daily.py): its rules' side (the day's game, the
+    comparison with perfect play; its board words the costliest decision). `make`, if given,
+    makes the day's challenge with the family's engine (backgammon's position of the day)
+    instead of the rules' `challenge`."""
+
+    rules: DailyRules
+    make: Callable[[Any, date, bytes], Awaitable[Challenge]] | None = None
+
+
 def _never(snap: Snapshot) -> bool:
     return False
 
@@ -82,6 +95,8 @@ class Family:
     # The tutor's word on a person's decision in the saved game (None: nothing to say), logged
     # with it; asked with the family's engine.
     tutor: Tutor | None = None
+    # Its daily challenge, if it has one.
+    daily: DailyFamily | None = None
 
 
 class Families:
@@ -109,6 +124,10 @@ class Families:
 
     def engine(self, name: str) -> Engine | None:
         return self._engines.get(name)
+
+    def daily(self) -> dict[str, DailyFamily]:
+        """The families with a daily challenge, by name, in the order declared."""
+        return {family.name: family.daily for family in self if family.daily is not None}
 
     def paced(self, name: str) -> bool:
         family = self._by_name.get(name)

@@ -9,7 +9,7 @@ import json
 
 import discord
 
-from bot import table_options, texts
+from bot import daily_view, table_options, texts
 from bot.board import CLOSED, Board, BoardParts
 from bot.game import Snapshot
 from bot.i18n import has, t
@@ -30,6 +30,8 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
         return _lobby(board, snap, lang)
     number_ = t(lang, "board.game_number", id=str(game.id))
     title = f"## {texts.board_name(game.game, lang)} · {number_}"
+    if game.daily_day is not None:
+        title = f"## {t(lang, 'daily.board_title', game=texts.board_name(game.game, lang))}"
     if snap.state is None:  # closed before it started
         closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
         return Layout(f"{title}\n{closed}", CLOSED)
@@ -83,6 +85,8 @@ def _ending(
     and Play again."""
     game = snap.game
     result = snap.rules.result(snap.state)
+    if game.daily_day is not None:
+        return _daily_ending(board, snap, lang, title, parts, family, result)
     placings = ""
     if len(snap.seats) == 1:
         headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
@@ -115,6 +119,33 @@ def _ending(
             subtext(fairness_line(snap, lang)),  # for whoever checks: small
         ],
         controls=[rematch],
+    )
+
+
+def _daily_ending(
+    board: Board,
+    snap: Snapshot,
+    lang: str,
+    title: str,
+    parts: BoardParts,
+    family: str,
+    result: Result,
+) -> Layout:
+    """A finished daily attempt: its score, the game as it ended, and how it compares with
+    perfect play on the same dice; to share, and the day's boards."""
+    game, comparison = snap.game, snap.daily
+    headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
+    blocks = [family]
+    if comparison is not None:
+        costliest = comparison.costliest
+        decision = "" if costliest is None else board.daily_decision(costliest, lang)
+        blocks += daily_view.comparison_blocks(comparison, decision, lang)
+    return Layout(
+        header=f"{title}\n{headline}",
+        accent=COLOURS["finished"],
+        picture=parts.picture,
+        blocks=[*blocks, subtext(fairness_line(snap, lang))],
+        controls=daily_view.ending_controls(game.id, game.family, lang),
     )
 
 
@@ -154,6 +185,9 @@ def fairness_line(snap: Snapshot, lang: str) -> str:
     game = snap.game
     if game.server_seed is None:
         return ""
+    if game.daily_day is not None:  # the day's chance: revealed when the day is over
+        commitment = short(fairness.commitment(game.server_seed))
+        return t(lang, "daily.fair", short=commitment, number=str(game.id))
     if game.status in LIVE_STATUSES:
         return t(lang, "fair.commitment", short=short(fairness.commitment(game.server_seed)))
     return t(lang, "fair.revealed", short=short(game.server_seed))

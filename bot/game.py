@@ -39,15 +39,19 @@ class Player:
 class Place:
     """Where a game is played: a channel of a server, or a thread the bot opened there for it
     (`thread`). Its board, its turn pings and its next game (Play again) are posted in it, and
-    one game at a time is live there."""
+    one game at a time is live there. Or a member's private table (`private`: a daily
+    challenge's attempt), which is no channel: its board is his own message, which only the
+    answers to his clicks edit."""
 
     guild_id: int
     channel_id: int
     thread: bool = False
+    private: bool = False
 
     @classmethod
     def of(cls, game: GameRow) -> Place:
-        return cls(game.guild_id, game.channel_id, game.in_thread)
+        private = game.daily_day is not None
+        return cls(game.guild_id, game.channel_id, game.in_thread, private)
 
     @property
     def mention(self) -> str:
@@ -71,6 +75,8 @@ class Snapshot:
     recent: list[LoggedAction] = field(default_factory=list)
     # The whole action log, for a finished game only (end-of-game reviews replay it).
     history: list[LoggedAction] | None = None
+    # A finished daily attempt beside perfect play on its chance (rules.daily.Comparison).
+    daily: Any = None
 
     @property
     def place(self) -> Place:

@@ -1,8 +1,8 @@
 """The housekeeping's round: the games whose next timed event is due (bot/timetable.py), and only
 those, read through one index, claimed, and each event done by the module it belongs to — a
 lobby closed, a paced computer's turn played, a turn's ping or reminder sent, a passed deadline
-shown, a thread archived. A round costs what is due, not what the database holds, and the first
-round after a restart is like any other.
+shown, a thread archived, a daily attempt closed at its day's end. A round costs what is due,
+not what the database holds, and the first round after a restart is like any other.
 
 A due game is claimed once across the bot's processes: its `due_at` is moved a lease ahead in
 the same statement that selects it (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so that two
@@ -30,7 +30,7 @@ from bot.controller import Controller
 from bot.game import Snapshot
 from bot.models import DUE, Game, utcnow
 from bot.sessions import GameService
-from bot.timetable import ARCHIVE, DEADLINE, EXPIRE, PACE, PING
+from bot.timetable import ARCHIVE, DAY_END, DEADLINE, EXPIRE, PACE, PING
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +96,7 @@ class Housekeeping:
             PING: self._ping,
             DEADLINE: self._deadline,
             ARCHIVE: self._archive,
+            DAY_END: self._expire,
         }
 
     async def round(self) -> RoundFigures:

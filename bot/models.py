@@ -16,7 +16,9 @@ LIVE_STATUSES = ("lobby", "active")
 ENDED_STATUSES = ("finished", "cancelled", "expired")
 # The statuses as SQL literals: a query that names them so (not as bound parameters) can use
 # the partial indexes below, whose conditions are written the same way.
-LIVE = text("status IN ('lobby', 'active')")
+# A live game of a place (a channel or a thread); a daily challenge's attempt, played at a
+# member's private table (bot/daily.py), is not one.
+LIVE = text("status IN ('lobby', 'active') AND daily_day IS NULL")
 ENDED = text("status IN ('finished', 'cancelled', 'expired')")
 UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
 DUE = text("due_at IS NOT NULL")
@@ -92,6 +94,10 @@ class Game(SQLModel, table=True):
     # nothing is. The turn (its turn_started_at) whose deadline the board has shown as passed.
     due_at: datetime | None = None
     overdue_turn: datetime | None = None
+    # A daily challenge's attempt (bot/daily.py): the day it belongs to (its chance is the
+    # day's, `server_seed` being the day's secret and `client_seed` the challenge); None for
+    # a game of a place.
+    daily_day: str | None = None
     # An ended game's log and state are packed into one row of `game_logs`.
     log_packed: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
@@ -240,6 +246,63 @@ class ServerSettings(SQLModel, table=True):
     guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
     # Where `/… play` opens a game when the command does not say: "here" or "thread".
     where: str = Field(default="here", sa_column_kwargs={"server_default": "here"})
+
+
+class DailyDay(SQLModel, table=True):
+    """A day of the daily challenge (bot/daily.py): its secret, drawn by the one process that
+    created the row, and its challenges (JSON: {family: {game, options, setup}}), worked out
+    from the day and its secret alone (whoever writes them first writes the same)."""
+
+    __tablename__ = "daily_days"
+
+    day: str = Field(primary_key=True)  # ISO date, in the challenge's time zone
+    secret: str
+    challenges: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class DailyAttempt(SQLModel, table=True):
+    """A member's attempt at a day's challenge: one per member, challenge and day, whichever
+    server he plays it on (the key says so)."""
+
+    __tablename__ = "daily_attempts"
+    __table_args__ = (
+        # The day's boards: everyone's, and a server's (best first, then earliest finished).
+        Index("daily_board", "day", "challenge", "rank_key", "finished_at"),
+        Index(
+            "daily_board_of_server",
+            "day",
+            "challenge",
+            "guild_id",
+            "rank_key",
+            "finished_at",
+        ),
+        # A member's last days (/stats: his last 30 days).
+        Index("daily_attempts_of_member", "user_id", "day"),
+    )
+
+    day: str = Field(primary_key=True)
+    challenge: str = Field(primary_key=True)  # the family
+    user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    guild_id: int = Field(sa_column=snowflake())
+    game_id: int = Field(foreign_key="games.id")
+    name: str
+    # Once finished: what the boards rank by (lower first: the score, negated where higher
+    # is better), when, and the comparison with perfect play (JSON of rules.daily.Comparison).
+    rank_key: float | None = None
+    finished_at: datetime | None = None
+    comparison: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+
+
+class DailyStreak(SQLModel, table=True):
+    """A member's days in a row with a finished daily challenge, and his best run."""
+
+    __tablename__ = "daily_streaks"
+
+    user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    current: int = 0
+    best: int = 0
+    last_day: str
 
 
 class Setting(SQLModel, table=True):

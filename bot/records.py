@@ -2,9 +2,10 @@
 
 The record is everything needed to check a game's chance with rules/fairness.py: seats,
 options, every action in order with its time, each chance action's draws and counter range,
-the commitment and client seed, and once the game is over the server seed. While a game with
-hidden information runs (domino hands, the stock), its chance actions are left out: the record
-shows no more than the board does.
+the commitment and client seed, and once the game is over the server seed. A daily
+challenge's attempt has the day's commitment instead, and its secret once the day is over
+(rules/fairness.py: chance by key). While a game with hidden information runs (domino hands,
+the stock), its chance actions are left out: the record shows no more than the board does.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from rules.base import TAKE_BACK
 HIDDEN = {"type": "hidden"}  # a chance action shown once the game is over
 
 
-def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
+def build(snap: Snapshot, log: list[LoggedAction], day_over: bool = False) -> dict[str, Any]:
+    """`day_over`: a daily attempt's day is over (its secret may be shown)."""
     game = snap.game
     over = game.status not in LIVE_STATUSES
     secret = snap.rules.hidden_information and not over
@@ -61,7 +63,14 @@ def build(snap: Snapshot, log: list[LoggedAction]) -> dict[str, Any]:
         "actions": actions,
         "fair": None,
     }
-    if game.server_seed is not None:
+    if game.daily_day is not None:
+        record["fair"] = {
+            "day": game.daily_day,
+            "challenge": game.client_seed,
+            "commitment": fairness.commitment(game.server_seed),
+            **({"day_secret": game.server_seed} if day_over else {}),
+        }
+    elif game.server_seed is not None:
         record["fair"] = {
             "commitment": fairness.commitment(game.server_seed),
             "client_seed": game.client_seed,
@@ -88,9 +97,10 @@ def summary(snap: Snapshot, record: dict[str, Any], lang: str) -> discord.Embed:
         lines.append(t(lang, "record.unverifiable"))
     else:
         lines.append(t(lang, "record.commitment", commitment=fair["commitment"]))
-        lines.append(t(lang, "record.client_seed", seed=str(fair["client_seed"] or "—")))
-        if "server_seed" in fair:
-            lines.append(t(lang, "record.server_seed", seed=fair["server_seed"]))
+        client_seed = fair.get("challenge", fair.get("client_seed"))
+        lines.append(t(lang, "record.client_seed", seed=str(client_seed or "—")))
+        if revealed(fair):
+            lines.append(t(lang, "record.server_seed", seed=revealed(fair)))
         else:
             lines.append(t(lang, "record.sealed"))
     title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
@@ -102,9 +112,14 @@ def verdict(snap: Snapshot, record: dict[str, Any], lang: str) -> str:
     fair = record["fair"]
     if fair is None:
         return t(lang, "record.unverifiable")
-    if "server_seed" not in fair:
-        return t(lang, "verify.running")
+    if not revealed(fair):
+        return t(lang, "verify.sealed_day" if "day" in fair else "verify.running")
     result = fairness.verify(record)
     if result.ok:
         return t(lang, "verify.ok", throws=result.throws, shuffles=result.shuffles)
     return t(lang, "verify.failed", problems="\n".join(f"- {p}" for p in result.problems[:10]))
+
+
+def revealed(fair: dict[str, Any]) -> str | None:
+    """The secret the record's chance comes from, once it may be shown."""
+    return fair.get("server_seed") or fair.get("day_secret")

@@ -9,6 +9,7 @@ a racing click) fails instead of overwriting. The board is drawn only from what 
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from functools import partial
@@ -21,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import game_logs, standings, table_options
+from bot import daily, game_logs, standings, table_options
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.families import Families
@@ -44,13 +45,15 @@ from bot.models import (
     seat_row,
     utcnow,
 )
-from bot.timetable import EXPIRE, Timetable
+from bot.timetable import DAY_END, EXPIRE, Timetable
 from rules import fairness, registry
 from rules.base import TAKE_BACK, Action, ChanceSource, GameRules, IllegalAction, Result
+from rules.daily import Challenge
+from rules.daily import resolve as resolve_keyed
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
 RECENT_ACTIONS = 40
-SEATS, GAMES = Seat.__table__, Game.__table__
+SEATS, GAMES, ACTIONS = Seat.__table__, Game.__table__, ActionRecord.__table__
 
 
 @dataclass
@@ -95,6 +98,9 @@ class GameService:
         self._cache = GameCache()
         self._lock = KeyedLocks()  # one change of a game at a time
         self.committer = GroupCommitter(engine)  # moves of many games in one transaction
+        # The daily challenge's days and attempts (judges an attempt when it ends): set by the
+        # bot once made.
+        self.daily: daily.DailyChallenges | None = None
 
     async def close(self) -> None:
         """Once no change is under way (the bot drained its interactions)."""
@@ -138,7 +144,11 @@ class GameService:
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(saved_state)) if saved_state else None
         seated = list(map(seat_row, seats))
-        return Snapshot(game_row(game), seated, rules, state, recent, history)
+        snap = Snapshot(game_row(game), seated, rules, state, recent, history)
+        if game.daily_day is not None and game.status == "finished" and self.daily is not None:
+            attempt = await self.daily.attempt_of(snap)
+            snap = replace(snap, daily=attempt and attempt.comparison)
+        return snap
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -320,6 +330,68 @@ class GameService:
             game = changed(snap.game, {"status": "active", "client_seed": client_seed})
             return await self._advance(replace(snap, game=game), state, [])
 
+    async def start_daily(
+        self, guild_id: int, player: Player, day: daily.Day, challenge_name: str
+    ) -> Snapshot:
+        """A member's attempt at the day's challenge: its game, at his private table, started
+        at once on the day's chance, saved with its attempt's row in one transaction (refused:
+        he has one of this challenge today, on whichever server)."""
+        challenge: Challenge = day.challenges[challenge_name]
+        rules = registry.get(challenge.game)
+        steps: list[_Step] = []
+        chance = fairness.KeyedChance(fairness.challenge_seed(day.secret, challenge_name))
+        state = self._resolve_chance(rules, rules.new_game(challenge.options, 1), steps, chance)
+        game = Game(
+            guild_id=guild_id,
+            channel_id=0,  # a private table: no channel
+            family=rules.family,
+            game=rules.id,
+            options=json.dumps(challenge.options),
+            status="active",
+            host_id=player.id,
+            state=json_text(rules.to_json(state)),
+            version=1,
+            server_seed=day.secret,
+            client_seed=challenge_name,
+            daily_day=day.day.isoformat(),
+        )
+        async with self.sessions() as db:
+            db.add(game)
+            await db.flush()
+            seat = Seat(
+                game_id=game.id, seat=0, user_id=player.id, name=player.name, locale=player.locale
+            )
+            db.add(seat)
+            connection = await db.connection()
+            await daily.create_attempt(
+                connection,
+                game.id,
+                game.daily_day,
+                challenge_name,
+                guild_id,
+                player.id,
+                player.name,
+            )
+            now = utcnow()
+            records = [
+                LoggedAction(
+                    game.id,
+                    seq,
+                    step.seat,
+                    step.kind,
+                    json_text(step.action),
+                    json_text(step.draws),
+                    now,
+                )
+                for seq, step in enumerate(steps, 1)
+            ]
+            if records:  # its first throw or deal, if the game starts on one
+                await connection.execute(insert(ACTIONS), [r._asdict() for r in records])
+            snap = Snapshot(game_row(game), [seat_row(seat)], rules, state, records)
+            game.due_at = self._due(snap)
+            await db.commit()
+        return self._remember(replace(snap, game=changed(snap.game, {"due_at": game.due_at})))
+
     async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
         """The host switches an on/off or choice option of the lobby to its next value."""
         async with self._lock(game_id):
@@ -472,11 +544,13 @@ class GameService:
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
     async def expire(self, game_id: int) -> Snapshot | None:
-        """Close the lobby if nobody started it in time (the housekeeping asks once its expiry
-        is due); the closed lobby, or None if it no longer is one to close."""
+        """Close the lobby if nobody started it in time, or the daily attempt left unfinished
+        when its day ended (the housekeeping asks once the time is due); the closed game, or
+        None if it no longer is one to close."""
         async with self._lock(game_id):
             snap = await self.load(game_id)
-            expiry = self.timetable.events(snap, paced=False).get(EXPIRE)
+            events = self.timetable.events(snap, paced=False)
+            expiry = events.get(EXPIRE) or events.get(DAY_END)
             if expiry is None or utcnow() < expiry:
                 return None
             return await self._close(snap, "expired", "expire", None)
@@ -536,6 +610,8 @@ class GameService:
         seeds) the service's source."""
         if game.server_seed is None or game.client_seed is None:
             return self.chance
+        if game.daily_day is not None:  # the day's chance, by key
+            return fairness.KeyedChance(fairness.challenge_seed(game.server_seed, game.client_seed))
         return fairness.FairChance(game.server_seed, game.client_seed, game.chance_counter)
 
     @staticmethod
@@ -544,6 +620,10 @@ class GameService:
     ) -> Any:
         # A throw is logged under the seat whose decision caused it (None at a game's start).
         seat = steps[-1].seat if steps else None
+        if isinstance(chance, fairness.KeyedChance):
+            state, drawn = resolve_keyed(rules, state, chance)
+            steps.extend(_Step(seat, "chance", action, draws) for action, draws in drawn)
+            return state
         fair = isinstance(chance, fairness.FairChance)
         while (action := rules.chance_action(state, chance)) is not None:
             state = rules.apply(state, action)
@@ -585,8 +665,15 @@ class GameService:
         if not finished:
             return await self._commit(snap, values, steps, state)
         earlier = await self.history(snap.game.id)
+        if snap.game.daily_day is not None:  # judged against perfect play, rated nowhere
+            log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
+            log += [(step.seat, step.kind, step.action) for step in steps]
+            comparison = await self.daily.judge(snap, log)
+            end = partial(daily.finish_attempt, snap, comparison)
+            return await self._commit(snap, values, steps, state, end, earlier, comparison)
         result = await self._final_result(snap, state, earlier, steps)
-        return await self._commit(snap, values, steps, state, result, earlier)
+        end = partial(standings.record, snap, result)
+        return await self._commit(snap, values, steps, state, end, earlier)
 
     async def _final_result(
         self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]
@@ -624,13 +711,15 @@ class GameService:
         values: dict[str, Any],
         steps: list[_Step],
         state: Any,
-        result: Result | None = None,
+        end: Callable[[AsyncConnection], Awaitable[None]] | None = None,
         earlier: list[LoggedAction] | None = None,
+        judged: Any = None,
     ) -> Snapshot:
-        """Save a change — the game row, its log entries, a result — in one transaction (shared
-        with other games' changes: bot/group_commit.py), and return the snapshot as saved
-        (built in memory: no second read). A finished game's snapshot carries its whole log:
-        the `earlier` entries and this change's."""
+        """Save a change — the game row, its log entries, the end's mark when it ends it (a
+        result, a daily attempt's comparison `judged`) — in one transaction (shared with other
+        games' changes: bot/group_commit.py), and return the snapshot as saved (built in
+        memory: no second read). A finished game's snapshot carries its whole log: the
+        `earlier` entries and this change's."""
         first = (
             snap.recent[-1].seq + 1 if snap.recent else 1
         )  # we hold the version: no other writer
@@ -649,12 +738,13 @@ class GameService:
         ]
         values = {**values, "version": snap.game.version + 1, "updated_at": now}
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
-        history = None if result is None else [*(earlier or ()), *records]
-        saved = Snapshot(changed(snap.game, values), snap.seats, snap.rules, state, recent, history)
+        history = None if end is None else [*(earlier or ()), *records]
+        saved = Snapshot(
+            changed(snap.game, values), snap.seats, snap.rules, state, recent, history, judged
+        )
         saved = self._with_due(saved, values)
         rows = [record._asdict() for record in records]
-        also = None if result is None else partial(standings.record, snap, result)
-        write = Write(snap.game.id, snap.game.version, values, rows, also)
+        write = Write(snap.game.id, snap.game.version, values, rows, end)
         try:
             await self.committer.write(write)
         except StaleVersion:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -29,6 +30,8 @@ class Settings(BaseSettings):
     # Seconds a turn waits before its player is pinged: one who decides sooner is at the table
     # and gets no notification (0: at once).
     ping_after_seconds: float = Field(default=20, ge=0, le=600)
+    # The daily challenge's days start at midnight in this time zone (an IANA name).
+    daily_timezone: str = "Europe/Prague"
     # Sharding: this process runs shards SHARD_IDS (e.g. "0,1") of SHARD_COUNT; all the
     # processes share one PostgreSQL DATABASE_URL. Unset: one process, every guild.
     shard_count: int | None = Field(default=None, ge=1)
@@ -47,6 +50,15 @@ class Settings(BaseSettings):
     def _comma_separated(cls, value: object) -> object:
         """ "0,1" or "0, 1"; the items are checked as integers by the field's type."""
         return [part.strip() for part in value.split(",")] if isinstance(value, str) else value
+
+    @field_validator("daily_timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError("an IANA time zone name, e.g. Europe/Prague") from None
+        return value
 
     @model_validator(mode="after")
     def _shards_within_count(self) -> Settings:

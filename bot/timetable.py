@@ -10,19 +10,23 @@ The events, and what is done when one is due:
   deadline, its reminder (bot/pings.py);
 - DEADLINE: the turn's deadline has passed while someone waits: the board is redrawn, offering
   to play for the absent player;
-- ARCHIVE: the thread of a game that ended there an hour ago is archived.
+- ARCHIVE: the thread of a game that ended there an hour ago is archived;
+- DAY_END: a daily challenge's attempt still unfinished when its day ends is closed (the day's
+  secret is revealed then: its dice would be known).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from bot import table_options
+from bot.daily import DailyClock
 from bot.game import Snapshot
 
 EXPIRE, PACE, PING, DEADLINE, ARCHIVE = "expire", "pace", "ping", "deadline", "archive"
+DAY_END = "day_end"
 TURN, REMINDER = "turn", "reminder"  # the two pings of a turn
 ARCHIVE_AFTER = timedelta(hours=1)  # a thread, after the last game in it ended
 
@@ -34,16 +38,21 @@ class Timing:
     lobby_timeout: timedelta = timedelta(minutes=30)
     ping_after: timedelta = timedelta(0)
     pace: timedelta = timedelta(0)  # a paced computer seat's time per decision (0: not paced)
+    daily_zone: str = "Europe/Prague"  # where the daily challenge's days start at midnight
 
 
 class Timetable:
     def __init__(self, timing: Timing = Timing()) -> None:
         self.timing = timing
+        self.daily = DailyClock(timing.daily_zone)
 
     def events(self, snap: Snapshot, paced: bool) -> dict[str, datetime]:
         """The game's timed events still to come (or past due, not yet done), with their
         times. `paced`: its family's computer seats play at a human pace."""
         game = snap.game
+        if game.daily_day is not None:
+            live = game.status == "active"
+            return {DAY_END: self.daily.end(date.fromisoformat(game.daily_day))} if live else {}
         if game.status == "lobby":
             return {EXPIRE: game.updated_at + self.timing.lobby_timeout}
         if game.status != "active":

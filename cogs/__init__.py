@@ -4,7 +4,8 @@ one more entry here (README: "Adding a game")."""
 from __future__ import annotations
 
 from cogs import backgammon, dice, domino, yahtzee
+from cogs.daily import DailyCommands
 from cogs.games import GameCommands, ServerCommands
 
 FAMILIES = (dice.FAMILY, yahtzee.FAMILY, domino.FAMILY, backgammon.FAMILY)
-SHARED_COMMANDS = (GameCommands, ServerCommands)
+SHARED_COMMANDS = (GameCommands, ServerCommands, DailyCommands)

@@ -35,6 +35,7 @@ def costly():
     return app_commands.checks.cooldown(COOLDOWN_USES, COOLDOWN_SECONDS)
 
 
+DAILY = "daily"  # /rules daily: the daily challenge (its text is a rules text's entry)
 STATS_COOLDOWN = costly()  # /stats and the Game stats menu: one count for both
 
 
@@ -308,14 +309,16 @@ class ServerCommands(commands.Cog):
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
     @app_commands.describe(game=cmd("cmd.opt.game.desc"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.choices(
+        game=[*game_choices(), app_commands.Choice(name=cmd("cmd.rules.daily"), value=DAILY)]
+    )
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         await self.bot.controller.answer(interaction, _rules(game, interaction), ephemeral=True)
 
 
 async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
     lang = user_language(interaction)
-    family = registry.get(game).family
+    family = DAILY if game == DAILY else registry.get(game).family
     embed = discord.Embed(
         title=texts.game_name(game, lang),
         description=texts.rules_text(game, lang, lambda name: t(lang, option_key(family, name))),

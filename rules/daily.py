@@ -77,9 +77,11 @@ class DailyRules:
     compare: Callable[[GameRules, Challenge, Log, bytes], Comparison]
 
 
-def resolve(rules: GameRules, state: Any, chance: KeyedChance) -> tuple[Any, list[Action]]:
+def resolve(
+    rules: GameRules, state: Any, chance: KeyedChance
+) -> tuple[Any, list[tuple[Action, list[list[int]]]]]:
     """Every pending chance node of `state`, drawn by its key (as the bot draws an attempt's):
-    the new state and the chance actions, each carrying its key as `at`."""
+    the new state and the chance actions, each carrying its key as `at`, with their draws."""
     applied = []
     while True:
         chance.at(rules.chance_key(state))
@@ -87,9 +89,8 @@ def resolve(rules: GameRules, state: Any, chance: KeyedChance) -> tuple[Any, lis
         if action is None:
             return state, applied
         action = {**action, "at": list(chance.key)}
-        chance.take_draws()
         state = rules.apply(state, action)
-        applied.append(action)
+        applied.append((action, chance.take_draws()))
 
 
 def play_out(

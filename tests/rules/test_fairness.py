@@ -163,3 +163,72 @@ def test_faces_and_tile_positions_are_uniform():
             positions[deck.index(tile)][place] += 1
     total = sum(chi_square(row, 20_000 / 28) for row in positions)
     assert total < 756 + 3.1 * (2 * 756) ** 0.5
+
+
+# ---------------------------------------------------------------- the daily challenge: by key
+def test_keyed_known_answers():
+    """sha256(secret + b":dice"), then HMAC of "turn:throw:slot" (worked out with hashlib and
+    hmac by hand)."""
+    seed = fairness.challenge_seed(SERVER_SEED, "dice")
+    assert seed.hex() == "87e1438d324f02de89d00a832cb1bcd51fd1c6c02920e7515ee63ca2e363f477"
+    chance = fairness.KeyedChance(seed)
+    assert chance.dice(6) == [6, 1, 5, 2, 3, 6]
+    chance.at((0, 1))
+    assert chance.dice(6) == [2, 6, 5, 2, 6, 3]
+    chance.at((3, 2))
+    assert chance.dice(5) == [4, 4, 1, 6, 5]
+    assert chance.take_draws()[-5:] == [[6, d - 1] for d in (4, 4, 1, 6, 5)]
+
+
+def test_a_throw_of_fewer_dice_meets_the_same_dice_in_the_slots_it_throws():
+    """Holds never change what anyone else sees: a throw of n dice is slots 0..n-1 of its key,
+    whatever was thrown before it."""
+    seed = fairness.challenge_seed(SERVER_SEED, "yahtzee")
+    for count in range(1, 6):
+        fewer, all_five = fairness.KeyedChance(seed), fairness.KeyedChance(seed)
+        fewer.dice(2)  # an earlier throw of this attempt, unlike the other's
+        fewer.at((4, 1))
+        all_five.at((4, 1))
+        assert fewer.dice(count) == all_five.dice(5)[:count]
+
+
+def _daily_record(throws: list[tuple[tuple[int, int], int]]) -> dict:
+    seed = fairness.challenge_seed(SERVER_SEED, "dice")
+    actions = []
+    for seq, (key, count) in enumerate(throws, 1):
+        chance = fairness.KeyedChance(seed)
+        chance.at(key)
+        dice = chance.dice(count)
+        action = {"type": "throw", "dice": dice, "at": list(key)}
+        actions.append(
+            {"seq": seq, "kind": "chance", "action": action, "draws": chance.take_draws()}
+        )
+    fair = {
+        "day": "2026-11-27",
+        "challenge": "dice",
+        "commitment": fairness.commitment(SERVER_SEED),
+        "day_secret": SERVER_SEED,
+    }
+    return {"fair": fair, "actions": actions}
+
+
+def test_the_verifier_checks_an_attempt_by_its_keys():
+    record = _daily_record([((0, 0), 6), ((0, 1), 4), ((1, 0), 6), ((1, 1), 2)])
+    verdict = fairness.verify(record)
+    assert verdict.ok and verdict.throws == 4, verdict.problems
+    tampered = copy.deepcopy(record)
+    tampered["actions"][1]["action"]["dice"][0] = (
+        tampered["actions"][1]["action"]["dice"][0] % 6 + 1
+    )
+    assert not fairness.verify(tampered).ok
+    sealed = copy.deepcopy(record)
+    del sealed["fair"]["day_secret"]
+    assert "revealed day secret" in fairness.verify(sealed).problems[0]
+
+
+def test_the_verifier_refuses_a_throw_skipped_or_drawn_twice():
+    """A bot choosing among throws (a skipped key, one drawn again) is caught, though every
+    die matches its key."""
+    for keys in ([(0, 0), (0, 2)], [(0, 0), (0, 0)], [(0, 0), (2, 0)], [(0, 1)]):
+        problems = fairness.verify(_daily_record([(key, 5) for key in keys])).problems
+        assert any("does not follow" in problem for problem in problems), keys

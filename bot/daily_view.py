@@ -1,0 +1,186 @@
+"""What the daily challenge shows: the day's panel (`/daily`), a challenge's boards of the day,
+an attempt's comparison with perfect play (on its end board) and the spoiler-free share card.
+
+The panel's and the share's buttons are not a game's: their custom_id is `d:<action>:<arg>`
+(`daily_click` reads it), the action being PLAY (a challenge: start it, or show the attempt
+where it stands), BOARDS (a challenge's boards of the day) or SHARE (a finished attempt, by its
+game's id: the card posted in the channel)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import discord
+from babel.dates import format_date
+
+from bot import texts
+from bot.daily import Attempt, BoardRow, Day, Streak
+from bot.i18n import decimal, number, t
+from bot.layout import Layout, subtext
+from rules.daily import Comparison
+
+PREFIX = "d"
+PLAY, BOARDS, SHARE = "play", "boards", "share"
+DAILY_COMPONENT = re.compile(r"d:(?P<action>play|boards|share):(?P<arg>\w+)")
+ACCENT = 0x12B886
+# A turn's closeness to perfect play, as the share card colours it: at least this, this square.
+SQUARES = ((0.995, "🟩"), (0.9, "🟨"), (0.7, "🟧"), (0.0, "🟥"))
+MEDALS = ("🥇", "🥈", "🥉")
+
+
+def daily_click(interaction: discord.Interaction) -> tuple[str, str] | None:
+    """(action, argument) of a click on a daily challenge's button; None for anything else."""
+    if interaction.type != discord.InteractionType.component:
+        return None
+    found = DAILY_COMPONENT.fullmatch((interaction.data or {}).get("custom_id", ""))
+    return None if found is None else (found["action"], found["arg"])
+
+
+def button(
+    action: str,
+    arg: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    emoji: str | None = None,
+) -> discord.ui.Button:
+    return discord.ui.Button(
+        label=label, style=style, emoji=emoji, custom_id=f"{PREFIX}:{action}:{arg}"
+    )
+
+
+def day_name(day: date, lang: str) -> str:
+    return format_date(day, "d MMMM y", locale=lang)
+
+
+def challenge_name(day: Day, challenge: str, lang: str) -> str:
+    """ "Dice games: Ones and Fives" — the family and its game of the day."""
+    game = texts.board_name(day.challenges[challenge].game, lang)
+    family = t(lang, f"family.{challenge}")
+    return game if game == family else f"{family}: {game}"
+
+
+def squares(comparison: Comparison) -> str:
+    return "".join(next(sq for low, sq in SQUARES if step >= low) for step in comparison.steps)
+
+
+def result_line(comparison: Comparison, lang: str) -> str:
+    """ "You 241 · perfect play on your dice 268 · 90 % of perfect" (backgammon: the equity
+    the move gave away)."""
+    if not comparison.higher_is_better:
+        return t(lang, "daily-result-loss", loss=decimal(comparison.score, lang, 3))
+    return t(
+        lang,
+        "daily.result",
+        score=number(comparison.score, lang),
+        perfect=number(comparison.perfect, lang),
+        percent=comparison.percent,
+    )
+
+
+def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[str]:
+    """An ended attempt beside perfect play: the result, a square per turn, and the decision
+    that cost most (`decision`, worded by the family's board)."""
+    lines = [result_line(comparison, lang), squares(comparison)]
+    if comparison.costliest is None:
+        lines.append(t(lang, "daily.flawless"))
+    else:
+        lines.append(t(lang, "daily.costliest", decision=decision))
+    return ["\n".join(lines)]
+
+
+def ending_controls(game_id: int, challenge: str, lang: str) -> list[discord.ui.Item]:
+    return [
+        button(SHARE, str(game_id), t(lang, "daily.share"), discord.ButtonStyle.primary, "📣"),
+        button(BOARDS, challenge, t(lang, "daily.boards"), emoji="🏆"),
+    ]
+
+
+def panel(
+    day: Day,
+    attempts: dict[str, Attempt],
+    streak: Streak,
+    lang: str,
+    ends_at: int,
+) -> Layout:
+    """The day's challenges, each with where the member stands in it, and his streak."""
+    lines, controls = [], []
+    for challenge in day.challenges:
+        name = challenge_name(day, challenge, lang)
+        attempt = attempts.get(challenge)
+        if attempt is None:
+            state, key, style = t(lang, "daily.not_played"), "daily.play", "success"
+        elif attempt.finished and attempt.comparison is not None:
+            state = result_line(attempt.comparison, lang)
+            key, style = "daily.see", "secondary"
+        elif attempt.finished:
+            state, key, style = t(lang, "daily.closed"), "daily.see", "secondary"
+        else:
+            state, key, style = t(lang, "daily.in_progress"), "daily.continue", "primary"
+        lines.append(f"**{name}**\n{state}")
+        label = t(lang, key, challenge=t(lang, f"family.{challenge}"))[:80]
+        controls.append(button(PLAY, challenge, label, getattr(discord.ButtonStyle, style)))
+    for challenge in day.challenges:
+        label = t(lang, "daily.boards_of", challenge=t(lang, f"family.{challenge}"))[:80]
+        controls.append(button(BOARDS, challenge, label, emoji="🏆"))
+    header = "\n".join(
+        [
+            f"## {t(lang, 'daily.title', day=day_name(day.day, lang))}",
+            t(lang, "daily.intro", at=str(ends_at)),
+        ]
+    )
+    footer = [
+        t(lang, "daily.streak", current=streak.current, best=streak.best),
+        subtext(t(lang, "daily.commitment", commitment=day.commitment)),
+    ]
+    return Layout(
+        header=header,
+        accent=ACCENT,
+        blocks=["\n\n".join(lines), "\n".join(footer)],
+        controls=controls,
+    )
+
+
+def boards(
+    day: Day,
+    challenge: str,
+    here: list[BoardRow],
+    everyone: list[BoardRow],
+    places: tuple[tuple[int, int] | None, tuple[int, int] | None],
+    lang: str,
+) -> Layout:
+    """A challenge's boards of the day: this server's and everyone's, best first (ties: who
+    finished first), with the member's own place in each."""
+    title = t(lang, "daily.boards_title", challenge=challenge_name(day, challenge, lang))
+    blocks = []
+    for key, rows, place in (
+        ("daily.board_here", here, places[0]),
+        ("daily.board_everyone", everyone, places[1]),
+    ):
+        lines = [_board_line(row, lang) for row in rows] or [t(lang, "daily.board_empty")]
+        if place is not None:
+            lines.append(t(lang, "daily.your_place", place=place[0], count=place[1]))
+        blocks.append(f"**{t(lang, key)}**\n" + "\n".join(lines))
+    header = f"## {title}\n{t(lang, 'daily.day', day=day_name(day.day, lang))}"
+    return Layout(header=header, accent=ACCENT, blocks=blocks)
+
+
+def _board_line(row: BoardRow, lang: str) -> str:
+    mark = MEDALS[row.place - 1] if row.place <= len(MEDALS) else f"**{row.place}.**"
+    return f"{mark} {texts.literal(row.name)} — {result_line(row.comparison, lang)}"
+
+
+def share_card(
+    day: Day, challenge: str, name: str, comparison: Comparison, streak: Streak, lang: str
+) -> Layout:
+    """The attempt for the channel to see, without its dice: the challenge, a square per turn
+    coloured by how close to perfect play it was, the score and the percentage."""
+    title = t(lang, "daily.share_title", challenge=challenge_name(day, challenge, lang))
+    lines = [
+        t(lang, "daily.share_by", player=texts.literal(name), day=day_name(day.day, lang)),
+        result_line(comparison, lang),
+        squares(comparison),
+    ]
+    if streak.current > 1:
+        lines.append(t(lang, "daily.share_streak", days=streak.current))
+    return Layout(header=f"## {title}", accent=ACCENT, blocks=["\n".join(lines)])

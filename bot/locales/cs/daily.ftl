@@ -1,0 +1,51 @@
+# Denní výzva (/denní): stejné kostky pro všechny, každý den.
+cmd-daily = denní
+cmd-daily-desc = Dnešní výzvy: stejné kostky pro všechny, pak dokonalá hra na těch vašich
+cmd-opt-challenge = výzva
+cmd-opt-challenge-desc = Rovnou do jedné z dnešních výzev
+cmd-rules-daily = Denní výzva
+
+daily-title = Denní výzva · { $day }
+daily-intro = Dnes všichni hrají se stejnými kostkami, jednou. Potom uvidíte, co by z vašich kostek vytěžila dokonalá hra. Nové výzvy <t:{ $at }:R>.
+daily-day = { $day }
+daily-not_played = Zatím nehráno
+daily-in_progress = ⏳ Rozehráno
+daily-closed = Uzavřeno nedohrané
+daily-play = Hrát: { $challenge }
+daily-continue = Pokračovat: { $challenge }
+daily-see = { $challenge }: váš výsledek
+daily-boards = Dnešní žebříčky
+daily-boards_of = Žebříčky: { $challenge }
+daily-streak = 🔥 Série: { $current ->
+    [one] { $current } den
+    [few] { $current } dny
+   *[other] { $current } dní
+  } v řadě · nejlepší { $best ->
+    [one] { $best } den
+    [few] { $best } dny
+   *[other] { $best } dní
+  }
+daily-commitment = 🔒 Dnešní kostky jsou dané předem: závazek `{ $commitment }` (tajemství se odhalí o půlnoci; pak /hra ověřit prověří kterýkoli pokus)
+daily-board_title = Denní výzva · { $game }
+daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
+daily-result = Vy **{ $score }** · dokonalá hra na vašich kostkách **{ $perfect }** · **{ $percent } %** dokonalé hry
+daily-result_loss = Váš tah ztratil **{ $loss }** ekvity oproti nejlepšímu (2-ply)
+daily-flawless = ✨ Žádné rozhodnutí nic nestálo: dokonalá hra.
+daily-costliest = Nejdražší rozhodnutí: { $decision }
+daily-share = Sdílet
+daily-boards_title = Dnešní žebříčky · { $challenge }
+daily-board_here = Tento server
+daily-board_everyone = Všichni
+daily-board_empty = Zatím ji nikdo nedohrál.
+daily-your_place = Vy: { $place }. z { $count }
+daily-share_title = Denní výzva · { $challenge }
+daily-share_by = { $player } · { $day }
+daily-share_streak = 🔥 { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+  } v řadě
+daily-played = Tuto výzvu jste dnes už hráli: jeden pokus denně. Výsledek najdete v /denní.
+daily-unknown = Takovou výzvu dnes nemáme.
+daily-unfinished = Nejdřív výzvu dohrajte, pak ji můžete sdílet.
+verify-sealed_day = Kostky denní výzvy se odhalí, až její den skončí (o půlnoci): pak tento pokus prověří /hra ověřit.

@@ -1,0 +1,45 @@
+# The daily challenge (/daily): the same dice for everyone, every day.
+cmd-daily = daily
+cmd-daily-desc = Today's challenges: the same dice for everyone, then perfect play on yours
+cmd-opt-challenge = challenge
+cmd-opt-challenge-desc = Go straight to one of today's challenges
+cmd-rules-daily = Daily challenge
+
+daily-title = Daily challenge · { $day }
+daily-intro = Everyone plays the same dice today, once. Afterwards you see what perfect play would have made of yours. New challenges <t:{ $at }:R>.
+daily-day = { $day }
+daily-not_played = Not played yet
+daily-in_progress = ⏳ In progress
+daily-closed = Closed unfinished
+daily-play = Play { $challenge }
+daily-continue = Continue { $challenge }
+daily-see = { $challenge }: your result
+daily-boards = Today's boards
+daily-boards_of = Boards: { $challenge }
+daily-streak = 🔥 Streak: { $current ->
+    [one] { $current } day
+   *[other] { $current } days
+  } · best { $best ->
+    [one] { $best } day
+   *[other] { $best } days
+  }
+daily-commitment = 🔒 Today's dice are fixed in advance: commitment `{ $commitment }` (the secret is revealed at midnight; then /game verify checks any attempt)
+daily-board_title = Daily · { $game }
+daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
+daily-result = You **{ $score }** · perfect play on your dice **{ $perfect }** · **{ $percent } %** of perfect
+daily-result_loss = Your move gave away **{ $loss }** of equity against the best (2-ply)
+daily-flawless = ✨ Not one decision cost anything: perfect play.
+daily-costliest = Costliest decision: { $decision }
+daily-share = Share
+daily-boards_title = Today's boards · { $challenge }
+daily-board_here = This server
+daily-board_everyone = Everyone
+daily-board_empty = Nobody has finished it yet.
+daily-your_place = You: { $place }. of { $count }
+daily-share_title = Daily challenge · { $challenge }
+daily-share_by = { $player } · { $day }
+daily-share_streak = 🔥 { $days } days in a row
+daily-played = You have played this challenge today already: one attempt a day. Its result is on /daily.
+daily-unknown = There is no such challenge today.
+daily-unfinished = Finish the challenge first: then you can share it.
+verify-sealed_day = A daily challenge's dice are revealed when its day ends (midnight): then /game verify checks this attempt.

@@ -1,0 +1,48 @@
+# Wyzwanie dnia (/dzienne): te same kości dla wszystkich, codziennie.
+cmd-daily = dzienne
+cmd-daily-desc = Dzisiejsze wyzwania: te same kości dla wszystkich, potem idealna gra na twoich
+cmd-opt-challenge = wyzwanie
+cmd-opt-challenge-desc = Od razu do jednego z dzisiejszych wyzwań
+cmd-rules-daily = Wyzwanie dnia
+
+daily-title = Wyzwanie dnia · { $day }
+daily-intro = Dziś wszyscy grają tymi samymi kośćmi, raz. Potem zobaczysz, co z twoich kości wyciągnęłaby idealna gra. Nowe wyzwania <t:{ $at }:R>.
+daily-day = { $day }
+daily-not_played = Jeszcze nierozegrane
+daily-in_progress = ⏳ W trakcie
+daily-closed = Zamknięte przed końcem
+daily-play = Graj: { $challenge }
+daily-continue = Wróć do gry: { $challenge }
+daily-see = { $challenge }: twój wynik
+daily-boards = Dzisiejsze rankingi
+daily-boards_of = Rankingi: { $challenge }
+daily-streak = 🔥 Seria: { $current ->
+    [one] { $current } dzień
+   *[other] { $current } dni
+  } z rzędu · najlepsza { $best ->
+    [one] { $best } dzień
+   *[other] { $best } dni
+  }
+daily-commitment = 🔒 Dzisiejsze kości są ustalone z góry: zobowiązanie `{ $commitment }` (sekret zostanie odsłonięty o północy; wtedy /gra sprawdź sprawdzi każdą próbę)
+daily-board_title = Wyzwanie dnia · { $game }
+daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
+daily-result = Ty **{ $score }** · idealna gra na twoich kościach **{ $perfect }** · **{ $percent } %** idealnej gry
+daily-result_loss = Twój ruch oddał **{ $loss }** ekwity względem najlepszego (2-ply)
+daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
+daily-costliest = Najdroższa decyzja: { $decision }
+daily-share = Udostępnij
+daily-boards_title = Dzisiejsze rankingi · { $challenge }
+daily-board_here = Ten serwer
+daily-board_everyone = Wszyscy
+daily-board_empty = Nikt jeszcze go nie ukończył.
+daily-your_place = Ty: { $place }. z { $count }
+daily-share_title = Wyzwanie dnia · { $challenge }
+daily-share_by = { $player } · { $day }
+daily-share_streak = 🔥 { $days ->
+    [one] { $days } dzień
+   *[other] { $days } dni
+  } z rzędu
+daily-played = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Wynik znajdziesz w /dzienne.
+daily-unknown = Nie ma dziś takiego wyzwania.
+daily-unfinished = Najpierw ukończ wyzwanie, potem możesz je udostępnić.
+verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy się jego dzień (o północy): wtedy /gra sprawdź sprawdzi tę próbę.

@@ -1,0 +1,188 @@
+"""The daily challenge's bot side on both databases: the day created once with one secret, one
+attempt per member and challenge a day (whichever server), the attempt played through the
+session service on the day's chance and judged when it ends, the day's boards, streaks, the
+day's end, and the attempt verified once its day is over. The family here is dominoes' solo
+deal (one shuffle: its chance needs no rules hook) with a plain comparison, so that what is
+tested is the bot; each family's own comparison is tested in tests/rules."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from datetime import date, timedelta
+
+import pytest
+from sqlalchemy import update
+
+from bot import daily, records
+from bot.daily import DailyChallenges, DailyClock
+from bot.families import DailyFamily, Families
+from bot.game import GameError, Place
+from bot.models import Game, utcnow
+from bot.sessions import GameService
+from bot.timetable import DAY_END
+from rules import fairness, registry
+from rules.base import SeededChance
+from rules.daily import Challenge, Comparison, DailyRules
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+
+OTHER_GUILD = GUILD + 1
+
+
+def _placed(rules, challenge, log, seed) -> Comparison:
+    """The attempt's score beside a fixed "perfect" 28 (a test double of a family's
+    comparison, which tests/rules holds to perfect play)."""
+    state = rules.new_game(challenge.options, 1)
+    for _, _, action in log:
+        state = rules.apply(state, action)
+    score = rules.result(state).scores[0]
+    return Comparison(score, 28, (score / 28,), None)
+
+
+def _families() -> Families:
+    from cogs import domino
+
+    rules = DailyRules(challenge=lambda day, seed: Challenge("solo"), compare=_placed)
+    return Families([replace(domino.FAMILY, daily=DailyFamily(rules))])
+
+
+@pytest.fixture
+async def service(engine):
+    families = _families()
+    service = GameService(engine, SeededChance(7), families=families)
+    service.daily = DailyChallenges(engine, families, DailyClock())
+    return service
+
+
+async def play_out(service: GameService, snap, player):
+    chance = SeededChance(3)
+    while snap.game.status == "active":
+        action = snap.rules.computer_action(snap.state, chance)
+        snap = await service.act(snap.game.id, snap.game.version, player, action)
+    return snap
+
+
+async def test_the_day_is_created_once_with_one_secret(engine):
+    """Two processes asking for the day at once: one secret, one set of challenges."""
+    families = _families()
+    first, second = (DailyChallenges(engine, families, DailyClock()) for _ in range(2))
+    one, other = await asyncio.gather(first.day(), second.day())
+    assert one.secret == other.secret and one.challenges == other.challenges
+    assert one.challenges == {"domino": Challenge("solo")}
+    assert (await DailyChallenges(engine, families, DailyClock()).day()).secret == one.secret
+    tomorrow = await first.day(one.day + timedelta(days=1))
+    assert tomorrow.secret != one.secret
+
+
+async def test_one_attempt_a_day_whichever_server(service):
+    day = await service.daily.day()
+    snap = await service.start_daily(GUILD, ALICE, day, "domino")
+    assert snap.place.private and snap.game.status == "active" and snap.state is not None
+    with pytest.raises(GameError) as refused:
+        await service.start_daily(OTHER_GUILD, ALICE, day, "domino")
+    assert refused.value.key == "daily.played"
+    await service.start_daily(OTHER_GUILD, BOB, day, "domino")  # another member may
+    # An attempt is no game of a place: the channel is free, /game mine does not list it.
+    assert await service.live_game(CHANNEL) is None
+    await service.create(Place(GUILD, CHANNEL), ALICE, "figures")
+    assert [s.game.game for s in await service.games_of(GUILD, ALICE.id)] == ["figures"]
+
+
+async def test_everyone_meets_the_same_deal(service):
+    day = await service.daily.day()
+    deals = [
+        (await service.start_daily(guild, player, day, "domino")).recent[0].action
+        for guild, player in ((GUILD, ALICE), (OTHER_GUILD, BOB), (GUILD, CAROL))
+    ]
+    assert deals[0] == deals[1] == deals[2]
+    seed = fairness.challenge_seed(day.secret, "domino")
+    expected = fairness.KeyedChance(seed).shuffle(registry.get("solo").deck())
+    assert f'"tiles":{[list(tile) for tile in expected]}'.replace(" ", "") in deals[0]
+
+
+async def test_an_attempt_is_judged_when_it_ends_and_counts_on_the_days_boards(service):
+    day = await service.daily.day()
+    ended = []
+    for guild, player in ((GUILD, ALICE), (OTHER_GUILD, BOB)):
+        snap = await service.start_daily(guild, player, day, "domino")
+        ended.append(await play_out(service, snap, player))
+    alice = ended[0]
+    assert alice.game.status == "finished" and alice.daily.perfect == 28
+    assert (await service.reload(alice.game.id)).daily == alice.daily  # as saved
+    everyone = await service.daily.board(day.day, "domino", None)
+    assert sorted(row.name for row in everyone) == ["Alice", "Bob"]
+    scores = [row.comparison.score for row in everyone]
+    assert scores == sorted(scores, reverse=True)  # best first
+    here = await service.daily.board(day.day, "domino", GUILD)
+    assert [row.name for row in here] == ["Alice"]
+    assert await service.daily.place_of(day.day, "domino", ALICE.id, GUILD) == (1, 1)
+    place, count = await service.daily.place_of(day.day, "domino", BOB.id, None)
+    assert count == 2 and place == 1 + [r.name for r in everyone].index("Bob")
+    attempts = await service.daily.attempts(ALICE.id, day.day)
+    assert attempts["domino"].finished and attempts["domino"].game_id == alice.game.id
+    assert await service.daily.streak(ALICE.id) == daily.Streak(1, 1)
+
+
+async def test_streaks_count_days_in_a_row(engine, service):
+    """A day after the last: one more; the same day: unchanged; a gap: a new run, the best
+    kept."""
+    today = service.daily.clock.today()
+    snap = await service.start_daily(GUILD, ALICE, await service.daily.day(), "domino")
+    comparison = Comparison(10, 28, (0.5,))
+    for day, expected in (
+        (today - timedelta(days=5), (1, 1)),
+        (today - timedelta(days=4), (2, 2)),
+        (today - timedelta(days=4), (2, 2)),
+        (today - timedelta(days=3), (3, 3)),
+        (today - timedelta(days=1), (1, 3)),
+        (today, (2, 3)),
+    ):
+        game = replace(snap.game, daily_day=day.isoformat())
+        async with engine.begin() as connection:
+            await daily.finish_attempt(replace(snap, game=game), comparison, connection)
+        streak = await service.daily.streak(ALICE.id, day)  # as it stands that day
+        assert (streak.current, streak.best) == expected
+    later = today + timedelta(days=2)  # two days without one: the run is over
+    assert (await service.daily.streak(ALICE.id, later)).current == 0
+
+
+async def test_an_attempt_unfinished_at_the_days_end_is_closed(service):
+    day = await service.daily.day()
+    snap = await service.start_daily(GUILD, ALICE, day, "domino")
+    events = service.timetable.events(snap, paced=False)
+    assert events == {DAY_END: service.daily.clock.end(day.day)}
+    assert snap.game.due_at == service.daily.clock.end(day.day)
+    assert await service.expire(snap.game.id) is None  # not yet
+    yesterday = (day.day - timedelta(days=1)).isoformat()
+    async with service.sessions() as db:  # as if it had been started yesterday
+        await db.exec(update(Game).where(Game.id == snap.game.id).values(daily_day=yesterday))
+        await db.commit()
+    service.forget(snap.game.id)
+    closed = await service.expire(snap.game.id)
+    assert closed.game.status == "expired"
+    assert service.timetable.events(closed, paced=False) == {}
+
+
+async def test_an_attempt_is_verified_once_its_day_is_over(service):
+    day = await service.daily.day()
+    snap = await play_out(service, await service.start_daily(GUILD, ALICE, day, "domino"), ALICE)
+    log = await service.history(snap.game.id)
+    sealed = records.build(snap, log, day_over=False)
+    assert "day_secret" not in sealed["fair"] and sealed["fair"]["commitment"] == day.commitment
+    assert not fairness.verify(sealed).ok
+    revealed = records.build(snap, log, day_over=True)
+    verdict = fairness.verify(revealed)
+    assert verdict.ok and verdict.shuffles == 1, verdict.problems
+    assert service.daily.revealed(day.day, service.daily.clock.end(day.day))
+    assert not service.daily.revealed(day.day, utcnow())
+
+
+def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
+    clock = DailyClock("Europe/Prague")
+    day = date(2026, 11, 27)
+    assert clock.start(day).isoformat() == "2026-11-26T23:00:00+00:00"  # CET, UTC+1
+    assert clock.end(day) == clock.start(date(2026, 11, 28))
+    assert clock.today(clock.start(day)) == day
+    assert clock.today(clock.start(day) - timedelta(seconds=1)) == day - timedelta(days=1)
+    summer = date(2026, 7, 1)
+    assert clock.start(summer).isoformat() == "2026-06-30T22:00:00+00:00"  # CEST, UTC+2
