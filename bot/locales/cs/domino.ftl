@@ -212,3 +212,16 @@ domino-player_count = { $maximum ->
    *[other] Hru { $game } hrají { $counts } hráči.
 }
 domino-stock_empty = Bank je prázdný: řekni dál.
+
+## The daily challenge: an attempt's costliest decision beside perfect play on the same deal
+domino-daily_decision = Kolo { $turn }: { $chose } — { $better } by umožnila přiložit o { $count ->
+    [one] { $count } kostku
+    [few] { $count } kostky
+    [many] { $count } kostky
+   *[other] { $count } kostek
+} víc.
+domino-daily_chose_base = { $tile } jako základ
+domino-daily_chose_play = { $tile } na { $end }
+domino-daily_chose_resign = vzdáno
+domino-daily_better_base = { $tile } jako základ
+domino-daily_better_play = { $tile } na { $end }

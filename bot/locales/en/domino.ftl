@@ -160,3 +160,14 @@ domino-player_count = { $maximum ->
    *[other] { $game } is played by { $counts } players.
 }
 domino-stock_empty = The stock is empty: pass instead.
+
+## The daily challenge: an attempt's costliest decision beside perfect play on the same deal
+domino-daily_decision = Turn { $turn }: { $chose } — { $better } would have let you place { $count ->
+    [one] { $count } more tile
+   *[other] { $count } more tiles
+}.
+domino-daily_chose_base = you chose { $tile } as the base
+domino-daily_chose_play = you placed { $tile } on the { $end }
+domino-daily_chose_resign = you resigned
+domino-daily_better_base = { $tile } as the base
+domino-daily_better_play = { $tile } on the { $end }

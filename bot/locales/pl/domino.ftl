@@ -209,3 +209,16 @@ domino-player_count = { $maximum ->
    *[other] Gra { $game } jest dla { $counts } graczy.
 }
 domino-stock_empty = Bank jest pusty: spasuj.
+
+## The daily challenge: an attempt's costliest decision beside perfect play on the same deal
+domino-daily_decision = Runda { $turn }: { $chose } — { $better } pozwoliłby dołożyć o { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} więcej.
+domino-daily_chose_base = { $tile } jako podstawa
+domino-daily_chose_play = { $tile } na { $end }
+domino-daily_chose_resign = poddanie
+domino-daily_better_base = { $tile } jako podstawa
+domino-daily_better_play = { $tile } na { $end }
