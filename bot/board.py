@@ -5,6 +5,7 @@ bot/frame.py's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
@@ -77,6 +78,9 @@ class Board:
     # Whether the board's picture lists every player with his score (a scorecard): the frame
     # then leaves its own list of the players out.
     lists_players: bool = False
+    # Its family's words for a daily attempt's costliest decision (bot.families.DailyFamily's
+    # `decision_text`), given to the board by `Families.boards`; None: no daily challenge.
+    daily_words: Callable[[Decision, str], str] | None = None
 
     def recent_count(self, snap: Snapshot) -> int:
         """How many of the last actions the live board of `snap` lists."""
@@ -145,11 +149,6 @@ class Board:
     def solo_over(self, snap: Snapshot, result: Result, lang: str) -> str:
         """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])
-
-    def daily_decision(self, decision: Decision, lang: str) -> str:
-        """A daily attempt's costliest decision in words: what the player did, what perfect
-        play would have done and what it was worth (rules.daily.Decision)."""
-        raise NotImplementedError
 
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
         """A line under the lobby's seats (e.g. how the seats will form teams)."""

@@ -68,7 +68,7 @@ def result_line(comparison: Comparison, lang: str) -> str:
     """ "You 241 · perfect play on your dice 268 · 90 % of perfect" (backgammon: the equity
     the move gave away)."""
     if not comparison.higher_is_better:
-        return t(lang, "daily-result-loss", loss=decimal(comparison.score, lang, 3))
+        return t(lang, "daily.result_loss", loss=decimal(comparison.score, lang, 3))
     return t(
         lang,
         "daily.result",
@@ -130,7 +130,7 @@ def panel(
         ]
     )
     footer = [
-        t(lang, "daily.streak", current=streak.current, best=streak.best),
+        t(lang, "daily.streak", current=streak.current, longest=streak.best),
         subtext(t(lang, "daily.commitment", commitment=day.commitment)),
     ]
     return Layout(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from bot.game import Snapshot
 from bot.models import LoggedAction
 from rules.base import Action, GameRules
-from rules.daily import Challenge, DailyRules
+from rules.daily import Challenge, DailyRules, Decision
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -65,6 +65,7 @@ class DailyFamily:
     instead of the rules' `challenge`."""
 
     rules: DailyRules
+    decision_text: Callable[[Decision, str], str]
     make: Callable[[Any, date, bytes], Awaitable[Challenge]] | None = None
 
 
@@ -144,11 +145,15 @@ class Families:
         return await family.tutor(self.engine(family.name), snap, seat, action)
 
     def boards(self, history: History) -> dict[str, Board]:
-        """Each family's board, made with its tools."""
-        return {
-            family.name: family.board(BoardTools(self.engine(family.name), history))
-            for family in self
-        }
+        """Each family's board, made with its tools (and its daily challenge's words)."""
+        boards = {}
+        for family in self:
+            board = boards[family.name] = family.board(
+                BoardTools(self.engine(family.name), history)
+            )
+            if family.daily is not None:
+                board.daily_words = family.daily.decision_text
+        return boards
 
     async def start(self) -> None:
         for engine in self._engines.values():

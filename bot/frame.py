@@ -138,7 +138,7 @@ def _daily_ending(
     blocks = [family]
     if comparison is not None:
         costliest = comparison.costliest
-        decision = "" if costliest is None else board.daily_decision(costliest, lang)
+        decision = "" if costliest is None else board.daily_words(costliest, lang)
         blocks += daily_view.comparison_blocks(comparison, decision, lang)
     return Layout(
         header=f"{title}\n{headline}",

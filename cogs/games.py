@@ -310,7 +310,7 @@ class ServerCommands(commands.Cog):
     @app_commands.rename(game=cmd("cmd.opt.game"))
     @app_commands.describe(game=cmd("cmd.opt.game.desc"))
     @app_commands.choices(
-        game=[*game_choices(), app_commands.Choice(name=cmd("cmd.rules.daily"), value=DAILY)]
+        game=[*game_choices(), app_commands.Choice(name=cmd("rules.daily_choice"), value=DAILY)]
     )
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         await self.bot.controller.answer(interaction, _rules(game, interaction), ephemeral=True)

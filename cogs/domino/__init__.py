@@ -8,11 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.families import Family
+from bot.families import DailyFamily, Family
 from bot.i18n import cmd
 from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.domino.board import DominoBoard
+from cogs.domino.daily_text import decision_text
 from rules import domino
+from rules.domino.daily import DAILY
 
 if TYPE_CHECKING:
     from bot.client import TableBot
@@ -54,4 +56,5 @@ FAMILY = Family(
     commands=DominoCog,
     figures=("average", "deals_won"),
     paced=True,  # every tile a computer lays can be seen
+    daily=DailyFamily(DAILY, decision_text),
 )

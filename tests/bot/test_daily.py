@@ -16,7 +16,7 @@ from sqlalchemy import update
 
 from bot import daily, records
 from bot.daily import DailyChallenges, DailyClock
-from bot.families import DailyFamily, Families
+from bot.families import Families
 from bot.game import GameError, Place
 from bot.models import Game, utcnow
 from bot.sessions import GameService
@@ -43,7 +43,8 @@ def _families() -> Families:
     from cogs import domino
 
     rules = DailyRules(challenge=lambda day, seed: Challenge("solo"), compare=_placed)
-    return Families([replace(domino.FAMILY, daily=DailyFamily(rules))])
+    daily = replace(domino.FAMILY.daily, rules=rules)
+    return Families([replace(domino.FAMILY, daily=daily)])
 
 
 @pytest.fixture

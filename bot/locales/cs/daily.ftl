@@ -3,7 +3,7 @@ cmd-daily = denní
 cmd-daily-desc = Dnešní výzvy: stejné kostky pro všechny, pak dokonalá hra na těch vašich
 cmd-opt-challenge = výzva
 cmd-opt-challenge-desc = Rovnou do jedné z dnešních výzev
-cmd-rules-daily = Denní výzva
+rules-daily_choice = Denní výzva
 
 daily-title = Denní výzva · { $day }
 daily-intro = Dnes všichni hrají se stejnými kostkami, jednou. Potom uvidíte, co by z vašich kostek vytěžila dokonalá hra. Nové výzvy <t:{ $at }:R>.
@@ -20,16 +20,16 @@ daily-streak = 🔥 Série: { $current ->
     [one] { $current } den
     [few] { $current } dny
    *[other] { $current } dní
-  } v řadě · nejlepší { $best ->
-    [one] { $best } den
-    [few] { $best } dny
-   *[other] { $best } dní
+  } v řadě · nejlepší { $longest ->
+    [one] { $longest } den
+    [few] { $longest } dny
+   *[other] { $longest } dní
   }
 daily-commitment = 🔒 Dnešní kostky jsou dané předem: závazek `{ $commitment }` (tajemství se odhalí o půlnoci; pak /hra ověřit prověří kterýkoli pokus)
 daily-board_title = Denní výzva · { $game }
 daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
 daily-result = Vy **{ $score }** · dokonalá hra na vašich kostkách **{ $perfect }** · **{ $percent } %** dokonalé hry
-daily-result_loss = Váš tah ztratil **{ $loss }** ekvity oproti nejlepšímu (2-ply)
+daily-result_loss = Váš tah oproti nejlepšímu (2-ply): ztráta ekvity **{ $loss }**
 daily-flawless = ✨ Žádné rozhodnutí nic nestálo: dokonalá hra.
 daily-costliest = Nejdražší rozhodnutí: { $decision }
 daily-share = Sdílet

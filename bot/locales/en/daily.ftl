@@ -3,7 +3,7 @@ cmd-daily = daily
 cmd-daily-desc = Today's challenges: the same dice for everyone, then perfect play on yours
 cmd-opt-challenge = challenge
 cmd-opt-challenge-desc = Go straight to one of today's challenges
-cmd-rules-daily = Daily challenge
+rules-daily_choice = Daily challenge
 
 daily-title = Daily challenge · { $day }
 daily-intro = Everyone plays the same dice today, once. Afterwards you see what perfect play would have made of yours. New challenges <t:{ $at }:R>.
@@ -19,15 +19,15 @@ daily-boards_of = Boards: { $challenge }
 daily-streak = 🔥 Streak: { $current ->
     [one] { $current } day
    *[other] { $current } days
-  } · best { $best ->
-    [one] { $best } day
-   *[other] { $best } days
+  } · best { $longest ->
+    [one] { $longest } day
+   *[other] { $longest } days
   }
 daily-commitment = 🔒 Today's dice are fixed in advance: commitment `{ $commitment }` (the secret is revealed at midnight; then /game verify checks any attempt)
 daily-board_title = Daily · { $game }
 daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
 daily-result = You **{ $score }** · perfect play on your dice **{ $perfect }** · **{ $percent } %** of perfect
-daily-result_loss = Your move gave away **{ $loss }** of equity against the best (2-ply)
+daily-result_loss = Your move against the best (2-ply): equity lost **{ $loss }**
 daily-flawless = ✨ Not one decision cost anything: perfect play.
 daily-costliest = Costliest decision: { $decision }
 daily-share = Share

@@ -3,7 +3,7 @@ cmd-daily = dzienne
 cmd-daily-desc = Dzisiejsze wyzwania: te same kości dla wszystkich, potem idealna gra na twoich
 cmd-opt-challenge = wyzwanie
 cmd-opt-challenge-desc = Od razu do jednego z dzisiejszych wyzwań
-cmd-rules-daily = Wyzwanie dnia
+rules-daily_choice = Wyzwanie dnia
 
 daily-title = Wyzwanie dnia · { $day }
 daily-intro = Dziś wszyscy grają tymi samymi kośćmi, raz. Potem zobaczysz, co z twoich kości wyciągnęłaby idealna gra. Nowe wyzwania <t:{ $at }:R>.
@@ -19,15 +19,15 @@ daily-boards_of = Rankingi: { $challenge }
 daily-streak = 🔥 Seria: { $current ->
     [one] { $current } dzień
    *[other] { $current } dni
-  } z rzędu · najlepsza { $best ->
-    [one] { $best } dzień
-   *[other] { $best } dni
+  } z rzędu · najlepsza { $longest ->
+    [one] { $longest } dzień
+   *[other] { $longest } dni
   }
 daily-commitment = 🔒 Dzisiejsze kości są ustalone z góry: zobowiązanie `{ $commitment }` (sekret zostanie odsłonięty o północy; wtedy /gra sprawdź sprawdzi każdą próbę)
 daily-board_title = Wyzwanie dnia · { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
 daily-result = Ty **{ $score }** · idealna gra na twoich kościach **{ $perfect }** · **{ $percent } %** idealnej gry
-daily-result_loss = Twój ruch oddał **{ $loss }** ekwity względem najlepszego (2-ply)
+daily-result_loss = Twój ruch względem najlepszego (2-ply): strata ekwity **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
 daily-costliest = Najdroższa decyzja: { $decision }
 daily-share = Udostępnij
