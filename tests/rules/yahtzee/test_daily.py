@@ -12,12 +12,13 @@ from itertools import pairwise
 import pytest
 
 from rules.base import Action
-from rules.daily import play_out, resolve
+from rules.daily import play_out
 from rules.fairness import KeyedChance, challenge_seed, commitment, rk, verify
 from rules.yahtzee.daily import DAILY, STEP_SCALE
 from rules.yahtzee.game import YahtzeeState
 from rules.yahtzee.strategy import action_loss, best_action, hint
 from tests.rules.yahtzee.helpers import GAME
+from tests.support.daily_attempts import attempt as logged_attempt
 
 SECRET = "11" * 32
 GAME_IDS = ("general", "kosci")
@@ -28,18 +29,7 @@ def seed_of(name: str) -> bytes:
 
 
 def attempt(game_id: str, seed: bytes, decide: Callable[[YahtzeeState], Action]):
-    """A solo attempt on the keyed dice of `seed`, logged as the bot logs it:
-    (seat, kind, action), the chance actions carrying their key `at`."""
-    game = GAME[game_id]
-    chance = KeyedChance(seed)
-    state, throws = resolve(game, game.new_game({"hints": "off"}, 1), chance)
-    log = [(None, "chance", throw) for throw in throws]
-    while not game.is_over(state):
-        action = decide(state)
-        log.append((0, "play", action))
-        state, throws = resolve(game, game.apply(state, action), chance)
-        log.extend((None, "chance", throw) for throw in throws)
-    return state, log
+    return logged_attempt(GAME[game_id], {"hints": "off"}, seed, decide)
 
 
 def random_player(game_id: str, rnd: random.Random):
