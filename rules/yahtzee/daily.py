@@ -31,18 +31,20 @@ def challenge(day: date, seed: bytes) -> Challenge:
 
 
 def compare(rules: YahtzeeRules, challenge: Challenge, log: Log, seed: bytes) -> Comparison:
-    [seat] = review(rules, 1, [(seat, action, kind == "play") for seat, kind, action in log])
+    [quality] = review(rules, 1, [(seat, action, kind == "play") for seat, kind, action in log])
     final = _replayed(rules, challenge, log)
     perfect = play_out(rules, challenge.options, seed, partial(best_action, rules.variant))
-    worst = seat.costliest
-    costliest = worst and Decision(
-        turn=worst.round,
-        chose=worst.action,
-        better=worst.best,
-        cost=worst.loss,
-        state=rules.to_json(worst.state),
-    )
-    played = seat.round_losses[: final.cards[0].filled]
+    worst = quality.costliest
+    costliest = None
+    if worst is not None:
+        costliest = Decision(
+            turn=worst.round,
+            chose=worst.action,
+            better=worst.best,
+            cost=worst.loss,
+            state=rules.to_json(worst.state),
+        )
+    played = quality.round_losses[: final.cards[0].filled]
     return Comparison(
         score=float(rules.totals(final)[0]),
         perfect=float(rules.totals(perfect)[0]),
