@@ -37,6 +37,10 @@ the seat to move with its expected final total and what it loses against the bes
 `rules.yahtzee.review.review(rules, players, log)` replays a game's action log and prices every
 decision: per seat the total loss, `kept` (the kept_share) and the costliest decision.
 Option `hints` ("auto" = on when one person plays, "on", "off"): the bot's hint button only.
+
+The daily challenge (`rules.yahtzee.daily.DAILY`): a full card alone, Generał and Kości on
+alternate days, hints off; its dice are keyed by `chance_key` = (turns written, throw of the
+turn), and an attempt is compared with the optimal player replayed on the same dice.
 """
 
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState

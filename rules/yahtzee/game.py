@@ -71,6 +71,11 @@ class YahtzeeRules(GameRules):
             return None
         return {"type": "throw", "dice": source.dice(DICE - len(state.holding))}
 
+    def chance_key(self, state: YahtzeeState) -> tuple[int, int]:
+        """(turns written so far, throws made this turn): in a solo game the round and the
+        throw, both from 0; counted over every card, the turns of several seats run on too."""
+        return sum(card.filled for card in state.cards), state.throws
+
     def to_move(self, state: YahtzeeState) -> int | None:
         return state.seat if state.holding is None else None
 

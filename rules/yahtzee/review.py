@@ -10,10 +10,11 @@ can average `SeatReview.kept` per player.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.base import Action
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState
+from rules.yahtzee.scorecard import BOXES
 from rules.yahtzee.strategy import action_loss, best_action, kept_share
 
 NEGLIGIBLE = 1e-6  # expected points: below this a loss is rounding, not a mistake
@@ -30,6 +31,7 @@ class Decision:
     loss: float
     points: tuple[int, int]  # what the action wrote: (box value, bonuses); (0, 0) for a throw
     best_points: tuple[int, int]  # what the best action would have written
+    state: YahtzeeState  # the state decided in
 
 
 @dataclass
@@ -38,6 +40,7 @@ class SeatReview:
     decisions: int = 0
     costliest: Decision | None = None
     kept: float = 1.0  # kept_share of `loss`
+    round_losses: list[float] = field(default_factory=lambda: [0.0] * BOXES)  # `loss` by round
 
 
 def review(
@@ -62,9 +65,11 @@ def review(
                 loss=loss,
                 points=_written(rules, state, action),
                 best_points=_written(rules, state, best),
+                state=state,
             )
             seat_review = reviews[state.seat]
             seat_review.loss += loss
+            seat_review.round_losses[decision.round - 1] += loss
             seat_review.decisions += 1
             if loss > NEGLIGIBLE and (
                 seat_review.costliest is None or loss > seat_review.costliest.loss

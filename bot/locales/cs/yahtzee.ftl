@@ -85,3 +85,26 @@ yahtzee-unknown_box = Takové políčko v tabulce není.
 yahtzee-box_filled = To políčko už je vyplněné: vyber volné.
 yahtzee-joker_lower_first = Těchto pět stejných je žolík: zapiš je do volného políčka dolní části.
 yahtzee-cannot_resign = Vzdát se může jen hráč, který ještě hraje.
+## The daily challenge: the costliest decision of an attempt
+yahtzee-daily-decision = { $round }. kolo: tvoje volba – { $chose }; { $better } by v průměru vyneslo o { $cost } { $cost ->
+    [one] bod
+    [few] body
+    [many] bodu
+   *[other] bodů
+  } víc.
+yahtzee-daily-kept = nechat { $dice } a hodit { $thrown ->
+    [1] jednou kostkou
+    [2] dvěma kostkami
+    [3] třemi kostkami
+   *[other] čtyřmi kostkami
+  }
+yahtzee-daily-rethrew = hodit znovu všemi pěti kostkami
+yahtzee-daily-wrote = zapsat { $points } do políčka { $box }
+yahtzee-daily-keeping = nechat { $dice } a hodit { $thrown ->
+    [1] jednou kostkou
+    [2] dvěma kostkami
+    [3] třemi kostkami
+   *[other] čtyřmi kostkami
+  }
+yahtzee-daily-rethrowing = hodit znovu všemi pěti kostkami
+yahtzee-daily-writing = zapsat { $points } do políčka { $box }

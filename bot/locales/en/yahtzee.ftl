@@ -75,3 +75,24 @@ yahtzee-unknown_box = There is no such box on the card.
 yahtzee-box_filled = That box is already filled: choose an open one.
 yahtzee-joker_lower_first = This five of a kind is a joker: write it into an open lower box.
 yahtzee-cannot_resign = Only a player still in a running game can resign.
+## The daily challenge: the costliest decision of an attempt
+yahtzee-daily-decision = Round { $round }: you { $chose } — { $better } was worth { $cost } more { $cost ->
+    [one] point
+   *[other] points
+  } on average.
+yahtzee-daily-kept = kept { $dice } and threw { $thrown ->
+    [1] one die
+    [2] two dice
+    [3] three dice
+   *[other] four dice
+  }
+yahtzee-daily-rethrew = threw all five dice again
+yahtzee-daily-wrote = wrote { $points } in { $box }
+yahtzee-daily-keeping = keeping { $dice } and throwing { $thrown ->
+    [1] one die
+    [2] two dice
+    [3] three dice
+   *[other] four dice
+  }
+yahtzee-daily-rethrowing = throwing all five again
+yahtzee-daily-writing = writing { $points } in { $box }

@@ -84,3 +84,26 @@ yahtzee-unknown_box = Nie ma takiej kategorii w tabeli.
 yahtzee-box_filled = Ta kategoria jest już zajęta: wybierz wolną.
 yahtzee-joker_lower_first = Te pięć jednakowych to dżoker: wpisz je do wolnej kategorii dolnej części.
 yahtzee-cannot_resign = Poddać się może tylko gracz, który jeszcze gra.
+## The daily challenge: the costliest decision of an attempt
+yahtzee-daily-decision = Kolejka { $round }: twój wybór – { $chose }; { $better } dałoby średnio o { $cost } { $cost ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+  } więcej.
+yahtzee-daily-kept = zatrzymać { $dice } i rzucić { $thrown ->
+    [1] jedną kością
+    [2] dwiema kośćmi
+    [3] trzema kośćmi
+   *[other] czterema kośćmi
+  }
+yahtzee-daily-rethrew = rzucić ponownie wszystkimi pięcioma kośćmi
+yahtzee-daily-wrote = wpisać { $points } do kategorii { $box }
+yahtzee-daily-keeping = zatrzymać { $dice } i rzucić { $thrown ->
+    [1] jedną kością
+    [2] dwiema kośćmi
+    [3] trzema kośćmi
+   *[other] czterema kośćmi
+  }
+yahtzee-daily-rethrowing = rzucić ponownie wszystkimi pięcioma kośćmi
+yahtzee-daily-writing = wpisać { $points } do kategorii { $box }
