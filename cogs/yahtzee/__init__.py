@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.families import Family
+from bot.families import DailyFamily, Family
 from bot.i18n import cmd
 from cogs.common import (
     PLAY_OPTIONS,
@@ -20,7 +20,9 @@ from cogs.common import (
     switch,
 )
 from cogs.yahtzee.board import YahtzeeBoard
+from cogs.yahtzee.daily_text import decision_text
 from rules import yahtzee
+from rules.yahtzee.daily import DAILY
 
 if TYPE_CHECKING:
     from bot.client import TableBot
@@ -60,4 +62,5 @@ FAMILY = Family(
     board=lambda tools: YahtzeeBoard(),
     commands=YahtzeeCog,
     figures=("best", "average", "generals", "quality"),
+    daily=DailyFamily(DAILY, decision_text),
 )

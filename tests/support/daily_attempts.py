@@ -18,10 +18,10 @@ def attempt(
     chance action carrying its key `at`."""
     chance = KeyedChance(seed)
     state, drawn = resolve(rules, rules.new_game(options, 1), chance)
-    log: list[tuple[int | None, str, Action]] = [(None, "chance", action) for action in drawn]
+    log: list[tuple[int | None, str, Action]] = [(None, "chance", action) for action, _ in drawn]
     while not rules.is_over(state):
         action = decide(state)
         log.append((rules.to_move(state), "play", action))
         state, drawn = resolve(rules, rules.apply(state, action), chance)
-        log.extend((None, "chance", action) for action in drawn)
+        log.extend((None, "chance", action) for action, _ in drawn)
     return state, log

@@ -41,7 +41,7 @@ def random_position(rng: random.Random):
 def dealt(seed: bytes):
     """The deal of `seed` and its chance actions, as the bot logs them."""
     state, chances = resolve(SOLO, SOLO.new_game({}, 1), KeyedChance(seed))
-    return state, [(None, "chance", action) for action in chances]
+    return state, [(None, "chance", action) for action, _ in chances]
 
 
 def attempt(seed: bytes, decide, resign_after: int | None = None):
