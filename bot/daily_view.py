@@ -16,25 +16,32 @@ from babel.dates import format_date
 
 from bot import texts
 from bot.daily import Attempt, BoardRow, Day, Streak
-from bot.i18n import decimal, number, t
+from bot.i18n import decimal, has, number, t
 from bot.layout import Layout, subtext
 from rules.daily import Comparison
 
 PREFIX = "d"
 PLAY, BOARDS, SHARE = "play", "boards", "share"
+PICKED = "picked"  # the boards menu's argument: the challenge is the option picked
 DAILY_COMPONENT = re.compile(r"d:(?P<action>play|boards|share):(?P<arg>\w+)")
 ACCENT = 0x12B886
 # A turn's closeness to perfect play, as the share card colours it: at least this, this square.
 SQUARES = ((0.995, "🟩"), (0.9, "🟨"), (0.7, "🟧"), (0.0, "🟥"))
 MEDALS = ("🥇", "🥈", "🥉")
+LINE = 10  # squares on one line of the share card
 
 
 def daily_click(interaction: discord.Interaction) -> tuple[str, str] | None:
     """(action, argument) of a click on a daily challenge's button; None for anything else."""
     if interaction.type != discord.InteractionType.component:
         return None
-    found = DAILY_COMPONENT.fullmatch((interaction.data or {}).get("custom_id", ""))
-    return None if found is None else (found["action"], found["arg"])
+    data = interaction.data or {}
+    found = DAILY_COMPONENT.fullmatch(data.get("custom_id", ""))
+    if found is None:
+        return None
+    if found["arg"] == PICKED:
+        return found["action"], (data.get("values") or [""])[0]
+    return found["action"], found["arg"]
 
 
 def button(
@@ -43,14 +50,16 @@ def button(
     label: str,
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     emoji: str | None = None,
+    row: int | None = None,
 ) -> discord.ui.Button:
     return discord.ui.Button(
-        label=label, style=style, emoji=emoji, custom_id=f"{PREFIX}:{action}:{arg}"
+        label=label, style=style, emoji=emoji, custom_id=f"{PREFIX}:{action}:{arg}", row=row
     )
 
 
 def day_name(day: date, lang: str) -> str:
-    return format_date(day, "d MMMM y", locale=lang)
+    """ "27 November", "27. listopadu", "27 listopada"."""
+    return format_date(day, "d MMMM", locale=lang)
 
 
 def challenge_name(day: Day, challenge: str, lang: str) -> str:
@@ -61,7 +70,11 @@ def challenge_name(day: Day, challenge: str, lang: str) -> str:
 
 
 def squares(comparison: Comparison) -> str:
-    return "".join(next(sq for low, sq in SQUARES if step >= low) for step in comparison.steps)
+    """A square per turn; more than LINE of them in two lines of about half each (a phone's
+    line holds 12)."""
+    marks = [next(sq for low, sq in SQUARES if step >= low) for step in comparison.steps]
+    half = (len(marks) + 1) // 2 if len(marks) > LINE else len(marks)
+    return "\n".join("".join(marks[i : i + half]) for i in range(0, len(marks), half or 1))
 
 
 def result_line(comparison: Comparison, lang: str) -> str:
@@ -82,17 +95,14 @@ def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[
     """An ended attempt beside perfect play: the result, a square per turn, and the decision
     that cost most (`decision`, worded by the family's board)."""
     lines = [result_line(comparison, lang), squares(comparison)]
-    if comparison.costliest is None:
-        lines.append(t(lang, "daily.flawless"))
-    else:
-        lines.append(t(lang, "daily.costliest", decision=decision))
+    lines.append(t(lang, "daily.flawless") if comparison.costliest is None else f"💸 {decision}")
     return ["\n".join(lines)]
 
 
 def ending_controls(game_id: int, challenge: str, lang: str) -> list[discord.ui.Item]:
     return [
         button(SHARE, str(game_id), t(lang, "daily.share"), discord.ButtonStyle.primary, "📣"),
-        button(BOARDS, challenge, t(lang, "daily.boards"), emoji="🏆"),
+        button(BOARDS, challenge, t(lang, "daily.boards_button"), emoji="🏆"),
     ]
 
 
@@ -103,10 +113,10 @@ def panel(
     lang: str,
     ends_at: int,
 ) -> Layout:
-    """The day's challenges, each with where the member stands in it, and his streak."""
+    """The day's challenges, each with where the member stands in it and its button (play,
+    continue, see the result), the day's boards to pick from, and his streak."""
     lines, controls = [], []
     for challenge in day.challenges:
-        name = challenge_name(day, challenge, lang)
         attempt = attempts.get(challenge)
         if attempt is None:
             state, key, style = t(lang, "daily.not_played"), "daily.play", "success"
@@ -117,12 +127,12 @@ def panel(
             state, key, style = t(lang, "daily.closed"), "daily.see", "secondary"
         else:
             state, key, style = t(lang, "daily.in_progress"), "daily.continue", "primary"
+        name = challenge_name(day, challenge, lang)
         lines.append(f"**{name}**\n{state}")
-        label = t(lang, key, challenge=t(lang, f"family.{challenge}"))[:80]
-        controls.append(button(PLAY, challenge, label, getattr(discord.ButtonStyle, style)))
-    for challenge in day.challenges:
-        label = t(lang, "daily.boards_of", challenge=t(lang, f"family.{challenge}"))[:80]
-        controls.append(button(BOARDS, challenge, label, emoji="🏆"))
+        label = t(lang, key, challenge=name)[:80]
+        style = getattr(discord.ButtonStyle, style)
+        controls.append(button(PLAY, challenge, label, style, row=0))
+    controls.append(boards_menu(day, lang))
     header = "\n".join(
         [
             f"## {t(lang, 'daily.title', day=day_name(day.day, lang))}",
@@ -138,6 +148,18 @@ def panel(
         accent=ACCENT,
         blocks=["\n\n".join(lines), "\n".join(footer)],
         controls=controls,
+    )
+
+
+def boards_menu(day: Day, lang: str) -> discord.ui.Select:
+    """One menu of the day's boards, a challenge each (a row, where a button each took four)."""
+    options = [
+        discord.SelectOption(label=challenge_name(day, challenge, lang)[:100], value=challenge)
+        for challenge in day.challenges
+    ]
+    custom_id = f"{PREFIX}:{BOARDS}:{PICKED}"
+    return discord.ui.Select(
+        custom_id=custom_id, placeholder=t(lang, "daily.boards"), options=options, row=1
     )
 
 

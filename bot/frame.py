@@ -6,6 +6,7 @@ family's own part (bot/board.py), into the layout of bot/layout.py."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import discord
 
@@ -35,7 +36,10 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     if snap.state is None:  # closed before it started
         closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
         return Layout(f"{title}\n{closed}", CLOSED)
-    parts = board.parts(snap, lang, ui)
+    # A daily attempt's comparison with perfect play takes the place of the family's own
+    # review of a finished game, which its board draws only from the whole log.
+    drawn = replace(snap, history=None) if game.daily_day is not None else snap
+    parts = board.parts(drawn, lang, ui)
     family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
     if game.status == "finished":
         return _ending(board, snap, lang, title, parts, family)

@@ -6,7 +6,7 @@ cmd-opt-challenge-desc = Rovnou do jedné z dnešních výzev
 rules-daily_choice = Denní výzva
 
 daily-title = Denní výzva · { $day }
-daily-intro = Dnes všichni hrají se stejnými kostkami, jednou. Potom uvidíte, co by z vašich kostek vytěžila dokonalá hra. Nové výzvy <t:{ $at }:R>.
+daily-intro = Dnes stejné kostky pro všechny, každý jeden pokus; potom dokonalá hra přesně na vašich kostkách. Nové výzvy <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Zatím nehráno
 daily-in_progress = ⏳ Rozehráno
@@ -14,8 +14,7 @@ daily-closed = Uzavřeno nedohrané
 daily-play = Hrát: { $challenge }
 daily-continue = Pokračovat: { $challenge }
 daily-see = { $challenge }: váš výsledek
-daily-boards = Dnešní žebříčky
-daily-boards_of = Žebříčky: { $challenge }
+daily-boards = 🏆 Dnešní žebříčky…
 daily-streak = 🔥 Série: { $current ->
     [one] { $current } den
     [few] { $current } dny
@@ -28,10 +27,10 @@ daily-streak = 🔥 Série: { $current ->
 daily-commitment = 🔒 Dnešní kostky jsou dané předem: závazek `{ $commitment }` (tajemství se odhalí o půlnoci; pak /hra ověřit prověří kterýkoli pokus)
 daily-board_title = Denní výzva · { $game }
 daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
-daily-result = Vy **{ $score }** · dokonalá hra na vašich kostkách **{ $perfect }** · **{ $percent } %** dokonalé hry
+daily-result = Skóre **{ $score }** · dokonalá hra **{ $perfect }** · **{ $percent } %**
 daily-result_loss = Váš tah oproti nejlepšímu (2-ply): ztráta ekvity **{ $loss }**
 daily-flawless = ✨ Žádné rozhodnutí nic nestálo: dokonalá hra.
-daily-costliest = Nejdražší rozhodnutí: { $decision }
+daily-boards_button = Žebříčky
 daily-share = Sdílet
 daily-boards_title = Dnešní žebříčky · { $challenge }
 daily-board_here = Tento server

@@ -6,7 +6,7 @@ cmd-opt-challenge-desc = Go straight to one of today's challenges
 rules-daily_choice = Daily challenge
 
 daily-title = Daily challenge · { $day }
-daily-intro = Everyone plays the same dice today, once. Afterwards you see what perfect play would have made of yours. New challenges <t:{ $at }:R>.
+daily-intro = Same dice for everyone today, one try each; afterwards, perfect play on exactly your dice. New challenges <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Not played yet
 daily-in_progress = ⏳ In progress
@@ -14,8 +14,7 @@ daily-closed = Closed unfinished
 daily-play = Play { $challenge }
 daily-continue = Continue { $challenge }
 daily-see = { $challenge }: your result
-daily-boards = Today's boards
-daily-boards_of = Boards: { $challenge }
+daily-boards = 🏆 Today's boards…
 daily-streak = 🔥 Streak: { $current ->
     [one] { $current } day
    *[other] { $current } days
@@ -26,10 +25,10 @@ daily-streak = 🔥 Streak: { $current ->
 daily-commitment = 🔒 Today's dice are fixed in advance: commitment `{ $commitment }` (the secret is revealed at midnight; then /game verify checks any attempt)
 daily-board_title = Daily · { $game }
 daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
-daily-result = You **{ $score }** · perfect play on your dice **{ $perfect }** · **{ $percent } %** of perfect
+daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent } %**
 daily-result_loss = Your move against the best (2-ply): equity lost **{ $loss }**
 daily-flawless = ✨ Not one decision cost anything: perfect play.
-daily-costliest = Costliest decision: { $decision }
+daily-boards_button = Boards
 daily-share = Share
 daily-boards_title = Today's boards · { $challenge }
 daily-board_here = This server

@@ -6,7 +6,7 @@ cmd-opt-challenge-desc = Od razu do jednego z dzisiejszych wyzwań
 rules-daily_choice = Wyzwanie dnia
 
 daily-title = Wyzwanie dnia · { $day }
-daily-intro = Dziś wszyscy grają tymi samymi kośćmi, raz. Potem zobaczysz, co z twoich kości wyciągnęłaby idealna gra. Nowe wyzwania <t:{ $at }:R>.
+daily-intro = Dziś te same kości dla wszystkich, każdy ma jedną próbę; potem idealna gra dokładnie na twoich kościach. Nowe wyzwania <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Jeszcze nierozegrane
 daily-in_progress = ⏳ W trakcie
@@ -14,8 +14,7 @@ daily-closed = Zamknięte przed końcem
 daily-play = Graj: { $challenge }
 daily-continue = Wróć do gry: { $challenge }
 daily-see = { $challenge }: twój wynik
-daily-boards = Dzisiejsze rankingi
-daily-boards_of = Rankingi: { $challenge }
+daily-boards = 🏆 Dzisiejsze rankingi…
 daily-streak = 🔥 Seria: { $current ->
     [one] { $current } dzień
    *[other] { $current } dni
@@ -26,10 +25,10 @@ daily-streak = 🔥 Seria: { $current ->
 daily-commitment = 🔒 Dzisiejsze kości są ustalone z góry: zobowiązanie `{ $commitment }` (sekret zostanie odsłonięty o północy; wtedy /gra sprawdź sprawdzi każdą próbę)
 daily-board_title = Wyzwanie dnia · { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
-daily-result = Ty **{ $score }** · idealna gra na twoich kościach **{ $perfect }** · **{ $percent } %** idealnej gry
+daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent } %**
 daily-result_loss = Twój ruch względem najlepszego (2-ply): strata ekwity **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
-daily-costliest = Najdroższa decyzja: { $decision }
+daily-boards_button = Rankingi
 daily-share = Udostępnij
 daily-boards_title = Dzisiejsze rankingi · { $challenge }
 daily-board_here = Ten serwer
