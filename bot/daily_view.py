@@ -63,10 +63,10 @@ def day_name(day: date, lang: str) -> str:
 
 
 def challenge_name(day: Day, challenge: str, lang: str) -> str:
-    """ "Dice games: Ones and Fives" — the family and its game of the day."""
-    game = texts.board_name(day.challenges[challenge].game, lang)
-    family = t(lang, f"family.{challenge}")
-    return game if game == family else f"{family}: {game}"
+    """The challenge as its game of the day names it ("Kości"), or as the day's text of its
+    family says (backgammon: the position of the day)."""
+    named = f"daily.challenge_{challenge}"
+    return t(lang, named) if has(named) else texts.board_name(day.challenges[challenge].game, lang)
 
 
 def squares(comparison: Comparison) -> str:
