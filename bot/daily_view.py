@@ -28,6 +28,7 @@ ACCENT = 0x12B886
 # A turn's closeness to perfect play, as the share card colours it: at least this, this square.
 SQUARES = ((0.995, "🟩"), (0.9, "🟨"), (0.7, "🟧"), (0.0, "🟥"))
 MEDALS = ("🥇", "🥈", "🥉")
+SECONDARY = discord.ButtonStyle.secondary
 LINE = 10  # squares on one line of the share card
 
 
@@ -113,25 +114,21 @@ def panel(
     lang: str,
     ends_at: int,
 ) -> Layout:
-    """The day's challenges, each with where the member stands in it and its button (play,
-    continue, see the result), the day's boards to pick from, and his streak."""
+    """The day's challenges, each with where the member stands in it and its button (▶️
+    play, ⏯️ continue, 📊 see the result), the day's boards to pick from, and his streak."""
     lines, controls = [], []
     for challenge in day.challenges:
         attempt = attempts.get(challenge)
         if attempt is None:
-            state, key, style = t(lang, "daily.not_played"), "daily.play", "success"
-        elif attempt.finished and attempt.comparison is not None:
-            state = result_line(attempt.comparison, lang)
-            key, style = "daily.see", "secondary"
+            state, emoji, style = t(lang, "daily.not_played"), "▶️", discord.ButtonStyle.success
         elif attempt.finished:
-            state, key, style = t(lang, "daily.closed"), "daily.see", "secondary"
+            result = attempt.comparison and result_line(attempt.comparison, lang)
+            state, emoji, style = result or t(lang, "daily.closed"), "📊", SECONDARY
         else:
-            state, key, style = t(lang, "daily.in_progress"), "daily.continue", "primary"
+            state, emoji, style = t(lang, "daily.in_progress"), "⏯️", discord.ButtonStyle.primary
         name = challenge_name(day, challenge, lang)
-        lines.append(f"**{name}**\n{state}")
-        label = t(lang, key, challenge=name)[:80]
-        style = getattr(discord.ButtonStyle, style)
-        controls.append(button(PLAY, challenge, label, style, row=0))
+        lines.append(f"**{name}** · {state}")
+        controls.append(button(PLAY, challenge, name[:80], style, emoji, row=0))
     controls.append(boards_menu(day, lang))
     header = "\n".join(
         [
@@ -146,7 +143,7 @@ def panel(
     return Layout(
         header=header,
         accent=ACCENT,
-        blocks=["\n\n".join(lines), "\n".join(footer)],
+        blocks=["\n".join(lines), "\n".join(footer)],
         controls=controls,
     )
 

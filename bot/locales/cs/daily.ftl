@@ -6,14 +6,11 @@ cmd-opt-challenge-desc = Rovnou do jedné z dnešních výzev
 rules-daily_choice = Denní výzva
 
 daily-title = Denní výzva · { $day }
-daily-intro = Dnes stejné kostky pro všechny, každý jeden pokus; potom dokonalá hra přesně na vašich kostkách. Nové výzvy <t:{ $at }:R>.
+daily-intro = Stejné kostky pro všechny, každý jeden pokus; pak dokonalá hra přesně na těch vašich. Nové výzvy <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Zatím nehráno
 daily-in_progress = ⏳ Rozehráno
 daily-closed = Uzavřeno nedohrané
-daily-play = Hrát: { $challenge }
-daily-continue = Pokračovat: { $challenge }
-daily-see = { $challenge }: váš výsledek
 daily-boards = 🏆 Dnešní žebříčky…
 daily-streak = 🔥 Série: { $current ->
     [one] { $current } den
@@ -24,7 +21,7 @@ daily-streak = 🔥 Série: { $current ->
     [few] { $longest } dny
    *[other] { $longest } dní
   }
-daily-commitment = 🔒 Dnešní kostky jsou dané předem: závazek `{ $commitment }` (tajemství se odhalí o půlnoci; pak /hra ověřit prověří kterýkoli pokus)
+daily-commitment = 🔒 Závazek daný předem: `{ $commitment }`
 daily-board_title = Denní výzva · { $game }
 daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
 daily-result = Skóre **{ $score }** · dokonalá hra **{ $perfect }** · **{ $percent } %**

@@ -6,14 +6,11 @@ cmd-opt-challenge-desc = Go straight to one of today's challenges
 rules-daily_choice = Daily challenge
 
 daily-title = Daily challenge · { $day }
-daily-intro = Same dice for everyone today, one try each; afterwards, perfect play on exactly your dice. New challenges <t:{ $at }:R>.
+daily-intro = The same dice for everyone, one try each; then perfect play on exactly yours. New challenges <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Not played yet
 daily-in_progress = ⏳ In progress
 daily-closed = Closed unfinished
-daily-play = Play { $challenge }
-daily-continue = Continue { $challenge }
-daily-see = { $challenge }: your result
 daily-boards = 🏆 Today's boards…
 daily-streak = 🔥 Streak: { $current ->
     [one] { $current } day
@@ -22,7 +19,7 @@ daily-streak = 🔥 Streak: { $current ->
     [one] { $longest } day
    *[other] { $longest } days
   }
-daily-commitment = 🔒 Today's dice are fixed in advance: commitment `{ $commitment }` (the secret is revealed at midnight; then /game verify checks any attempt)
+daily-commitment = 🔒 Committed to in advance: `{ $commitment }`
 daily-board_title = Daily · { $game }
 daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
 daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent } %**

@@ -6,14 +6,11 @@ cmd-opt-challenge-desc = Od razu do jednego z dzisiejszych wyzwań
 rules-daily_choice = Wyzwanie dnia
 
 daily-title = Wyzwanie dnia · { $day }
-daily-intro = Dziś te same kości dla wszystkich, każdy ma jedną próbę; potem idealna gra dokładnie na twoich kościach. Nowe wyzwania <t:{ $at }:R>.
+daily-intro = Te same kości dla wszystkich, każdy jedna próba; potem idealna gra dokładnie na twoich. Nowe wyzwania <t:{ $at }:R>.
 daily-day = { $day }
 daily-not_played = Jeszcze nierozegrane
 daily-in_progress = ⏳ W trakcie
 daily-closed = Zamknięte przed końcem
-daily-play = Graj: { $challenge }
-daily-continue = Wróć do gry: { $challenge }
-daily-see = { $challenge }: twój wynik
 daily-boards = 🏆 Dzisiejsze rankingi…
 daily-streak = 🔥 Seria: { $current ->
     [one] { $current } dzień
@@ -22,7 +19,7 @@ daily-streak = 🔥 Seria: { $current ->
     [one] { $longest } dzień
    *[other] { $longest } dni
   }
-daily-commitment = 🔒 Dzisiejsze kości są ustalone z góry: zobowiązanie `{ $commitment }` (sekret zostanie odsłonięty o północy; wtedy /gra sprawdź sprawdzi każdą próbę)
+daily-commitment = 🔒 Zobowiązanie z góry: `{ $commitment }`
 daily-board_title = Wyzwanie dnia · { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
 daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent } %**
