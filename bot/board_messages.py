@@ -29,7 +29,7 @@ from bot.delivery import (
 )
 from bot.frame import render
 from bot.game import Snapshot
-from bot.i18n import board_language, t
+from bot.i18n import board_language, t, user_language
 from bot.layout import Layout
 from bot.locks import KeyedLocks
 from bot.pings import TurnPings
@@ -39,6 +39,12 @@ log = logging.getLogger(__name__)
 
 # What follows a board change, in the background: (client, the game as shown, its language).
 Follower = Callable[[discord.Client, Snapshot, str], None]
+
+
+def language_of(interaction: discord.Interaction, snap: Snapshot) -> str:
+    """What a game's board speaks: its server's language, or at a member's private table
+    (a daily attempt) his own."""
+    return user_language(interaction) if snap.place.private else board_language(interaction)
 
 
 class BoardMessages:
@@ -63,7 +69,7 @@ class BoardMessages:
     async def post(self, interaction: discord.Interaction, snap: Snapshot) -> None:
         """Send the board as a new message answering the interaction and remember it as the
         game's board; if the interaction can no longer be answered, post it in its place."""
-        lang = board_language(interaction)
+        lang = language_of(interaction, snap)
         await self._answer_anew(interaction, snap, lang)
         self.changed(interaction.client, snap, lang)
 
@@ -83,7 +89,7 @@ class BoardMessages:
 
     async def show(self, interaction: discord.Interaction, snap: Snapshot, ui: str = "") -> None:
         """Edit the clicked message into the board as saved (plus a UI-only selection)."""
-        lang = board_language(interaction)
+        lang = language_of(interaction, snap)
         lock = self._lock(snap.game.id)
         if lock.locked():
             # Behind another edit of this board held up (a 429, say), the click is acknowledged
@@ -116,7 +122,7 @@ class BoardMessages:
 
     async def show_in_answer(self, interaction: discord.Interaction, snap: Snapshot) -> None:
         """Edit the interaction's answer into the game's board, remembered as its board."""
-        lang = board_language(interaction)
+        lang = language_of(interaction, snap)
         await self.boards[snap.game.family].prepare(snap)
         message = await interaction.edit_original_response(**self.draw(snap, lang).edit())
         await self.remember(interaction.client, snap, message.id, lang)

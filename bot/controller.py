@@ -21,7 +21,7 @@ import discord
 
 from bot import daily_view, game_threads, interaction_clock, outages, records, texts
 from bot.board import Board, Private, outdated_hint
-from bot.board_messages import BoardMessages
+from bot.board_messages import BoardMessages, language_of
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
 from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of, say_privately
@@ -372,9 +372,12 @@ class Controller:
     async def _show_change(self, interaction: discord.Interaction, change: Changed) -> None:
         """Answer a click with the game as saved; if the answer cannot go out any more, the
         change is saved all the same: show it on the board through its place."""
-        snap, lang = change.snap, board_language(interaction)
+        snap = change.snap
+        lang = language_of(interaction, snap)
         try:
-            if from_private(interaction):  # a move made from a hand: redraw it, then the board
+            if from_private(
+                interaction, snap
+            ):  # a move made from a hand: redraw it, then the board
                 await self._show_hand(interaction, snap)
                 await self.messages.redraw(interaction.client, snap, lang)
             else:
@@ -436,7 +439,7 @@ class Controller:
             if error.key in REFRESHING_REFUSALS and game_id is not None:
                 # Bring the clicked board (or private view) up to date, then explain privately.
                 snap = await self.service.load(game_id)
-                if from_private(interaction):  # a hand, redrawn; a hint, out of date
+                if from_private(interaction, snap):  # a hand, redrawn; a hint, out of date
                     player = player_of(interaction)
                     hand = await self.clicks.private_view(snap, player, "hand", lang)
                     await self.live.show(interaction, hand or outdated_hint(lang))

@@ -189,7 +189,9 @@ class LivePrivates:
                 outages.log_failure(log, "private view of game %s seat %s not retired", *key)
 
 
-def from_private(interaction: discord.Interaction) -> bool:
-    """Whether the click came from a private (ephemeral) view rather than the public board."""
+def from_private(interaction: discord.Interaction, snap: Snapshot | None = None) -> bool:
+    """Whether the click came from a private (ephemeral) view rather than the game's board
+    (`snap`'s: at a member's private table, the board itself is his alone)."""
     message = getattr(interaction, "message", None)
-    return message is not None and message.flags.ephemeral
+    at_private_table = snap is not None and snap.place.private
+    return message is not None and message.flags.ephemeral and not at_private_table

@@ -196,7 +196,10 @@ async def play_to_end(fake: FakeDiscord, message: SentMessage, limit: int = 3000
 
 
 def board_version(message: SentMessage) -> int:
-    return max(int(custom_id.split(":")[2]) for custom_id in message.custom_ids)
+    """The game version the board was drawn from (its game components say; a finished daily
+    attempt's has none left: past any)."""
+    game_ids = [c for c in message.custom_ids if c.startswith(("g:", "s:"))]
+    return max((int(c.split(":")[2]) for c in game_ids), default=1 << 30)
 
 
 async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
