@@ -5,10 +5,13 @@ Games (`GAMES`, one `rules.base.GameRules` object each, family "dice"):
   `bank_min` 350): throw, set scoring dice aside, bank or bust.
 - `figures`: 14 figures per player, 3 throws a turn + carried marks (no options).
 - `sequence` (option `three_ones_reset`, off) and `forbidden`: pure luck.
+- `turns` (ones_and_fives, six_dice, sequence; 0 = no limit, the default): after that many turns
+  of each player the game ends, placed by score (the daily challenge's fixed-turn format).
 
 State: `DiceState` (immutable; `to_json`/`from_json` give plain JSON). Seats are 0-based.
 Chance: whenever dice are in the air, `chance_action` returns `{"type": "throw", "dice": [...]}`
 (forbidden's opening draw included: two dice, each equal throw logged and thrown again).
+`chance_key(state)` = (turns the seat to move has completed, `state.throws` made in this turn).
 
 Player actions (`legal_actions` lists them all; dice are chosen by index into `state.throw`):
 - ones_and_fives: `{"type": "roll"}` starts the turn; after a throw `{"type": "roll",
