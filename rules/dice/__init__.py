@@ -3,10 +3,11 @@
 Games (`GAMES`, one `rules.base.GameRules` object each, family "dice"):
 - `ones_and_fives` (options `target` 10 000, `bank_min` 400) and `six_dice` (`target` 10 000,
   `bank_min` 350): throw, set scoring dice aside, bank or bust.
-- `figures`: 14 figures per player, 3 throws a turn + carried marks (no options).
+- `figures`: 14 figures per player, 3 throws a turn + carried marks (option `turns`).
 - `sequence` (option `three_ones_reset`, off) and `forbidden`: pure luck.
-- `turns` (ones_and_fives, six_dice, sequence; 0 = no limit, the default): after that many turns
-  of each player the game ends, placed by score (the daily challenge's fixed-turn format).
+- `turns` (every game but forbidden; 0 = no limit, the default): after that many turns of each
+  player the game ends, placed as at any other end but with no finisher (the daily challenge's
+  fixed-turn formats).
 
 State: `DiceState` (immutable; `to_json`/`from_json` give plain JSON). Seats are 0-based.
 Chance: whenever dice are in the air, `chance_action` returns `{"type": "throw", "dice": [...]}`

@@ -27,7 +27,8 @@ def test_games_and_their_options() -> None:
     assert defaults["ones_and_fives"] == {"target": 10_000, "bank_min": 400, "turns": 0}
     assert defaults["six_dice"] == {"target": 10_000, "bank_min": 350, "turns": 0}
     assert defaults["sequence"] == {"three_ones_reset": False, "turns": 0}
-    assert defaults["figures"] == defaults["forbidden"] == {}
+    assert defaults["figures"] == {"turns": 0}
+    assert defaults["forbidden"] == {}
 
 
 @pytest.mark.parametrize("options", [{"target": 10}, {"bank_min": "x"}, {"colour": 1}])
