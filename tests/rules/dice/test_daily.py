@@ -353,3 +353,20 @@ def test_perfect_play_scores_at_least_the_baseline_on_average(game_id: str) -> N
         print(f"{game_id} {name}: {statistics.fmean(scores):.0f} ± {spread:.0f}")
     print(f"{game_id} perfect - baseline: {mean:.0f} ± {half:.0f}")
     assert mean > 0
+
+
+def test_a_resigned_attempt_scores_what_it_banked_and_counts_its_turns() -> None:
+    """Perfect play banks in its first turn on seed 3's dice; resigning right after leaves
+    that turn's points and one step (the replay of perfect play goes on to ten turns)."""
+    game_id = "ones_and_fives"
+    game = RULES[game_id]
+    _, log = attempt(game_id, daily_options(game_id), _seed(3), computer(game_id))
+    first_bank = next(i for i, (_, _, action) in enumerate(log) if action["type"] == "bank")
+    cut = [*log[: first_bank + 1], (0, "resign", {})]
+    state = game.new_game(daily_options(game_id), 1)
+    for _, _, action in cut[:-1]:
+        state = game.apply(state, action)
+    assert state.turns == (1,) and state.scores[0] > 0
+    result = DAILY.compare(game, _challenge(game_id), cut, _seed(3))
+    assert (result.score, result.steps, result.costliest) == (state.scores[0], (1.0,), None)
+    assert result.perfect > result.score
