@@ -64,8 +64,10 @@ Helpers for the board:
   scores; figures ranks the finisher first, then figures written, then points.
 - `computer_action(state, source)`: ones_and_fives / six_dice play the optimal solitaire turn
   (`turn_policy(game_id, bank_min)`: a cached DP table; `policy_action(policy, state)` plays
-  any such policy, `turn_scores(policy, turns, source)` measures one); figures keeps
-  towards the nearest open figure and saves marks for the long shots; the others roll.
+  any such policy, `turn_scores(policy, turns, source)` measures one, and
+  `banking.action_value(policy, state, action)` is what an action is worth under it); figures
+  keeps towards the nearest open figure and saves marks for the long shots; the others roll.
+- `daily.DAILY`: the family's daily challenge (rules/daily.py), a game a day in rotation.
 """
 
 from __future__ import annotations

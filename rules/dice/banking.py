@@ -49,7 +49,7 @@ def action_value(policy: TurnPolicy, state: DiceState, action: Action) -> float:
     """The turn's expected final score when the seat to move takes `action` (a legal one) and
     plays `policy` after it: for the optimal policy, exactly what the action is worth."""
     if not state.throw:  # the turn's first throw: the only choice
-        return float(policy.throw_value[0, 6])
+        return policy.expected_turn
     if state.game == SIX_DICE.id:
         total, left = state.turn_total, _left_code(state)
     else:

@@ -74,7 +74,7 @@ def compare(rules: GameRules, challenge: Challenge, log: Log, seed: bytes) -> Co
     perfect = play_out(
         rules, challenge.options, seed, lambda position: rules.computer_action(position, None)
     )
-    scale = float(policy.throw_value[0, 6]) if policy else 1.0
+    scale = policy.expected_turn if policy else 1.0
     return Comparison(
         score=float(state.scores[0]),
         perfect=float(perfect.scores[0]),
