@@ -3,12 +3,16 @@
 Games (`GAMES`, one `rules.base.GameRules` object each, family "dice"):
 - `ones_and_fives` (options `target` 10 000, `bank_min` 400) and `six_dice` (`target` 10 000,
   `bank_min` 350): throw, set scoring dice aside, bank or bust.
-- `figures`: 14 figures per player, 3 throws a turn + carried marks (no options).
+- `figures`: 14 figures per player, 3 throws a turn + carried marks (option `turns`).
 - `sequence` (option `three_ones_reset`, off) and `forbidden`: pure luck.
+- `turns` (every game but forbidden; 0 = no limit, the default): after that many turns of each
+  player the game ends, placed as at any other end but with no finisher (the daily challenge's
+  fixed-turn formats).
 
 State: `DiceState` (immutable; `to_json`/`from_json` give plain JSON). Seats are 0-based.
 Chance: whenever dice are in the air, `chance_action` returns `{"type": "throw", "dice": [...]}`
 (forbidden's opening draw included: two dice, each equal throw logged and thrown again).
+`chance_key(state)` = (turns the seat to move has completed, `state.throws` made in this turn).
 
 Player actions (`legal_actions` lists them all; dice are chosen by index into `state.throw`):
 - ones_and_fives: `{"type": "roll"}` starts the turn; after a throw `{"type": "roll",
@@ -60,8 +64,10 @@ Helpers for the board:
   scores; figures ranks the finisher first, then figures written, then points.
 - `computer_action(state, source)`: ones_and_fives / six_dice play the optimal solitaire turn
   (`turn_policy(game_id, bank_min)`: a cached DP table; `policy_action(policy, state)` plays
-  any such policy, `turn_scores(policy, turns, source)` measures one); figures keeps
-  towards the nearest open figure and saves marks for the long shots; the others roll.
+  any such policy, `turn_scores(policy, turns, source)` measures one, and
+  `banking.action_value(policy, state, action)` is what an action is worth under it); figures
+  keeps towards the nearest open figure and saves marks for the long shots; the others roll.
+- `daily.DAILY`: the family's daily challenge (rules/daily.py), a game a day in rotation.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Action, ChanceSource, IllegalAction, OptionSpec, play_chance
-from rules.dice.engine import DiceGame, indices_of, parse_keep
+from rules.dice.engine import TURNS_OPTION, DiceGame, indices_of, parse_keep
 from rules.dice.scoring import score_dice, set_aside_options
 from rules.dice.state import DiceState
 from rules.dice.turn_policy import (
@@ -26,6 +26,7 @@ def _options(bank_min: int) -> tuple[OptionSpec, ...]:
     return (
         OptionSpec("target", 10_000, minimum=500, maximum=1_000_000),
         OptionSpec("bank_min", bank_min, minimum=50, maximum=5_000),
+        TURNS_OPTION,
     )
 
 
@@ -42,6 +43,20 @@ def policy_action(policy: TurnPolicy, state: DiceState) -> Action:
         return {"type": "bank" if policy.banks(state.turn_total, _left_code(state)) else "roll"}
     kept, banks = policy.best_choice(state.throw, state.turn_total)
     return {"type": "bank" if banks else "roll", "keep": indices_of(state.throw, kept)}
+
+
+def action_value(policy: TurnPolicy, state: DiceState, action: Action) -> float:
+    """The turn's expected final score when the seat to move takes `action` (a legal one) and
+    plays `policy` after it: for the optimal policy, exactly what the action is worth."""
+    if not state.throw:  # the turn's first throw: the only choice
+        return policy.expected_turn
+    if state.game == SIX_DICE.id:
+        total, left = state.turn_total, _left_code(state)
+    else:
+        keep = action.get("keep", [])
+        total = state.turn_total + (selection_score(state, keep) or 0)
+        left = state.dice_left - len(keep)
+    return policy.value(total, left, action["type"] == "bank")
 
 
 class _BankingGame(DiceGame):

@@ -10,6 +10,9 @@ from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpe
 from rules.dice.state import DiceState, state_from_json, state_to_json
 
 _FACES = frozenset(range(1, 7))
+# After this many turns of each player the game ends, placed by score (0: no limit); the daily
+# challenge plays a fixed number of turns.
+TURNS_OPTION = OptionSpec("turns", 0, minimum=0, maximum=100)
 _INDICES = [frozenset(range(n)) for n in range(7)]
 
 
@@ -76,6 +79,7 @@ class DiceGame(GameRules):
             players=players,
             scores=(0,) * players,
             turns=(0,) * players,
+            thrown_turns=(0,) * players,
         )
         return self._start_turn(self._setup(state), 0)
 
@@ -83,6 +87,12 @@ class DiceGame(GameRules):
         if state.over or not state.pending:
             return None
         return {"type": "throw", "dice": source.dice(state.pending)}
+
+    def chance_key(self, state: DiceState) -> tuple[int, int]:
+        """(turns in which the seat to move threw dice, throws made so far in this turn): a
+        turn ended without a throw (figures) draws no dice, so the keys run without a gap."""
+        thrown = state.thrown_turns or state.turns  # a state saved before the count
+        return (thrown[state.seat], state.throws)
 
     def to_move(self, state: DiceState) -> int | None:
         return None if state.over or state.pending else state.seat
@@ -97,7 +107,8 @@ class DiceGame(GameRules):
         if state.pending:
             if kind != "throw":
                 raise IllegalAction("The dice are being thrown; wait for them.", "dice.wait_throw")
-            return self._on_throw(state, self._thrown_dice(state, action))
+            dice = self._thrown_dice(state, action)
+            return self._on_throw(state.evolve(throws=state.throws + 1), dice)
         if kind not in self.actions:
             raise IllegalAction(
                 f"Choose one of: {', '.join(self.actions)}.",
@@ -117,7 +128,7 @@ class DiceGame(GameRules):
             return state.evolve(over=True, pending=0)
         if seat == state.seat:
             state = self._pass_turn(state)
-        return state.evolve(over=self._game_ends(state))
+        return state.evolve(over=self._game_ends(state) or self._turns_played(state))
 
     def is_over(self, state: DiceState) -> bool:
         return state.over
@@ -191,12 +202,20 @@ class DiceGame(GameRules):
 
     def _end_turn(self, state: DiceState, event: dict[str, Any]) -> DiceState:
         """Count the turn of the seat to move; the game ends or the next active seat plays."""
-        turns = list(state.turns)
+        turns, thrown = list(state.turns), list(state.thrown_turns or state.turns)
         turns[state.seat] += 1
-        state = state.evolve(turns=tuple(turns), event=event, pending=0)
+        thrown[state.seat] += int(state.throws > 0)
+        state = state.evolve(turns=tuple(turns), thrown_turns=tuple(thrown), event=event, pending=0)
         if self._game_ends(state):
             return state.evolve(over=True, finisher=state.seat if self.finisher_wins else None)
+        if self._turns_played(state):
+            return state.evolve(over=True)  # placed by score alone
         return self._pass_turn(state)
+
+    def _turns_played(self, state: DiceState) -> bool:
+        """Whether every active seat has played the game's `turns` (0 or none: no limit)."""
+        limit = state.options.get("turns", 0)
+        return bool(limit) and all(state.turns[seat] >= limit for seat in state.active_seats())
 
     def _pass_turn(self, state: DiceState) -> DiceState:
         active = state.active_seats()
@@ -207,6 +226,7 @@ class DiceGame(GameRules):
         return state.evolve(
             seat=seat,
             pending=0,
+            throws=0,
             throw=(),
             set_aside=(),
             turn_total=0,

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.base import Action, ChanceSource, IllegalAction
-from rules.dice.engine import DiceGame, indices_of, parse_keep
+from rules.dice.engine import TURNS_OPTION, DiceGame, indices_of, parse_keep
 from rules.dice.figures_player import choose_figure, choose_keep, saves_marks
 from rules.dice.scoring import FIGURES, figures_formed
 from rules.dice.state import OPEN, DiceState
@@ -50,6 +50,7 @@ def writable_figures(state: DiceState) -> dict[str, int]:
 
 class Figures(DiceGame):
     id = "figures"
+    options = (TURNS_OPTION,)
     actions = ("roll", "write", "end_turn")
     turn_enders = ("write", "end_turn")
     selects_dice = True  # the dice kept for the next throw

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Action, ChanceSource, OptionSpec
-from rules.dice.engine import DiceGame
+from rules.dice.engine import TURNS_OPTION, DiceGame
 from rules.dice.scoring import sequence_points
 from rules.dice.state import DiceState
 
@@ -29,7 +29,7 @@ class Sequence(_LuckGame):
     """Each turn one throw of 6 dice scores the run from 1; the first to 100 wins at once."""
 
     id = "sequence"
-    options = (OptionSpec("three_ones_reset", False),)
+    options = (OptionSpec("three_ones_reset", False), TURNS_OPTION)
 
     def winning_score(self, state: DiceState) -> int:
         return 100

@@ -22,10 +22,13 @@ class DiceState:
     seat: int = 0  # whose turn it is
     scores: tuple[int, ...] = ()
     turns: tuple[int, ...] = ()  # turns each seat has completed
+    thrown_turns: tuple[int, ...] = ()  # of those, the turns that threw dice (figures may end
+    # one unthrown): with `throws`, a daily challenge's chance key; () in states saved before it
     resigned: tuple[int, ...] = ()  # seats that gave up, in order
     over: bool = False
     finisher: int | None = None  # who ended the game and so won (target, all figures written)
     pending: int = 0  # dice the next chance action must throw (0: a player decides)
+    throws: int = 0  # throws made so far in this turn (a daily challenge's chance key)
     throw: tuple[int, ...] = ()  # faces of the current throw (figures: all 6 dice)
     set_aside: tuple[int, ...] = ()  # faces set aside this turn (figures: dice kept to re-throw)
     turn_total: int = 0  # ones_and_fives, six_dice
@@ -54,7 +57,16 @@ class DiceState:
         return self.evolve(scores=tuple(scores))
 
 
-_TUPLES = {"scores", "turns", "resigned", "throw", "set_aside", "marks", "forbidden"}
+_TUPLES = {
+    "scores",
+    "turns",
+    "thrown_turns",
+    "resigned",
+    "throw",
+    "set_aside",
+    "marks",
+    "forbidden",
+}
 
 
 def state_to_json(state: DiceState) -> dict[str, Any]:

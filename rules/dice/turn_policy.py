@@ -75,6 +75,13 @@ class TurnPolicy:
     def _level(self, total: int) -> int:
         return min(total // STEP, len(self.after_value) - 1)
 
+    def value(self, total: int, left: int, bank: bool) -> float:
+        """The turn's expected final score once dice are set aside to `total` with `left`, on
+        banking now (`bank`: it must be allowed) or throwing on and playing this policy."""
+        if bank:
+            return float(total)
+        return float(self.throw_value[self._level(total), dice_to_throw(left)])
+
     def banks(self, total: int, left: int) -> bool:
         """After setting aside: bank rather than throw on?"""
         if not bank_allowed(self.game_id, total, left, self.bank_min):

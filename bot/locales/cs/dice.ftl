@@ -103,3 +103,36 @@ dice-figures-no_throws = V tomto tahu už nemáš hody: zapiš figuru, nebo tah 
 dice-figures-unknown_figure = Vyber jednu z figur na své kartě.
 dice-figures-not_formed = Tvoje kostky tu figuru netvoří, nebo ji už máš zapsanou.
 dice-figures-keep_all = Nech aspoň jednu kostku k hodu.
+
+## The daily challenge: its option, and the costliest decision of an attempt
+## (chose: what the player did; better: what perfect play did, worth $cost more on average)
+
+lobby-option-dice-turns = Tahů na hráče: { $value ->
+    [0] bez omezení
+   *[other] { $value }
+  }
+dice-daily-decision = { $turn }. tah: { $chose } — { $better } by v průměru vyneslo o { $cost } { $cost ->
+    [one] bod
+    [few] body
+   *[other] bodů
+  } víc.
+dice-daily-chose_keep_bank = odloženo { $dice } a zapsáno { $total }
+dice-daily-chose_bank = zapsáno { $total }
+dice-daily-chose_keep_roll = odloženo { $dice } a hozeno dál { $count ->
+    [one] { $count } kostkou
+   *[other] { $count } kostkami
+  }
+dice-daily-chose_roll = se ziskem { $total } hozeno dál { $count ->
+    [one] { $count } kostkou
+   *[other] { $count } kostkami
+  }
+dice-daily-better_keep_bank = odložit { $dice } a zapsat { $total }
+dice-daily-better_bank = zapsat { $total }
+dice-daily-better_keep_roll = odložit { $dice } a házet dál { $count ->
+    [one] { $count } kostkou
+   *[other] { $count } kostkami
+  }
+dice-daily-better_roll = házet dál { $count ->
+    [one] { $count } kostkou
+   *[other] { $count } kostkami
+  }

@@ -94,3 +94,35 @@ dice-figures-no_throws = No throws left this turn: write a figure or end the tur
 dice-figures-unknown_figure = Choose one of the figures on your card.
 dice-figures-not_formed = Your dice do not form that figure, or it is written already.
 dice-figures-keep_all = Leave at least one die to throw.
+
+## The daily challenge: its option, and the costliest decision of an attempt
+## (chose: what the player did; better: what perfect play did, worth $cost more on average)
+
+lobby-option-dice-turns = Turns each: { $value ->
+    [0] no limit
+   *[other] { $value }
+  }
+dice-daily-decision = Turn { $turn }: { $chose } — { $better } was worth { $cost ->
+    [one] { $cost } more point
+   *[other] { $cost } more points
+  } on average.
+dice-daily-chose_keep_bank = you set aside { $dice } and banked { $total }
+dice-daily-chose_bank = you banked { $total }
+dice-daily-chose_keep_roll = you set aside { $dice } and threw { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+  }
+dice-daily-chose_roll = you threw { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+  } on with { $total }
+dice-daily-better_keep_bank = setting aside { $dice } and banking { $total }
+dice-daily-better_bank = banking { $total }
+dice-daily-better_keep_roll = setting aside { $dice } and throwing { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+  }
+dice-daily-better_roll = throwing { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+  } on

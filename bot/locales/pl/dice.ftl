@@ -102,3 +102,36 @@ dice-figures-no_throws = Nie masz już rzutów w tej turze: zapisz figurę albo 
 dice-figures-unknown_figure = Wybierz jedną z figur na swojej karcie.
 dice-figures-not_formed = Twoje kości nie tworzą tej figury albo jest już zapisana.
 dice-figures-keep_all = Zostaw co najmniej jedną kość do rzutu.
+
+## The daily challenge: its option, and the costliest decision of an attempt
+## (chose: what the player did; better: what perfect play did, worth $cost more on average)
+
+lobby-option-dice-turns = Tur na gracza: { $value ->
+    [0] bez limitu
+   *[other] { $value }
+  }
+dice-daily-decision = Tura { $turn }: { $chose } — lepiej było { $better }: średnio o { $cost } { $cost ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  } więcej.
+dice-daily-chose_keep_bank = odłożone { $dice } i zapisane { $total }
+dice-daily-chose_bank = zapisane { $total }
+dice-daily-chose_keep_roll = odłożone { $dice } i rzut { $count ->
+    [one] { $count } kością
+   *[other] { $count } kośćmi
+  }
+dice-daily-chose_roll = dalszy rzut { $count ->
+    [one] { $count } kością
+   *[other] { $count } kośćmi
+  } przy { $total }
+dice-daily-better_keep_bank = odłożyć { $dice } i zapisać { $total }
+dice-daily-better_bank = zapisać { $total }
+dice-daily-better_keep_roll = odłożyć { $dice } i rzucić { $count ->
+    [one] { $count } kością
+   *[other] { $count } kośćmi
+  }
+dice-daily-better_roll = rzucać dalej { $count ->
+    [one] { $count } kością
+   *[other] { $count } kośćmi
+  }

@@ -24,10 +24,11 @@ def test_games_and_their_options() -> None:
     for game in GAMES:
         assert (game.family, game.min_players, game.max_players) == ("dice", 1, 8)
     defaults = {game.id: resolve_options(game.options, None) for game in GAMES}
-    assert defaults["ones_and_fives"] == {"target": 10_000, "bank_min": 400}
-    assert defaults["six_dice"] == {"target": 10_000, "bank_min": 350}
-    assert defaults["sequence"] == {"three_ones_reset": False}
-    assert defaults["figures"] == defaults["forbidden"] == {}
+    assert defaults["ones_and_fives"] == {"target": 10_000, "bank_min": 400, "turns": 0}
+    assert defaults["six_dice"] == {"target": 10_000, "bank_min": 350, "turns": 0}
+    assert defaults["sequence"] == {"three_ones_reset": False, "turns": 0}
+    assert defaults["figures"] == {"turns": 0}
+    assert defaults["forbidden"] == {}
 
 
 @pytest.mark.parametrize("options", [{"target": 10}, {"bank_min": "x"}, {"colour": 1}])
