@@ -85,7 +85,7 @@ def result_line(comparison: Comparison, lang: str) -> str:
         return t(lang, "daily.result_loss", loss=decimal(comparison.score, lang, 3))
     return t(
         lang,
-        "daily.result",
+        "daily.result" if comparison.exact else "daily.result_computer",
         score=number(comparison.score, lang),
         perfect=number(comparison.perfect, lang),
         percent=comparison.percent,

@@ -271,8 +271,11 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
         seats += "\n" + note
     players = t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players)
     options = json.loads(game.options)
+    listed = {spec.name for spec in table_options.specs(snap.rules) if spec.listed}
     chosen = "\n".join(
-        option_line(game.family, name, value, lang) for name, value in options.items()
+        option_line(game.family, name, value, lang)
+        for name, value in options.items()
+        if name in listed
     )
     full = len(snap.seats) >= snap.rules.max_players  # no seat left for a computer
     buttons = [

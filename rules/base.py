@@ -103,6 +103,8 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
+    # Whether a lobby lists it: not one only the daily challenge sets (a dice game's turns).
+    listed: bool = True
 
     def validate(self, value: Any) -> int | bool | str:
         """Return the value coerced to the option's type, or raise IllegalAction."""

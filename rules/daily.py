@@ -48,13 +48,15 @@ class Decision:
 class Comparison:
     """An attempt beside perfect play on the same chance. `steps`: each turn's closeness to
     perfect play, 1 = no expected loss down to 0 (the share card's colours); `costliest`:
-    None when every decision was perfect."""
+    None when every decision was perfect. `exact`: `perfect` is exact perfect play (else the
+    family's best player: Figures has no exact optimum of a whole card)."""
 
     score: float
     perfect: float
     steps: tuple[float, ...]
     costliest: Decision | None = None
     higher_is_better: bool = True
+    exact: bool = True
 
     @property
     def percent(self) -> int:

@@ -8,11 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.families import Family
+from bot.families import DailyFamily, Family
 from bot.i18n import cmd
 from cogs.common import PLAY_OPTIONS, game_choices, option_descriptions, option_names, play_choices
 from cogs.dice.board import DiceBoard
+from cogs.dice.daily_text import decision_text
 from rules import dice
+from rules.dice.daily import DAILY
 
 if TYPE_CHECKING:
     from bot.client import TableBot
@@ -48,4 +50,10 @@ class DiceCog(
         await self.bot.controller.open(interaction, game, options, turn_minutes, where=where)
 
 
-FAMILY = Family(name=NAME, games=dice.GAMES, board=lambda tools: DiceBoard(), commands=DiceCog)
+FAMILY = Family(
+    name=NAME,
+    games=dice.GAMES,
+    board=lambda tools: DiceBoard(),
+    commands=DiceCog,
+    daily=DailyFamily(DAILY, decision_text),
+)

@@ -80,6 +80,7 @@ def compare(rules: GameRules, challenge: Challenge, log: Log, seed: bytes) -> Co
         perfect=float(perfect.scores[0]),
         steps=tuple(max(0.0, 1.0 - loss / scale) for loss in losses),
         costliest=costliest,
+        exact=not rules.writes_figures,  # Figures: its computer player's card
     )
 
 

@@ -12,7 +12,7 @@ from rules.dice.state import DiceState, state_from_json, state_to_json
 _FACES = frozenset(range(1, 7))
 # After this many turns of each player the game ends, placed by score (0: no limit); the daily
 # challenge plays a fixed number of turns.
-TURNS_OPTION = OptionSpec("turns", 0, minimum=0, maximum=100)
+TURNS_OPTION = OptionSpec("turns", 0, minimum=0, maximum=100, listed=False)
 _INDICES = [frozenset(range(n)) for n in range(7)]
 
 

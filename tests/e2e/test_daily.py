@@ -69,7 +69,7 @@ async def test_a_daily_yahtzee_card_from_the_panel_to_the_share(fake_discord, bo
     fake, user = fake_discord, fake_discord.user(MEMBERS[lang])
     panel = await open_panel(fake, user)
     assert t(lang, "daily.not_played") in "\n".join(texts(panel.components))
-    assert {"d:play:yahtzee", "d:play:domino"} <= set(daily_ids(panel))
+    assert {"d:play:dice", "d:play:yahtzee", "d:play:domino"} <= set(daily_ids(panel))
     board = await play_attempt(fake, user, "yahtzee")
     shown = "\n".join(texts(board.components))
     score_word = {"en": "Score", "cs": "Skóre", "pl": "Wynik"}[lang]

@@ -107,10 +107,6 @@ dice-figures-keep_all = Nech aspoň jednu kostku k hodu.
 ## The daily challenge: its option, and the costliest decision of an attempt
 ## (chose: what the player did; better: what perfect play did, worth $cost more on average)
 
-lobby-option-dice-turns = Tahů na hráče: { $value ->
-    [0] bez omezení
-   *[other] { $value }
-  }
 dice-daily-decision = { $turn }. tah: { $chose } — { $better } by v průměru vyneslo o { $cost } { $cost ->
     [one] bod
     [few] body

@@ -23,6 +23,7 @@ daily-commitment = 🔒 Committed to in advance: `{ $commitment }`
 daily-board_title = Daily · { $game }
 daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
 daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent } %**
+daily-result_computer = Score **{ $score }** · the computer on your dice **{ $perfect }** · **{ $percent } %**
 daily-result_loss = Your move against the best (2-ply): equity lost **{ $loss }**
 daily-flawless = ✨ Not one decision cost anything: perfect play.
 daily-boards_button = Boards

@@ -98,10 +98,6 @@ dice-figures-keep_all = Leave at least one die to throw.
 ## The daily challenge: its option, and the costliest decision of an attempt
 ## (chose: what the player did; better: what perfect play did, worth $cost more on average)
 
-lobby-option-dice-turns = Turns each: { $value ->
-    [0] no limit
-   *[other] { $value }
-  }
 dice-daily-decision = Turn { $turn }: { $chose } — { $better } was worth { $cost ->
     [one] { $cost } more point
    *[other] { $cost } more points

@@ -23,6 +23,7 @@ daily-commitment = 🔒 Zobowiązanie z góry: `{ $commitment }`
 daily-board_title = Wyzwanie dnia · { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
 daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent } %**
+daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent } %**
 daily-result_loss = Twój ruch względem najlepszego (2-ply): strata ekwity **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
 daily-boards_button = Rankingi

@@ -106,10 +106,6 @@ dice-figures-keep_all = Zostaw co najmniej jedną kość do rzutu.
 ## The daily challenge: its option, and the costliest decision of an attempt
 ## (chose: what the player did; better: what perfect play did, worth $cost more on average)
 
-lobby-option-dice-turns = Tur na gracza: { $value ->
-    [0] bez limitu
-   *[other] { $value }
-  }
 dice-daily-decision = Tura { $turn }: { $chose } — lepiej było { $better }: średnio o { $cost } { $cost ->
     [one] punkt
     [few] punkty

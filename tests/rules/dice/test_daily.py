@@ -13,11 +13,12 @@ from datetime import date, timedelta
 import pytest
 
 from rules.base import Action, IllegalAction, resolve_options
-from rules.daily import Challenge, play_out, resolve
+from rules.daily import Challenge, Log, play_out, resolve
 from rules.dice import GAMES, DiceState, policy_action, turn_policy
 from rules.dice.daily import DAILY, FORMATS
 from rules.fairness import KeyedChance, challenge_seed, commitment, verify
 from tests.rules.dice.helpers import RULES, new, play
+from tests.support import daily_attempts
 
 ROLL = {"type": "roll"}
 
@@ -28,18 +29,9 @@ def _seed(n: int) -> bytes:
 
 def attempt(
     game_id: str, options: dict, seed: bytes, decide: Callable[[DiceState], Action]
-) -> tuple[DiceState, list[tuple[int | None, str, Action]]]:
+) -> tuple[DiceState, Log]:
     """A solo game on the keyed dice of `seed`, logged as the bot logs an attempt."""
-    rules = RULES[game_id]
-    chance = KeyedChance(seed)
-    state, thrown = resolve(rules, rules.new_game(options, 1), chance)
-    log: list[tuple[int | None, str, Action]] = [(None, "chance", a) for a in thrown]
-    while not rules.is_over(state):
-        action = decide(state)
-        log.append((0, "play", action))
-        state, thrown = resolve(rules, rules.apply(state, action), chance)
-        log += [(None, "chance", a) for a in thrown]
-    return state, log
+    return daily_attempts.attempt(RULES[game_id], options, seed, decide)
 
 
 def randomly(game_id: str, rng: random.Random) -> Callable[[DiceState], Action]:
@@ -140,7 +132,7 @@ def test_two_holds_meet_the_same_dice_in_the_slots_both_throw() -> None:
             _, thrown = resolve(
                 game, game.apply(state, {"type": "roll", "keep": keep}), KeyedChance(_seed(n))
             )
-            seen.append(thrown[0]["dice"])
+            seen.append(thrown[0][0]["dice"])
         assert seen[0][: len(seen[1])] == seen[1]
         assert len(seen[0]) == len(seen[1]) + 1
 
