@@ -15,9 +15,9 @@ from typing import Any
 from bot.engine_process import EngineProcess, EngineUnavailable, Target, serve
 from rules.backgammon import engine_requests
 from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.judge import Judgement
 from rules.backgammon.record import Record, finished_analyses, replay, stats
-from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.state import State, single_move
 from rules.base import Action, GameRules
 
