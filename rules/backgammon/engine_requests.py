@@ -57,6 +57,8 @@ def daily_position(seed: int) -> dict[str, Any]:
 
     As JSON: `state` (rules' to_json at the MOVE phase with the dice thrown, the mover as
     seat 0, the cube centred), `dice`, and `ranking` (daily_ranking)."""
+    if not engine.available():  # pubeval ranks no equities: the position needs gnubg
+        raise RuntimeError("the position of the day needs GNU Backgammon's engine")
     chance = SeededChance(seed)
     first = chance.randint(*FIRST_SEARCHED)
     options = resolve_options(BACKGAMMON.options, SELF_PLAY)

@@ -3,12 +3,17 @@ line in en/cs/pl, and the position game (one seat) drawn with the whole-move pic
 
 from __future__ import annotations
 
+from datetime import date
+
+import pytest
+
 from bot.frame import render
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.daily import make_challenge
 from cogs.backgammon.daily_text import decision_text
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON, legal_notations, starting_position
-from rules.backgammon.daily import OPTIONS, UNPLAYED
+from rules.backgammon.daily import DAILY, OPTIONS, UNPLAYED
 from rules.daily import Decision
 from tests.support.saved_games import saved_game, text
 
@@ -55,3 +60,17 @@ def test_the_position_game_is_drawn_with_its_moves_and_no_offer_to_resign():
     drawn = render(BOARD, saved_game("backgammon", over, ["Eva"], status="finished"), "en")
     assert "Eva: 3-1 · **8/5 6/5**" in text(drawn)
     assert "play" not in [control.custom_id.split(":")[3] for control in drawn.controls]
+
+
+async def test_the_challenge_is_made_in_the_engine_process_and_plays(backgammon_engine):
+    pytest.importorskip("gnubg")
+    made = await make_challenge(backgammon_engine, date(2026, 11, 27), bytes(range(32)))
+    assert made.game == "backgammon" and made.options["hints"] == "off"
+    start = BACKGAMMON.new_game(made.options, 1)
+    ranking = made.setup["ranking"]
+    assert len(ranking) == len(BACKGAMMON.legal_actions(start))
+    worst = [(0, "play", ranking[-1]["action"])]
+    comparison = DAILY.compare(BACKGAMMON, made, worst, b"")
+    assert comparison.score == round(ranking[0]["equity"] - ranking[-1]["equity"], 4) > 0
+    # The attempt's end asks the engine nothing: a position counts nothing in the standings.
+    assert await backgammon_engine.log_stats(1, made.options, worst) == [{}]
