@@ -59,18 +59,18 @@ def challenge(day: date, seed: bytes) -> Challenge:
 
 def compare(rules: GameRules, challenge: Challenge, log: Log, seed: bytes) -> Comparison:
     """The move played (from the log: a whole move, or steps confirmed) beside the ranking's
-    best. An attempt given up without a move counts as the worst move. `seed` is not needed:
-    the attempt has no chance."""
+    best. An attempt given up without a move, or whose move the bot made for him (a skip),
+    counts as the worst move. `seed` is not needed: the attempt has no chance."""
     start = rules.new_game(challenge.options, 1)
-    state = start
+    state, his = start, False
     for seat, kind, action in effective_log(log):
         if kind == "resign":
             state = rules.resign(state, seat)
         elif kind in APPLIED:
-            state = rules.apply(state, action)
+            state, his = rules.apply(state, action), kind == "play"
     ranking = challenge.setup["ranking"]
     best = ranking[0]
-    if state.last_turn is None:
+    if state.last_turn is None or not his:
         chosen, chose = ranking[-1], UNPLAYED
     else:
         chosen = _entry(start, ranking, state.last_turn["move"])

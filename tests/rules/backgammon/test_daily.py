@@ -135,11 +135,13 @@ def test_a_blunder_beyond_the_scale_leaves_nothing_of_the_step():
     assert comparison.score == 0.56 and comparison.steps == (0.0,)
 
 
-def test_a_position_given_up_counts_as_the_worst_move():
+def test_a_position_given_up_or_played_by_the_bot_counts_as_the_worst_move():
     comparison = compare((0, "resign", {"type": "resign"}))
     assert comparison.score == 0.56
     assert comparison.costliest.chose == UNPLAYED
     assert comparison.costliest.better == {"type": "move", "move": "8/5 6/5"}
+    skipped = (0, "skip", {"type": "move", "move": "8/5 6/5"})  # his deadline passed
+    assert compare(skipped) == comparison
 
 
 def test_closeness_is_one_at_the_best_and_falls_with_the_loss():
