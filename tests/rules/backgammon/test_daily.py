@@ -7,6 +7,7 @@ import pytest
 
 from rules.backgammon import BACKGAMMON, legal_notations, starting_position
 from rules.backgammon.daily import DAILY, OPTIONS, UNPLAYED, closeness, position_challenge
+from rules.backgammon.record import replay
 from rules.backgammon.state import MOVE, OVER, State
 from rules.base import IllegalAction, resolve_options
 from rules.daily import Decision
@@ -142,6 +143,23 @@ def test_a_position_given_up_or_played_by_the_bot_counts_as_the_worst_move():
     assert comparison.costliest.better == {"type": "move", "move": "8/5 6/5"}
     skipped = (0, "skip", {"type": "move", "move": "8/5 6/5"})  # his deadline passed
     assert compare(skipped) == comparison
+
+
+def test_every_move_loses_what_the_ranking_says():
+    """The comparison, move by move, equals the direct computation from the ranking."""
+    entries = ranking()
+    for entry in entries:
+        comparison = compare(play(entry["action"]["move"]))
+        loss = round(entries[0]["equity"] - entry["equity"], 4)
+        assert comparison.score == loss and comparison.steps == (closeness(loss),)
+        assert 0.0 <= comparison.steps[0] <= 1.0
+        assert (comparison.costliest is None) == (loss == 0)
+
+
+def test_a_position_games_record_is_its_one_move():
+    record = replay(challenge().options, [play("8/5 6/5")], analyse=False)
+    [game] = record.games
+    assert [(action["seat"], action["move"]) for action in game.actions] == [(0, "8/5 6/5")]
 
 
 def test_closeness_is_one_at_the_best_and_falls_with_the_loss():
