@@ -26,8 +26,8 @@ DECISION_SECONDS = 10.0
 # An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
 ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept
-# The position of the day: 0.13 s at the median, 0.7 s at most over 100 seeds; a game of
-# gnubg against itself without one would take a few seconds more.
+# The position of the day: 0.13 s of CPU at the median, 0.7 s at most over 200 seeds
+# (benchmarks/backgammon_daily.py); room for a machine many times slower.
 DAILY_SECONDS = 30.0
 
 
