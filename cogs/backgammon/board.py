@@ -29,7 +29,16 @@ from cogs.backgammon.board_image import Picture, draw
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
 from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
-from rules.backgammon.state import CUBE, MOVE, OVER, RESIGN, RESIGN_LEVELS, ROLL, State
+from rules.backgammon.state import (
+    CUBE,
+    MOVE,
+    OVER,
+    RESIGN,
+    RESIGN_LEVELS,
+    ROLL,
+    State,
+    single_move,
+)
 from rules.base import TAKE_BACK, Action
 
 FILENAME = "backgammon.png"
@@ -242,8 +251,10 @@ class BackgammonBoard(Board):
 
     def _prompt(self, snap: Snapshot, view: dict, lang: str) -> str:
         state = snap.state
-        if state.phase == OVER:
-            return ""
+        if state.phase == OVER or (state.phase == MOVE and not view["partial"]):
+            return ""  # a move's: the turn line and the dice say the rest
+        if state.phase == MOVE:  # before the other seat is named: a position has none
+            return t(lang, "backgammon.steps_so_far", partial=view["partial"])
         mover, other = coach.name(snap, state.turn, lang), coach.name(snap, 1 - state.turn, lang)
         if state.phase == ROLL:
             return t(lang, "backgammon.prompt_roll", player=mover)
@@ -259,8 +270,6 @@ class BackgammonBoard(Board):
                 kind=t(lang, f"backgammon.kind.{level}"),
                 points=state.resign_offer * state.cube,
             )
-        if state.phase == MOVE and view["partial"]:  # the turn line and the dice say the rest
-            return t(lang, "backgammon.steps_so_far", partial=view["partial"])
         return ""
 
     def _controls(
@@ -458,7 +467,10 @@ def _last_marks(state: State) -> tuple[set[int], set[int]]:
 
 def _strip_name(snap: Snapshot, seat: int, lang: str) -> str:
     """A seat's name under the board, beside its pips: the computer by GNU Backgammon's short
-    name, as its full one ("GNU Backgammon · World Class") would be cut to "GNU…" there."""
+    name, as its full one ("GNU Backgammon · World Class") would be cut to "GNU…" there.
+    A position's one player has nobody opposite: no name there."""
+    if seat >= len(snap.seats):
+        return ""
     if snap.seats[seat].computer:
         return t(lang, "backgammon.computer_short")
     return drawable(snap.plain_name(seat, lang))
@@ -476,8 +488,11 @@ def _score_line(state: State, lang: str) -> str:
 
 
 def _resign_offers(snap: Snapshot, lang: str) -> list[discord.SelectOption]:
-    """The offers to resign the mover may still make this turn."""
+    """The offers to resign the mover may still make this turn (none in a position: nobody
+    is there to resign to)."""
     state = snap.state
+    if single_move(state.options):
+        return []
     return [
         discord.SelectOption(
             label=t(

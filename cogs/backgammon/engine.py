@@ -15,9 +15,10 @@ from typing import Any
 from bot.engine_process import EngineProcess, EngineUnavailable, Target, serve
 from rules.backgammon import engine_requests
 from rules.backgammon.computer import CubeAdvice
+from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.judge import Judgement
 from rules.backgammon.record import Record, finished_analyses, replay, stats
-from rules.backgammon.state import State
+from rules.backgammon.state import State, single_move
 from rules.base import Action, GameRules
 
 # A move, a cube decision or a hint: milliseconds at 0-ply, a few hundred at most at 2-ply.
@@ -25,6 +26,9 @@ DECISION_SECONDS = 10.0
 # An analysis's allowance: every logged action may be a decision to judge (milliseconds each).
 ANALYSIS_SECONDS_PER_ACTION = 0.05
 KEPT_RECORDS = 256  # games whose analysis is kept
+# The position of the day: 0.13 s of CPU at the median, 0.7 s at most over 200 seeds
+# (benchmarks/backgammon_daily.py); room for a machine many times slower.
+DAILY_SECONDS = 30.0
 
 
 @dataclass
@@ -54,6 +58,11 @@ class BackgammonEngine(EngineProcess):
         """GNU Backgammon's judgement of a decision about to be played (the tutor's)."""
         return await self.call("judge", state, action, timeout=DECISION_SECONDS)
 
+    async def daily_position(self, seed: int) -> dict[str, Any]:
+        """The position of the day found from `seed` and its moves ranked at 2-ply (JSON:
+        engine_requests.daily_position)."""
+        return await self.call("daily_position", seed, timeout=DAILY_SECONDS)
+
     async def analyse(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> Record:
         """The record of a backgammon game's log (seat, kind, action), analysed by the engine
         (unanalysed if it is unavailable). The latest analysis of each game is kept: the same
@@ -76,7 +85,10 @@ class BackgammonEngine(EngineProcess):
         return record
 
     async def log_stats(self, game_id: int, options: dict[str, Any], log: list[tuple]) -> list:
-        """rules' log_stats of a finished game, from its (kept) analysis."""
+        """rules' log_stats of a finished game, from its (kept) analysis (a position's one
+        decision counts nothing: the rules' own answer, without the engine)."""
+        if single_move(options):
+            return BACKGAMMON.log_stats(options, 1, log)
         return stats(await self.analyse(game_id, options, log))
 
     def known(self, game_id: int, games: int) -> Record | None:

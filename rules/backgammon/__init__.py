@@ -10,6 +10,10 @@ with `match_to` > 1);
 `coach` (the tutor) "auto", "on" or "off" (for the board's coach only: the rules ignore them);
 `level` the computer's strength, gnubg's presets "beginner", "casual", "intermediate",
 "advanced", "expert" or "world_class" (the default; levels.py).
+`position` (the daily challenge's, daily.py; no OptionSpec, so no lobby or command offers it):
+{"board": seat 0's side, "dice": [a, b]}, a one-player game of one decision: it starts at
+that position with those dice, seat 0 to move, no chance at all, no offer to resign, and is
+over once he has moved (a result with no winner).
 Colour is cosmetic and not modelled: `opening_winner` records who threw higher (and so chose).
 
 Actions (JSON dicts):

@@ -23,6 +23,7 @@ from rules.backgammon.state import (
     State,
     may_double,
     mover_position,
+    single_move,
 )
 from rules.backgammon.steps import is_complete, replay, take_step
 from rules.base import Action, IllegalAction
@@ -137,6 +138,10 @@ def _offer(state: State, action: Action) -> State:
             "Offer to resign a single game (1), a gammon (2) or a backgammon (3).",
             "backgammon.bad_resign",
         )
+    if single_move(state.options):
+        raise IllegalAction(
+            "Nobody is there to resign to: play your move.", "backgammon.position_no_offer"
+        )
     if level <= state.resign_refused:
         raise IllegalAction(
             "That offer was refused this turn: only a higher one may follow.",
@@ -199,6 +204,8 @@ def _finish_move(state: State, result: Position, move: Move, forced: bool = Fals
         last["forced"] = True
     state = dataclasses.replace(state, last_turn=last)
     board = result if state.turn == 0 else flip(result)
+    if single_move(state.options):  # the position's one decision is made
+        return dataclasses.replace(state, phase=OVER, board=board, dice=(), partial=())
     if result[OFF] == CHECKERS:
         points, kind = game_value(result, state.options["scoring"])
         return end_game(state, state.turn, points * state.cube, kind, board)

@@ -3,6 +3,7 @@ results, JSON, the computer player) on top of state.py and actions.py (RULES.md,
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from rules.backgammon import computer, engine, levels
@@ -21,6 +22,7 @@ from rules.backgammon.state import (
     State,
     may_double,
     mover_position,
+    single_move,
 )
 from rules.backgammon.steps import PartialStep, dice_left, is_complete, replay, step_options
 from rules.base import (
@@ -59,9 +61,28 @@ class Backgammon(GameRules):
     # --- the contract -------------------------------------------------------------------------
 
     def new_game(self, options: dict[str, Any], players: int) -> State:
+        """A game or match from the start; with the `position` option (the daily challenge's,
+        never a lobby's: no OptionSpec offers it), one player's one decision from that
+        position: {"board": seat 0's side, as State.board, "dice": [a, b]}, seat 0 to move."""
+        if single_move(options):
+            return self._position(options, players)
         self.check_players(players)
         self.check_options(options)
         return State(options=dict(options))
+
+    def _position(self, options: dict[str, Any], players: int) -> State:
+        if players != 1:
+            raise IllegalAction(
+                "A position is played by one player.", "backgammon.position_players"
+            )
+        self.check_options(options)
+        position = options["position"]
+        return State(
+            options=dict(options),
+            phase=MOVE,
+            board=tuple(position["board"]),
+            dice=tuple(position["dice"]),
+        )
 
     def check_options(self, options: dict[str, Any]) -> None:
         """Refuse what the options cannot be together (asked before a lobby opens, too)."""
@@ -90,7 +111,7 @@ class Backgammon(GameRules):
         offers = [
             {"type": "offer", "level": level}
             for level in RESIGN_LEVELS
-            if level > state.resign_refused
+            if level > state.resign_refused and not single_move(state.options)
         ]
         if state.phase == ROLL:
             doubling = [{"type": "double"}] if may_double(state, state.turn) else []
@@ -121,6 +142,8 @@ class Backgammon(GameRules):
         and in a match the match is conceded too."""
         if state.phase == OVER:
             raise IllegalAction("The game is already over.", "backgammon.over")
+        if single_move(state.options):  # nobody wins: the position is left unplayed
+            return dataclasses.replace(state, phase=OVER, dice=(), partial=())
         return concede(state, seat)
 
     def is_over(self, state: State) -> bool:
@@ -130,7 +153,11 @@ class Backgammon(GameRules):
         """placings by the match (or single game) winner, else by the score so far; scores:
         points won (in a match: match points); detail: each game's winner, points, kind
         (single, gammon, backgammon, checkers or drop), cube and whether it was resigned; the
-        gammons and backgammons each seat won, and the match length, for the leaderboard."""
+        gammons and backgammons each seat won, and the match length, for the leaderboard.
+        A position's one decision has no winner: its one seat is placed first, with no points
+        (the daily challenge measures the move against the engine's ranking)."""
+        if single_move(state.options):
+            return Result(placings=(1,), scores=(0.0,), detail={"stats": [{}]})
         if state.winner is not None:
             placings = (1, 2) if state.winner == 0 else (2, 1)
         else:
@@ -218,7 +245,10 @@ class Backgammon(GameRules):
     def log_stats(self, options, players, log) -> list[dict[str, float]]:
         """Each seat's equity given up (× 1000) and decisions, as GNU Backgammon judges them
         (nothing without the engine): their ratio is the error rate; and the same as XG's PR
-        counts them, with his PR of the game or match (record.stats)."""
+        counts them, with his PR of the game or match (record.stats). A position's one
+        decision counts nothing: the daily challenge has its own measure."""
+        if single_move(options):
+            return [{} for _ in range(players)]
         from rules.backgammon import record  # the record replays games of these rules
 
         return record.stats(record.replay(options, log))

@@ -20,7 +20,7 @@ from rules.backgammon.board import BAR, OFF, flip
 from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.judge import Judgement, judge
 from rules.backgammon.notation import parse_move
-from rules.backgammon.state import THROW, State
+from rules.backgammon.state import THROW, State, single_move
 from rules.base import PERFORMANCE, effective_log
 
 APPLIED = ("chance", "play", "computer", "skip")
@@ -122,7 +122,7 @@ def replay(
     """The record of the match the log plays, analysed if `analyse` and GNU Backgammon is
     available. The match's first games keep the analyses `done` (an earlier record's
     `finished_analyses`): analysing is the slow part, so each game is analysed once."""
-    state = BACKGAMMON.new_game(options, 2)
+    state = BACKGAMMON.new_game(options, 1 if single_move(options) else 2)
     analysed = analyse and engine.available()
     record = Record(dict(options), [GameRecord((0, 0), False)], analysed=analysed)
     for seat, kind, action in effective_log(log):

@@ -64,6 +64,12 @@ def mover_position(state: State) -> Position:
     return state.board if state.turn == 0 else flip(state.board)
 
 
+def single_move(options: dict[str, Any]) -> bool:
+    """Whether the game is one decision from a set position (the `position` option, the daily
+    challenge's): one seat, seat 0 to move with the dice thrown, over once he has moved."""
+    return options.get("position") is not None
+
+
 def may_double(state: State, seat: int) -> bool:
     """Whether `seat` could offer a double before his throw: never in the Crawford game, only
     with the cube centred or his own, and not past 64."""

@@ -211,3 +211,9 @@ backgammon-luck_rating-1 = smůla
 backgammon-luck_rating-2 = průměrné štěstí
 backgammon-luck_rating-3 = štěstí
 backgammon-luck_rating-4 = velké štěstí
+
+## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
+backgammon-position_no_offer = Není komu se vzdát: zahraj svůj tah.
+backgammon-position_players = Pozici hraje jeden hráč.
+daily-backgammon-played = Tvůj tah: { $chose }. Lepší byl { $better }, o { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
+daily-backgammon-unplayed = Pozice zůstala nezahraná, což se počítá jako nejhorší tah: nejlepší byl { $better }, ztráta { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).

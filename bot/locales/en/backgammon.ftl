@@ -206,3 +206,9 @@ backgammon-luck_rating-1 = unlucky
 backgammon-luck_rating-2 = average luck
 backgammon-luck_rating-3 = lucky
 backgammon-luck_rating-4 = very lucky
+
+## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
+backgammon-position_no_offer = Nobody is there to resign to: play your move.
+backgammon-position_players = A position is played by one player.
+daily-backgammon-played = You played { $chose } — { $better } was { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } better (2-ply).
+daily-backgammon-unplayed = You left the position unplayed, which counts as the worst move: the best was { $better }, a loss of { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).

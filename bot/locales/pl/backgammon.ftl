@@ -211,3 +211,9 @@ backgammon-luck_rating-1 = pech
 backgammon-luck_rating-2 = przeciętne szczęście
 backgammon-luck_rating-3 = szczęście
 backgammon-luck_rating-4 = wielkie szczęście
+
+## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
+backgammon-position_no_offer = Nie ma komu się poddać: zagraj swój ruch.
+backgammon-position_players = Pozycję rozgrywa jeden gracz.
+daily-backgammon-played = Twój ruch: { $chose }. Lepszy był { $better }, o { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
+daily-backgammon-unplayed = Pozycja została nierozegrana, co liczy się jak najgorszy ruch: najlepszy był { $better }, strata { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).

@@ -1,0 +1,17 @@
+"""The words of backgammon's daily challenge: its costliest (its only) decision, as a player
+reads it, with the moves in the board's notation (rules/backgammon/notation.py)."""
+
+from __future__ import annotations
+
+from bot.i18n import t
+from rules.backgammon.daily import UNPLAYED
+from rules.daily import Decision
+
+
+def decision_text(decision: Decision, lang: str) -> str:
+    """ "You played 13/7 8/7 — 24/18 13/9 was 0.112 better (2-ply).", or for a position left
+    unplayed, the best move and what the worst, which it counts as, gives up."""
+    params = {"better": decision.better["move"], "cost": decision.cost}
+    if decision.chose == UNPLAYED:
+        return t(lang, "daily.backgammon.unplayed", **params)
+    return t(lang, "daily.backgammon.played", chose=decision.chose["move"], **params)
