@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from dataclasses import asdict, dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -29,6 +30,7 @@ from sqlalchemy import func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from bot.engine_process import EngineError, EngineUnavailable
 from bot.families import Families
 from bot.game import GameError, Snapshot
 from bot.models import DailyAttempt, DailyDay, DailyStreak, utcnow
@@ -36,6 +38,7 @@ from rules import fairness
 from rules.base import Action
 from rules.daily import Challenge, Comparison, Decision
 
+log = logging.getLogger(__name__)
 DAYS, ATTEMPTS, STREAKS = DailyDay.__table__, DailyAttempt.__table__, DailyStreak.__table__
 BOARD_SIZE = 10  # rows of a day's board
 
@@ -138,13 +141,18 @@ class DailyChallenges:
         return made
 
     async def _make(self, day: date, secret: str) -> dict[str, Challenge]:
+        """Each family's challenge of the day. One that needs its engine, and finds it failing
+        (GNU Backgammon's process down), is left out of the day: the others go on."""
         made = {}
         for name, daily in self.families.daily().items():
             seed = fairness.challenge_seed(secret, name)
-            if daily.make is not None:
-                made[name] = await daily.make(self.families.engine(name), day, seed)
-            else:
+            if daily.make is None:
                 made[name] = daily.rules.challenge(day, seed)
+                continue
+            try:
+                made[name] = await daily.make(self.families.engine(name), day, seed)
+            except (EngineError, EngineUnavailable) as failure:
+                log.warning("no %s challenge on %s: %s", name, day, failure)
         return made
 
     def revealed(self, day: date, now: datetime | None = None) -> bool:

@@ -29,7 +29,7 @@ ACCENT = 0x12B886
 SQUARES = ((0.995, "🟩"), (0.9, "🟨"), (0.7, "🟧"), (0.0, "🟥"))
 MEDALS = ("🥇", "🥈", "🥉")
 SECONDARY = discord.ButtonStyle.secondary
-LINE = 10  # squares on one line of the share card
+LINE = 12  # squares a phone's line holds
 
 
 def daily_click(interaction: discord.Interaction) -> tuple[str, str] | None:
@@ -66,16 +66,23 @@ def day_name(day: date, lang: str) -> str:
 def challenge_name(day: Day, challenge: str, lang: str) -> str:
     """The challenge as its game of the day names it ("Kości"), or as the day's text of its
     family says (backgammon: the position of the day)."""
+    return game_challenge(challenge, day.challenges[challenge].game, lang)
+
+
+def game_challenge(challenge: str, game: str, lang: str) -> str:
+    """`challenge_name` of the challenge played as `game`."""
     named = f"daily.challenge_{challenge}"
-    return t(lang, named) if has(named) else texts.board_name(day.challenges[challenge].game, lang)
+    return t(lang, named) if has(named) else texts.board_name(game, lang)
 
 
 def squares(comparison: Comparison) -> str:
-    """A square per turn; more than LINE of them in two lines of about half each (a phone's
-    line holds 12)."""
+    """A square per turn, in as few lines of at most LINE as hold them, of equal length; none
+    where perfect play is not exact (Figures: its turns are not priced)."""
+    if not comparison.exact:
+        return ""
     marks = [next(sq for low, sq in SQUARES if step >= low) for step in comparison.steps]
-    half = (len(marks) + 1) // 2 if len(marks) > LINE else len(marks)
-    return "\n".join("".join(marks[i : i + half]) for i in range(0, len(marks), half or 1))
+    width = -(-len(marks) // -(-len(marks) // LINE)) if marks else 1
+    return "\n".join("".join(marks[i : i + width]) for i in range(0, len(marks), width))
 
 
 def result_line(comparison: Comparison, lang: str) -> str:
@@ -92,11 +99,23 @@ def result_line(comparison: Comparison, lang: str) -> str:
     )
 
 
+def short_result(comparison: Comparison, lang: str) -> str:
+    """The result in a panel's line: "**241** · 90 %" (backgammon: the equity given away)."""
+    if not comparison.higher_is_better:
+        return f"**{decimal(comparison.score, lang, 3)}**"
+    return f"**{number(comparison.score, lang)}** · {comparison.percent} %"
+
+
 def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[str]:
-    """An ended attempt beside perfect play: the result, a square per turn, and the decision
-    that cost most (`decision`, worded by the family's board)."""
-    lines = [result_line(comparison, lang), squares(comparison)]
-    lines.append(t(lang, "daily.flawless") if comparison.costliest is None else f"💸 {decision}")
+    """An ended attempt beside perfect play (its result is the board's headline): a square per
+    turn (where it had several) and the decision that cost most (`decision`, worded by the
+    family's board)."""
+    lines = [squares(comparison)] if len(comparison.steps) > 1 else []
+    lines = list(filter(None, lines))
+    if comparison.costliest is not None:
+        lines.append(f"💸 {decision}")
+    elif comparison.exact:  # (where perfect play is exact, its decisions are priced)
+        lines.append(t(lang, "daily.flawless"))
     return ["\n".join(lines)]
 
 
@@ -122,13 +141,13 @@ def panel(
         if attempt is None:
             state, emoji, style = t(lang, "daily.not_played"), "▶️", discord.ButtonStyle.success
         elif attempt.finished:
-            result = attempt.comparison and result_line(attempt.comparison, lang)
+            result = attempt.comparison and short_result(attempt.comparison, lang)
             state, emoji, style = result or t(lang, "daily.closed"), "📊", SECONDARY
         else:
             state, emoji, style = t(lang, "daily.in_progress"), "⏯️", discord.ButtonStyle.primary
-        name = challenge_name(day, challenge, lang)
-        lines.append(f"**{name}** · {state}")
-        controls.append(button(PLAY, challenge, name[:80], style, emoji, row=0))
+        lines.append(f"**{challenge_name(day, challenge, lang)}** · {state}")
+        label = texts.board_name(day.challenges[challenge].game, lang)[:80]
+        controls.append(button(PLAY, challenge, label, style, emoji, row=0))
     controls.append(boards_menu(day, lang))
     header = "\n".join(
         [

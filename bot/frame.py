@@ -32,7 +32,8 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     number_ = t(lang, "board.game_number", id=str(game.id))
     title = f"## {texts.board_name(game.game, lang)} · {number_}"
     if game.daily_day is not None:
-        title = f"## {t(lang, 'daily.board_title', game=texts.board_name(game.game, lang))}"
+        challenge = daily_view.game_challenge(game.family, game.game, lang)
+        title = f"## {t(lang, 'daily.board_title', game=challenge)}"
     if snap.state is None:  # closed before it started
         closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
         return Layout(f"{title}\n{closed}", CLOSED)
@@ -138,7 +139,10 @@ def _daily_ending(
     """A finished daily attempt: its score, the game as it ended, and how it compares with
     perfect play on the same dice; to share, and the day's boards."""
     game, comparison = snap.game, snap.daily
-    headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
+    if comparison is None:  # (judged in the commit that ended it: only a bug leaves none)
+        headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
+    else:
+        headline = f"🏁 {daily_view.result_line(comparison, lang)}"
     blocks = [family]
     if comparison is not None:
         costliest = comparison.costliest

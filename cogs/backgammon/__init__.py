@@ -15,15 +15,18 @@ from discord.ext import commands
 from bot import interaction_clock, outages
 from bot.controller import Attachment
 from bot.delivery import age
-from bot.families import Family
+from bot.families import DailyFamily, Family
 from bot.game import GameError
 from bot.i18n import board_language, cmd, user_language
 from cogs.backgammon import coach
 from cogs.backgammon.board import BackgammonBoard
+from cogs.backgammon.daily import make_challenge
+from cogs.backgammon.daily_text import decision_text
 from cogs.backgammon.engine import BackgammonEngine
 from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_choices, switch
 from rules import backgammon
 from rules.backgammon import levels
+from rules.backgammon.daily import DAILY
 from rules.backgammon.state import MOVE
 
 if TYPE_CHECKING:
@@ -183,4 +186,5 @@ FAMILY = Family(
     engine=BackgammonEngine,
     practice=coach.practice,
     tutor=coach.tutor,
+    daily=DailyFamily(DAILY, decision_text, make=make_challenge),
 )

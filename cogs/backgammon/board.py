@@ -199,7 +199,7 @@ class BackgammonBoard(Board):
         lines = [line for line in texts if line]
         if state.crawford and over and state.phase != OVER:  # news with the game before it
             lines.append(t(lang, "backgammon.crawford_game"))
-        if finished:  # the games, the whole analysis and gnubg's IDs are there
+        if finished and not snap.place.private:  # its games, analysis and gnubg's IDs are there
             lines.append(subtext(t(lang, "backgammon.record_hint")))
         parts = BoardParts(
             body="\n".join(lines),

@@ -22,11 +22,12 @@ daily-streak = 🔥 Série: { $current ->
    *[other] { $longest } dní
   }
 daily-commitment = 🔒 Závazek daný předem: `{ $commitment }`
-daily-board_title = Denní výzva · { $game }
+daily-challenge_backgammon = Pozice dne
+daily-board_title = 📅 { $game }
 daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
 daily-result = Skóre **{ $score }** · dokonalá hra **{ $perfect }** · **{ $percent } %**
 daily-result_computer = Skóre **{ $score }** · počítač na vašich kostkách **{ $perfect }** · **{ $percent } %**
-daily-result_loss = Váš tah oproti nejlepšímu (2-ply): ztráta ekvity **{ $loss }**
+daily-result_loss = Ztráta proti nejlepšímu tahu: **{ $loss }**
 daily-flawless = ✨ Žádné rozhodnutí nic nestálo: dokonalá hra.
 daily-boards_button = Žebříčky
 daily-share = Sdílet

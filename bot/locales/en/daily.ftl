@@ -20,11 +20,12 @@ daily-streak = 🔥 Streak: { $current ->
    *[other] { $longest } days
   }
 daily-commitment = 🔒 Committed to in advance: `{ $commitment }`
-daily-board_title = Daily · { $game }
+daily-challenge_backgammon = Position of the day
+daily-board_title = 📅 { $game }
 daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
 daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent } %**
 daily-result_computer = Score **{ $score }** · the computer on your dice **{ $perfect }** · **{ $percent } %**
-daily-result_loss = Your move against the best (2-ply): equity lost **{ $loss }**
+daily-result_loss = Lost to the best move: **{ $loss }**
 daily-flawless = ✨ Not one decision cost anything: perfect play.
 daily-boards_button = Boards
 daily-share = Share

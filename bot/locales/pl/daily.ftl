@@ -20,11 +20,12 @@ daily-streak = 🔥 Seria: { $current ->
    *[other] { $longest } dni
   }
 daily-commitment = 🔒 Zobowiązanie z góry: `{ $commitment }`
-daily-board_title = Wyzwanie dnia · { $game }
+daily-challenge_backgammon = Pozycja dnia
+daily-board_title = 📅 { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
 daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent } %**
 daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent } %**
-daily-result_loss = Twój ruch względem najlepszego (2-ply): strata ekwity **{ $loss }**
+daily-result_loss = Strata do najlepszego ruchu: **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
 daily-boards_button = Rankingi
 daily-share = Udostępnij
