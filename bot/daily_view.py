@@ -221,4 +221,4 @@ def share_card(
     ]
     if streak.current > 1:
         lines.append(t(lang, "daily.share_streak", days=streak.current))
-    return Layout(header=f"## {title}", accent=ACCENT, blocks=["\n".join(lines)])
+    return Layout(header=f"## {title}", accent=ACCENT, blocks=["\n".join(filter(None, lines))])
