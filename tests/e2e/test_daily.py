@@ -10,11 +10,10 @@ import re
 import pytest
 
 from bot.i18n import t
-from tests.support.boards import answer, buttons, choose, is_over, texts
-from tests.support.fakediscord.store import SentMessage, walk_components
+from tests.support.boards import choose, daily_attempt, daily_ids, daily_panel, texts
 
 EPHEMERAL = 64
-CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
+CHANNEL_MESSAGE = 4
 SQUARES = re.compile(r"^[🟩🟨🟧🟥]+$", re.M)
 MEMBERS = {"en": "alice", "cs": "bob", "pl": "cyril"}
 
@@ -24,53 +23,13 @@ async def bot(fake_discord, bot_process):
     return await bot_process()
 
 
-def daily_ids(message: SentMessage) -> list[str]:
-    return [
-        component["custom_id"]
-        for component in walk_components(message.components)
-        if component.get("custom_id", "").startswith("d:")
-    ]
-
-
-async def open_panel(fake, user) -> SentMessage:
-    response = await fake.slash(user, None, "daily")
-    assert response.type == CHANNEL_MESSAGE and response.message.flags & EPHEMERAL
-    return response.message
-
-
-async def domino_move(fake, user, board: SentMessage) -> SentMessage:
-    """The first play the solo board offers (a button, or a select's first option)."""
-    move = next(b for b in buttons(board) if b.action in ("play", "draw", "pass"))
-    if move.custom_id.startswith("s:"):
-        first = board.component(move.custom_id)["options"][0]["value"]
-        return (await answer(fake.select(user, board, move.custom_id, [first]))).message
-    return (await answer(fake.click(user, board, move.custom_id))).message
-
-
-async def play_attempt(fake, user, challenge: str) -> SentMessage:
-    """From /daily's panel: Play, then the attempt to its end on the board only he sees."""
-    panel = await open_panel(fake, user)
-    response = await fake.click(user, panel, f"d:play:{challenge}")
-    assert response.type == UPDATE_MESSAGE, response.data
-    board = response.message
-    assert board.flags & EPHEMERAL  # the panel became his board
-    for _ in range(2000):
-        if is_over(board):
-            return board
-        if challenge == "domino":
-            board = await domino_move(fake, user, board)
-        else:
-            board = await choose(fake, user, board)
-    raise AssertionError("the attempt did not end")
-
-
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
 async def test_a_daily_yahtzee_card_from_the_panel_to_the_share(fake_discord, bot, lang):
     fake, user = fake_discord, fake_discord.user(MEMBERS[lang])
-    panel = await open_panel(fake, user)
+    panel = await daily_panel(fake, user)
     assert t(lang, "daily.not_played") in "\n".join(texts(panel.components))
     assert {"d:play:dice", "d:play:yahtzee", "d:play:domino"} <= set(daily_ids(panel))
-    board = await play_attempt(fake, user, "yahtzee")
+    board = await daily_attempt(fake, user, "yahtzee")
     shown = "\n".join(texts(board.components))
     score_word = {"en": "Score", "cs": "Skóre", "pl": "Wynik"}[lang]
     assert f"{score_word} **" in shown and SQUARES.search(shown)
@@ -78,7 +37,7 @@ async def test_a_daily_yahtzee_card_from_the_panel_to_the_share(fake_discord, bo
     game_number = share.split(":")[2]
 
     # One attempt a day: the panel now shows the result, and its button the finished board.
-    panel = await open_panel(fake, user)
+    panel = await daily_panel(fake, user)
     assert f"{score_word} **" in "\n".join(texts(panel.components))
     again = await fake.click(user, panel, "d:play:yahtzee")
     assert daily_ids(again.message) == daily_ids(board)
@@ -103,9 +62,9 @@ async def test_the_days_boards_and_a_domino_deal(fake_discord, bot):
     fake = fake_discord
     alice, bob = fake.user("alice"), fake.user("bob")
     for user in (alice, bob):
-        board = await play_attempt(fake, user, "domino")
+        board = await daily_attempt(fake, user, "domino")
         assert "d:boards:domino" in daily_ids(board)
-    panel = await open_panel(fake, alice)
+    panel = await daily_panel(fake, alice)
     response = await fake.select(alice, panel, "d:boards:picked", ["domino"])
     assert response.type == CHANNEL_MESSAGE and response.message.flags & EPHEMERAL
     shown = "\n".join(texts(response.message.components))
@@ -120,10 +79,10 @@ async def test_continue_brings_the_attempt_back(fake_discord, bot):
     """A board lost (Discord forgets an ephemeral message on a reload): /daily's Continue
     shows the attempt where it stands."""
     fake, user = fake_discord, fake_discord.user("dana")
-    panel = await open_panel(fake, user)
+    panel = await daily_panel(fake, user)
     board = (await fake.click(user, panel, "d:play:yahtzee")).message
     board = await choose(fake, user, board)
-    panel = await open_panel(fake, user)
+    panel = await daily_panel(fake, user)
     assert "⏯" in str(panel.components)
     again = (await fake.click(user, panel, "d:play:yahtzee")).message
     assert texts(again.components) == texts(board.components)

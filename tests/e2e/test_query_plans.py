@@ -22,10 +22,30 @@ from sqlalchemy import text, update
 from bot.families import Families
 from bot.models import Game, utcnow
 from cogs import FAMILIES
-from tests.support.boards import answer, button, click, domino_turn, mover, play_to_end
+from tests.support.boards import (
+    answer,
+    button,
+    click,
+    daily_attempt,
+    daily_ids,
+    domino_turn,
+    mover,
+    play_to_end,
+)
 from tests.support.history import History, seed
 
-GUARDED = ("games", "seats", "actions", "game_logs", "results", "standings")
+GUARDED = (
+    "games",
+    "seats",
+    "actions",
+    "game_logs",
+    "results",
+    "standings",
+    # (not daily_days: a row a day, a few pages in ten years, which a planner rightly reads
+    # whole rather than through its key)
+    "daily_attempts",
+    "daily_streaks",
+)
 SCAN = re.compile(r"^SCAN (\w+)")
 PARAMETER = re.compile(r"\$(\d+)")
 NOT_PLANNED = ("INSERT", "PRAGMA", "BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
@@ -107,6 +127,18 @@ async def flows(fake, history) -> None:
     await answer(fake.slash(bob, quiet, "game cancel", {}))
     await answer(fake.slash(bob, quiet, "backgammon record", {}))
     await answer(fake.slash(bob, None, "dice play", {"game": "sequence", "where": "thread"}))
+    await daily_flows(fake)
+
+
+async def daily_flows(fake) -> None:
+    """The daily challenge: the panel, an attempt to its end, the day's boards, the share."""
+    alice = fake.user("alice")
+    board = await daily_attempt(fake, alice, "domino")
+    await answer(fake.click(alice, board, "d:boards:domino"))
+    share = next(i for i in daily_ids(board) if i.startswith("d:share:"))
+    await answer(fake.click(alice, board, share))
+    await answer(fake.slash(alice, None, "daily", {}))
+    await answer(fake.slash(alice, None, "game verify", {"game": int(share.split(":")[2])}))
 
 
 def sqlite_problems(plan: list[tuple], partial: set[str]) -> list[str]:

@@ -22,7 +22,7 @@ from tests.support.fakediscord.store import (
 )
 
 FACES = "⚀⚁⚂⚃⚄⚅"
-DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 5, 6, 7  # interaction callback types
+CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7  # callbacks
 TEXT_DISPLAY, MEDIA_GALLERY = 10, 12  # Components V2 component types
 MOVER = re.compile(r"▶️ <@(\d+)>")
 DIE_EMOJI = re.compile(r"die_(\d)(?:_held)?")
@@ -237,3 +237,44 @@ async def backgammon_click(fake: FakeDiscord, board: SentMessage) -> SentMessage
     pick = next(c for c in walk_components(board.components) if ":pick:" in c.get("custom_id", ""))
     chosen = pick["options"][0]["value"]
     return (await answer(fake.select(user, board, pick["custom_id"], [chosen]))).message
+
+
+# ---------------------------------------------------------------- the daily challenge
+def daily_ids(message: SentMessage) -> list[str]:
+    return [
+        component["custom_id"]
+        for component in walk_components(message.components)
+        if component.get("custom_id", "").startswith("d:")
+    ]
+
+
+async def daily_panel(fake, user) -> SentMessage:
+    response = await fake.slash(user, None, "daily")
+    assert response.type == CHANNEL_MESSAGE and response.message.ephemeral
+    return response.message
+
+
+async def domino_move(fake, user, board: SentMessage) -> SentMessage:
+    """The first play the solo board offers (a button, or a select's first option)."""
+    move = next(b for b in buttons(board) if b.action in ("play", "draw", "pass"))
+    if move.custom_id.startswith("s:"):
+        first = board.component(move.custom_id)["options"][0]["value"]
+        return (await answer(fake.select(user, board, move.custom_id, [first]))).message
+    return (await answer(fake.click(user, board, move.custom_id))).message
+
+
+async def daily_attempt(fake, user, challenge: str) -> SentMessage:
+    """From /daily's panel: Play, then the attempt to its end on the board only he sees."""
+    panel = await daily_panel(fake, user)
+    response = await fake.click(user, panel, f"d:play:{challenge}")
+    assert response.type == UPDATE_MESSAGE, response.data
+    board = response.message
+    assert board.ephemeral  # the panel became his board
+    for _ in range(2000):
+        if is_over(board):
+            return board
+        if challenge == "domino":
+            board = await domino_move(fake, user, board)
+        else:
+            board = await choose(fake, user, board)
+    raise AssertionError("the attempt did not end")

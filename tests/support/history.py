@@ -20,6 +20,9 @@ from bot.families import Families
 from bot.game import Place, Player
 from bot.models import (
     ActionRecord,
+    DailyAttempt,
+    DailyDay,
+    DailyStreak,
     Game,
     GameLog,
     ResultRecord,
@@ -108,6 +111,7 @@ async def seed(url: str, history: History, families: Families) -> dict[str, Any]
         rng = random.Random(history.seed)
         await _replicate(engine, history, pool, finished, live, first, rng)
         await _standings(engine)
+        await _daily(engine, history, first, rng)
         await _analyse(engine)
         return {"first_id": first, "finished": history.finished, "live": history.live}
     finally:
@@ -242,6 +246,52 @@ async def _standings(engine) -> None:
                 " FROM results WHERE user_id IS NOT NULL GROUP BY guild_id, user_id, game"
             )
         )
+
+
+DAILY_DAYS, DAILY_SHARE = 120, 0.05  # the days of daily attempts, and who played each
+
+
+async def _daily(engine, history: History, first: int, rng: random.Random) -> None:
+    """The daily challenge's past: its days, each member's attempts at a share of its
+    challenges (each naming one of the games seeded: an attempt's game is one) and streaks."""
+    today = utcnow().date()
+    days = [(today - timedelta(days=n)).isoformat() for n in range(1, DAILY_DAYS + 1)]
+    challenges = ("dice", "yahtzee", "domino", "backgammon")
+    attempts, streaks = [], {}
+    for guild, members in history.members.items():
+        for member in members:
+            for day in days:
+                for challenge in challenges:
+                    if rng.random() >= DAILY_SHARE:
+                        continue
+                    score = rng.randint(0, 400)
+                    comparison = (
+                        f'{{"score": {score}, "perfect": 300, "steps": [1.0], "costliest": null,'
+                        ' "higher_is_better": true, "exact": true}'
+                    )
+                    attempts.append(
+                        {
+                            "day": day,
+                            "challenge": challenge,
+                            "user_id": member,
+                            "guild_id": guild,
+                            "game_id": first + rng.randrange(history.finished),
+                            "name": f"Member {member}",
+                            "rank_key": -score,
+                            "finished_at": utcnow(),
+                            "comparison": comparison,
+                        }
+                    )
+                    streaks[member] = {"user_id": member, "current": 1, "best": 3, "last_day": day}
+    async with engine.begin() as connection:
+        await connection.execute(
+            insert(DailyDay.__table__), [{"day": day, "secret": "00" * 32} for day in days]
+        )
+        for start in range(0, len(attempts), CHUNK):
+            await connection.execute(
+                insert(DailyAttempt.__table__), attempts[start : start + CHUNK]
+            )
+        await connection.execute(insert(DailyStreak.__table__), list(streaks.values()))
 
 
 async def _analyse(engine) -> None:
