@@ -1,8 +1,9 @@
-"""The /stats picture: a member's rating after each game (a line per game), and his Performance
-Rating after each backgammon game or match (lower is better; practice games hollow). Only the
-charts that have something to show: a line needs two games. His numbers (games, wins, best
-scores, a family's figures) are the message's text, where each charted game is marked by a
-square of its line's colour.
+"""The /stats picture: a member's rating after each game (a line per game), his Performance
+Rating after each backgammon game or match (lower is better; practice games hollow), and his
+last 30 days of the daily challenge (a square a day, coloured by his best share of perfect
+play that day). Only the charts that have something to show: a line needs two games. His
+numbers (games, wins, best scores, a family's figures) are the message's text, where each
+charted game is marked by a square of its line's colour.
 
 Dark like Discord (#313338), drawn 480 px wide: a phone shows it about 284 px wide (×0.59), so
 its 21 px text is 12.4 px there; a desktop shows it as drawn, shrunk only when taller than
@@ -10,8 +11,9 @@ its 21 px text is 12.4 px there; a desktop shows it as drawn, shrunk only when t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
 from functools import cache
 
 import discord
@@ -43,6 +45,10 @@ LINE_COLOURS = (
 # Y gridline steps, the first that gives at most 5 lines is used.
 STEPS = (10, 20, 25, 50, 100, 200, 250, 500, 1000)
 PR_STEPS = (2, 5, 10, 20, 50, 100)
+DAILY_DAYS, DAY_CELL, DAY_GAP = 30, 12, 2  # the daily strip: its days; a square and gap (ratio)
+# A day's best share of perfect play (per cent): at least this, this colour; a day without one
+# is the grid's.
+DAY_COLOURS = ((100, "#78B159"), (90, "#FDCB58"), (75, "#F4900C"), (0, "#DD2E44"))
 
 
 @dataclass(frozen=True)
@@ -54,11 +60,16 @@ class MemberStats:
     rows: Sequence[tuple[str, Row]]
     history: Sequence[tuple[str, float]]
     performance: Sequence[tuple[str, float, bool]] = ()
+    # His daily challenge: each day's shares of perfect play (per cent) over the last 30
+    # days ending `today`, and his current streak.
+    daily: Mapping[date, Sequence[int]] = field(default_factory=dict)
+    today: date | None = None
+    streak: int = 0
 
 
 def stats_file(stats: MemberStats, lang: str) -> discord.File | None:
-    """The picture, or None when no chart has two games to join yet."""
-    if not (_lines(stats) or _has_pr_trend(stats)):
+    """The picture, or None when no chart has two games to join yet (nor a daily day)."""
+    if not (_lines(stats) or _has_pr_trend(stats) or stats.daily):
         return None
     return png_file(draw(stats, lang), FILENAME, describe(stats, lang), _palette())
 
@@ -78,6 +89,9 @@ def describe(stats: MemberStats, lang: str) -> str:
     if _has_pr_trend(stats):
         first, last = (number(stats.performance[i][1], lang) for i in (0, -1))
         parts.append(t(lang, "stats.picture.pr_path", first=first, last=last))
+    if stats.daily:
+        best = max(max(shares) for shares in stats.daily.values())
+        parts.append(t(lang, "stats.picture.daily_path", days=len(stats.daily), best=best))
     return "; ".join(parts)[:1024]
 
 
@@ -106,6 +120,8 @@ def draw(stats: MemberStats, lang: str) -> Image.Image:
         y = _rating_chart(pen, y, lines, len(stats.history), lang) + MARGIN
     if _has_pr_trend(stats):
         y = _performance_chart(pen, y, stats.performance, lang) + MARGIN
+    if stats.daily:
+        y = _daily_strip(pen, y, stats, lang) + MARGIN
     return image.crop((0, 0, WIDTH, y))
 
 
@@ -158,6 +174,28 @@ def _performance_chart(
         box = (x - radius, dot_y - radius, x + radius, dot_y + radius)
         pen.ellipse(box, BACKGROUND if practice else PR_LINE, outline=PR_LINE, width=2)
     return axes.bottom + 6 + LINE
+
+
+def _daily_strip(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: str) -> int:
+    """His last 30 days of the daily challenge, oldest first: a square a day in the colour of
+    his best share of perfect play, and his streak."""
+    y = _heading(pen, y, "stats.picture.daily", lang)
+    today = stats.today or max(stats.daily)
+    step = (WIDTH - 2 * MARGIN) / DAILY_DAYS
+    cell = step * DAY_CELL / (DAY_CELL + DAY_GAP)
+    for n in range(DAILY_DAYS):
+        day = today - timedelta(days=DAILY_DAYS - 1 - n)
+        shares = stats.daily.get(day)
+        colour = GRID
+        if shares:
+            colour = next(c for low, c in DAY_COLOURS if max(shares) >= low)
+        x = MARGIN + n * step
+        pen.rectangle((x, y, x + cell, y + 2 * cell), colour)
+    y += round(2 * cell) + 8
+    small = font(TEXT)
+    legend = t(lang, "stats.picture.daily_note", streak=stats.streak)
+    pen.text((MARGIN, y), fitted(legend, small, WIDTH - 2 * MARGIN), MUTED, small)
+    return y + LINE
 
 
 @dataclass(frozen=True)
@@ -213,4 +251,6 @@ def _palette() -> Image.Image:
     rows = [(game, Row(0, 10, 4, 900, 15, 1500.0, 287)) for game in games]
     history = [(games[i % len(games)], 1400.0 + (i * 37) % 200) for i in range(40)]
     performance = [(games[0], 3.0 + (i * 7) % 20, i % 3 == 0) for i in range(30)]
-    return fitted_palette(draw(MemberStats(rows, history, performance), "cs"))
+    today = date(2026, 11, 27)
+    daily = {today - timedelta(days=n): [110 - 12 * (n % 5)] for n in range(0, 30, 2)}
+    return fitted_palette(draw(MemberStats(rows, history, performance, daily, today, 3), "cs"))

@@ -259,11 +259,14 @@ class ServerCommands(commands.Cog):
         name = texts.literal(who.display_name)
         header = f"## {t(lang, 'stats.title', player=name)}"
         rows = await leaderboard.member(sessions, guild_id, who.id)
-        if not rows:
+        daily = self.bot.service.daily
+        days, streak = await daily.last_days(who.id), await daily.streak(who.id)
+        if not rows and not days:
             return Layout(header, 0x5865F2, blocks=[t(lang, "stats.none", player=name)])
         history = await leaderboard.rating_history(sessions, guild_id, who.id)
         performance = await leaderboard.performance_history(sessions, guild_id, who.id)
-        stats = MemberStats(rows, history, performance)
+        today = daily.clock.today()
+        stats = MemberStats(rows, history, performance, days, today, streak.current)
         marks = stats_picture.marks(stats)
         families: dict[str, list[tuple[str, leaderboard.Row]]] = {}
         for game, row in rows:

@@ -147,6 +147,7 @@ DYNAMIC = (
     "cmd-domino-opt-",
     "figure-",
     "family-",
+    "daily-challenge_",  # a challenge's own name: daily_view.game_challenge
     "sort-",
     "stat-",
     "yahtzee-box-",

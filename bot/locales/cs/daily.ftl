@@ -47,3 +47,6 @@ daily-played = Tuto výzvu jste dnes už hráli: jeden pokus denně. Výsledek n
 daily-unknown = Takovou výzvu dnes nemáme.
 daily-unfinished = Nejdřív výzvu dohrajte, pak ji můžete sdílet.
 verify-sealed_day = Kostky denní výzvy se odhalí, až její den skončí (o půlnoci): pak tento pokus prověří /hra ověřit.
+stats-picture-daily = Denní výzva, posledních 30 dní
+stats-picture-daily_note = Zelená: dokonalá hra či lépe · série { $streak }
+stats-picture-daily_path = denní výzva v posledních 30 dnech: dny s pokusem { $days }, nejlépe { $best } % dokonalé hry
