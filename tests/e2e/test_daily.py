@@ -75,6 +75,17 @@ async def test_the_days_boards_and_a_domino_deal(fake_discord, bot):
     assert t("en", "daily.your_place", place=1, count=2) in shown
 
 
+async def test_the_days_dice_game_and_position(fake_discord, bot):
+    """The day's dice game (whichever the rotation gives) in Polish, and the position of the
+    day (GNU Backgammon's, from the engine process), each to its comparison."""
+    fake = fake_discord
+    board = await daily_attempt(fake, fake.user("cyril"), "dice")
+    assert "Wynik **" in "\n".join(texts(board.components))
+    board = await daily_attempt(fake, fake.user("alice"), "backgammon")
+    shown = "\n".join(texts(board.components))
+    assert t("en", "daily.challenge_backgammon") in shown and "Lost to the best move: **" in shown
+
+
 async def test_continue_brings_the_attempt_back(fake_discord, bot):
     """A board lost (Discord forgets an ephemeral message on a reload): /daily's Continue
     shows the attempt where it stands."""

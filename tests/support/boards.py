@@ -226,10 +226,13 @@ async def domino_turn(fake: FakeDiscord, board: SentMessage) -> SentMessage:
     return current
 
 
-async def backgammon_click(fake: FakeDiscord, board: SentMessage) -> SentMessage:
-    """One click of the backgammon player who must decide: roll, take a double, pick a checker,
-    step it to its first destination, confirm a complete move."""
-    user = mover(fake, board)
+async def backgammon_click(
+    fake: FakeDiscord, board: SentMessage, user: FakeUser | None = None
+) -> SentMessage:
+    """One click of the backgammon player who must decide (`user`, or the board's player to
+    move): roll, take a double, pick a checker, step it to its first destination, confirm a
+    complete move."""
+    user = user or mover(fake, board)
     enabled = {b.action for b in buttons(board) if not b.disabled}
     for action in ("roll", "take", "confirm", "step"):
         if action in enabled:
@@ -249,8 +252,9 @@ def daily_ids(message: SentMessage) -> list[str]:
 
 
 async def daily_panel(fake, user) -> SentMessage:
-    response = await fake.slash(user, None, "daily")
-    assert response.type == CHANNEL_MESSAGE and response.message.ephemeral
+    """/daily's panel (its first call of a day may make the day first: then a followup)."""
+    response = await answer(fake.slash(user, None, "daily"))
+    assert response.message.ephemeral, response.data
     return response.message
 
 
@@ -266,8 +270,8 @@ async def domino_move(fake, user, board: SentMessage) -> SentMessage:
 async def daily_attempt(fake, user, challenge: str) -> SentMessage:
     """From /daily's panel: Play, then the attempt to its end on the board only he sees."""
     panel = await daily_panel(fake, user)
-    response = await fake.click(user, panel, f"d:play:{challenge}")
-    assert response.type == UPDATE_MESSAGE, response.data
+    response = await answer(fake.click(user, panel, f"d:play:{challenge}"))
+    assert response.kind == "edit" or response.type == UPDATE_MESSAGE, response.data
     board = response.message
     assert board.ephemeral  # the panel became his board
     for _ in range(2000):
@@ -275,6 +279,8 @@ async def daily_attempt(fake, user, challenge: str) -> SentMessage:
             return board
         if challenge == "domino":
             board = await domino_move(fake, user, board)
+        elif challenge == "backgammon":
+            board = await backgammon_click(fake, board, user)
         else:
             board = await choose(fake, user, board)
     raise AssertionError("the attempt did not end")
