@@ -24,6 +24,8 @@ from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.daily import DailyChallenges
+from bot.daily_posts import DailyPosts
+from bot.daily_posts import owned_by as posts_owned_by
 from bot.daily_view import daily_click
 from bot.delivery import release
 from bot.families import Families, Family
@@ -101,6 +103,9 @@ class TableBot(commands.AutoShardedBot):
         owned = owned_by(shard_count, shard_ids)
         self.housekeeper = Housekeeping(
             self, self.service, self.controller, owned, self.server_language
+        )
+        self.daily_posts = DailyPosts(
+            self, self.service.daily, posts_owned_by(shard_count, shard_ids), self.server_language
         )
         self.gc_pauses = process_figures.GcPauses()
         self.tree.error(self.command_error)
@@ -199,8 +204,8 @@ class TableBot(commands.AutoShardedBot):
         round tries again: a task loop stops for good at an exception it is not told to
         expect."""
         try:
-            if self.families.daily():  # the day's row, created on time (once: its key)
-                await self.service.daily.day()
+            if self.families.daily():  # the day made on time (once: its key), and posted
+                await self.daily_posts.round()
             await self.housekeeper.round()
         except Exception:
             outages.log_failure(log, "housekeeping round failed")

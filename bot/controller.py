@@ -293,11 +293,15 @@ class Controller:
 
     async def daily_click(self, interaction: discord.Interaction, action: str, arg: str) -> None:
         """A daily challenge's button (bot/daily_view.py): play a challenge (the panel
-        becomes the attempt's board), its boards of the day, or a finished attempt shared."""
+        becomes the attempt's board; from the day's post, a message of his own), its boards of
+        the day, or a finished attempt shared."""
         async with self._errors(interaction):
-            if action == daily_view.PLAY:
+            if action in (daily_view.PLAY, daily_view.OPEN):
                 snap = await self._in_time(interaction, self._daily_attempt(interaction, arg))
-                await self.messages.show(interaction, snap)
+                if action == daily_view.PLAY:  # the panel becomes the board
+                    await self.messages.show(interaction, snap)
+                else:  # the day's post stays: the board is a message of his own
+                    await self.messages.post(interaction, snap)
             elif action == daily_view.BOARDS:
                 shown = await self._in_time(interaction, self._daily_boards(interaction, arg))
                 await self._reply(interaction, **shown.message(), ephemeral=True)

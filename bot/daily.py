@@ -140,6 +140,19 @@ class DailyChallenges:
         made = self._days[day] = Day(day, secret, challenges)
         return made
 
+    async def saved_day(self, day: date) -> Day | None:
+        """The day as saved, if it was ever made (a past day is never made anew)."""
+        known = self._days.get(day)
+        if known is not None:
+            return known
+        async with self.engine.connect() as connection:
+            row = await _day_row(connection, day)
+        if row is None or row[1] is None:
+            return None
+        secret, saved = row
+        challenges = {name: Challenge(**value) for name, value in json.loads(saved).items()}
+        return Day(day, secret, challenges)
+
     async def _make(self, day: date, secret: str) -> dict[str, Challenge]:
         """Each family's challenge of the day. One that needs its engine, and finds it failing
         (GNU Backgammon's process down), is left out of the day: the others go on."""

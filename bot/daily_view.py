@@ -1,10 +1,12 @@
 """What the daily challenge shows: the day's panel (`/daily`), a challenge's boards of the day,
-an attempt's comparison with perfect play (on its end board) and the spoiler-free share card.
+an attempt's comparison with perfect play (on its end board), the spoiler-free share card and
+the day's post.
 
 The panel's and the share's buttons are not a game's: their custom_id is `d:<action>:<arg>`
-(`daily_click` reads it), the action being PLAY (a challenge: start it, or show the attempt
-where it stands), BOARDS (a challenge's boards of the day) or SHARE (a finished attempt, by its
-game's id: the card posted in the channel)."""
+(`daily_click` reads it), the action being PLAY (a challenge, from the member's panel: start
+it, or show the attempt where it stands, in the panel's place), OPEN (the same from the day's
+post in a channel: in a message of his own), BOARDS (a challenge's boards of the day) or
+SHARE (a finished attempt, by its game's id: the card posted in the channel)."""
 
 from __future__ import annotations
 
@@ -21,14 +23,14 @@ from bot.layout import Layout, subtext
 from rules.daily import Comparison
 
 PREFIX = "d"
-PLAY, BOARDS, SHARE = "play", "boards", "share"
+PLAY, OPEN, BOARDS, SHARE = "play", "open", "boards", "share"
 PICKED = "picked"  # the boards menu's argument: the challenge is the option picked
-DAILY_COMPONENT = re.compile(r"d:(?P<action>play|boards|share):(?P<arg>\w+)")
+DAILY_COMPONENT = re.compile(r"d:(?P<action>play|open|boards|share):(?P<arg>\w+)")
 ACCENT = 0x12B886
 # A turn's closeness to perfect play, as the share card colours it: at least this, this square.
 SQUARES = ((0.995, "🟩"), (0.9, "🟨"), (0.7, "🟧"), (0.0, "🟥"))
 MEDALS = ("🥇", "🥈", "🥉")
-SECONDARY = discord.ButtonStyle.secondary
+SECONDARY, SUCCESS = discord.ButtonStyle.secondary, discord.ButtonStyle.success
 LINE = 12  # squares a phone's line holds
 
 
@@ -222,3 +224,32 @@ def share_card(
     if streak.current > 1:
         lines.append(t(lang, "daily.share_streak", days=streak.current))
     return Layout(header=f"## {title}", accent=ACCENT, blocks=["\n".join(filter(None, lines))])
+
+
+def day_post(
+    day: Day, yesterday: Day | None, winners: dict[str, BoardRow], lang: str, ends_at: int
+) -> Layout:
+    """The day's post in a server's channel: its challenges, each with a button opening the
+    member's own board, the commitment, and yesterday's best here with its secret revealed."""
+    names = [f"**{challenge_name(day, challenge, lang)}**" for challenge in day.challenges]
+    header = "\n".join(
+        [
+            f"## {t(lang, 'daily.title', day=day_name(day.day, lang))}",
+            t(lang, "daily.intro", at=str(ends_at)),
+        ]
+    )
+    blocks = [" · ".join(names)]
+    if yesterday is not None:
+        lines = [
+            f"🥇 {challenge_name(yesterday, challenge, lang)}: {texts.literal(row.name)} — "
+            + short_result(row.comparison, lang)
+            for challenge, row in winners.items()
+        ]
+        lines.append(subtext(t(lang, "daily.post_revealed", secret=yesterday.secret)))
+        blocks.append(f"**{t(lang, 'daily.post_yesterday')}**\n" + "\n".join(lines))
+    blocks.append(subtext(t(lang, "daily.commitment", commitment=day.commitment)))
+    controls = [
+        button(OPEN, challenge, texts.board_name(game.game, lang)[:80], SUCCESS, "▶️")
+        for challenge, game in day.challenges.items()
+    ]
+    return Layout(header=header, accent=ACCENT, blocks=blocks, controls=controls)

@@ -246,6 +246,10 @@ class ServerSettings(SQLModel, table=True):
     guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
     # Where `/… play` opens a game when the command does not say: "here" or "thread".
     where: str = Field(default="here", sa_column_kwargs={"server_default": "here"})
+    # Where the daily challenge's day is posted each midnight (None: nowhere), and the last day
+    # posted there (bot/daily_posts.py: claimed once across processes by setting it).
+    daily_channel_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    daily_posted: str | None = None
 
 
 class DailyDay(SQLModel, table=True):

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import daily_posts as daily_posts_of
 from bot import game_threads, leaderboard, stats_picture, texts
 from bot.clicks import is_admin
 from bot.controller import Attachment
@@ -106,26 +107,55 @@ class GameCommands(
         return embed, []
 
     @app_commands.command(name=cmd("cmd.settings"), description=cmd("cmd.settings.desc"))
-    @app_commands.rename(where=cmd("cmd.opt.default_where"))
-    @app_commands.describe(where=cmd("cmd.opt.default_where.desc"))
+    @app_commands.rename(
+        where=cmd("cmd.opt.default_where"),
+        daily_channel=cmd("cmd.opt.daily_channel"),
+        daily_posts=cmd("cmd.opt.daily_posts"),
+    )
+    @app_commands.describe(
+        where=cmd("cmd.opt.default_where.desc"),
+        daily_channel=cmd("cmd.opt.daily_channel.desc"),
+        daily_posts=cmd("cmd.opt.daily_posts.desc"),
+    )
     @app_commands.choices(where=where_choices())
     @app_commands.guild_only()
-    async def settings(self, interaction: discord.Interaction, where: str | None = None) -> None:
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        where: str | None = None,
+        daily_channel: discord.TextChannel | None = None,
+        daily_posts: bool | None = None,
+    ) -> None:
         """Without an option: the server's settings; with one (Manage Server): changed."""
-        work = self._settings(interaction, where)
+        work = self._settings(interaction, where, daily_channel, daily_posts)
         await self.bot.controller.answer(interaction, work, ephemeral=True)
 
-    async def _settings(self, interaction: discord.Interaction, where: str | None) -> Attachment:
+    async def _settings(
+        self,
+        interaction: discord.Interaction,
+        where: str | None,
+        daily_channel: discord.TextChannel | None,
+        daily_posts: bool | None,
+    ) -> Attachment:
         lang = user_language(interaction)
         sessions, guild_id = self.bot.service.sessions, interaction.guild_id
         lines = []
-        if where is not None:
+        if (where, daily_channel, daily_posts) != (None, None, None):
             if not is_admin(interaction):
                 raise GameError("settings.manage_server")
-            await game_threads.set_server_default(sessions, guild_id, where)
+            if where is not None:
+                await game_threads.set_server_default(sessions, guild_id, where)
+            if daily_channel is not None or daily_posts is False:
+                channel = daily_channel.id if daily_channel and daily_posts is not False else None
+                await daily_posts_of.set_channel(sessions, guild_id, channel)
             lines.append(t(lang, "settings.saved"))
         default = await game_threads.server_default(sessions, guild_id)
         lines.append(t(lang, "settings.where", where=default))
+        posted = await daily_posts_of.channel_of(sessions, guild_id)
+        if posted is None:
+            lines.append(t(lang, "settings.daily_off"))
+        else:
+            lines.append(t(lang, "settings.daily_channel", channel=f"<#{posted}>"))
         embed = discord.Embed(title=t(lang, "settings.title"), colour=0x5865F2)
         embed.description = "\n".join(lines)
         return embed, []

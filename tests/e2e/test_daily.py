@@ -5,12 +5,13 @@ nobody pinged), and /game verify keeping the day's secret until midnight."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
 
 from bot.i18n import t
-from tests.support.boards import choose, daily_attempt, daily_ids, daily_panel, texts
+from tests.support.boards import answer, choose, daily_attempt, daily_ids, daily_panel, texts
 
 EPHEMERAL = 64
 CHANNEL_MESSAGE = 4
@@ -97,3 +98,30 @@ async def test_continue_brings_the_attempt_back(fake_discord, bot):
     assert "⏯" in str(panel.components)
     again = (await fake.click(user, panel, "d:play:yahtzee")).message
     assert texts(again.components) == texts(board.components)
+
+
+async def test_the_day_is_posted_where_the_server_chose_once(fake_discord, bot_process):
+    """/game settings daily_channel: the day is posted there (at once for today), its buttons
+    open each member's own board; a restart posts it no second time."""
+    fake, alice = fake_discord, fake_discord.user("alice")
+    bot = await bot_process(HOUSEKEEPING_SECONDS="1")
+    channel = await fake.add_channel("daily")
+    settings = await answer(fake.slash(alice, None, "game settings", {"daily_channel": channel}))
+    assert f"<#{channel}>" in settings.message.embeds[0]["description"]
+
+    async def posts() -> list:
+        return [m for m in fake.messages(channel) if any(daily_ids(m))]
+
+    async with asyncio.timeout(20):
+        while not await posts():
+            await asyncio.sleep(0.2)
+    post = (await posts())[0]
+    assert "d:open:yahtzee" in daily_ids(post)
+    opened = await answer(fake.click(fake.user("bob"), post, "d:open:yahtzee"))
+    assert opened.type == CHANNEL_MESSAGE and opened.message.ephemeral
+    assert any(c.startswith("g:") for c in opened.message.custom_ids)  # his board
+    assert fake.message(post.id).components == post.components  # the post stays as it was
+
+    await bot.restart()
+    await asyncio.sleep(3)  # housekeeping rounds, each second
+    assert len(await posts()) == 1

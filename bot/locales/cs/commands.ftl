@@ -71,3 +71,7 @@ cmd-opt-default_where = kde
 cmd-opt-default_where-desc = Kde /… hrát založí hru, pokud volbu kde nezadáš
 cmd-mine = moje
 cmd-mine-desc = Tvoje rozehrané hry na tomto serveru a kdo je na tahu
+cmd-opt-daily_channel = kanál_výzvy
+cmd-opt-daily_channel-desc = Kam se každou půlnoc zveřejní denní výzva
+cmd-opt-daily_posts = zveřejňovat_výzvu
+cmd-opt-daily_posts-desc = Ne: denní výzva se nezveřejňuje

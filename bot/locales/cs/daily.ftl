@@ -50,3 +50,5 @@ verify-sealed_day = Kostky denní výzvy se odhalí, až její den skončí (o p
 stats-picture-daily = Denní výzva, posledních 30 dní
 stats-picture-daily_note = Zelená: dokonalá hra či lépe · série { $streak }
 stats-picture-daily_path = denní výzva v posledních 30 dnech: dny s pokusem { $days }, nejlépe { $best } % dokonalé hry
+daily-post_yesterday = Včera tady
+daily-post_revealed = Včerejší tajemství, odhalené: `{ $secret }` (/hra ověřit prověří kterýkoli včerejší pokus)

@@ -71,3 +71,7 @@ cmd-opt-default_where = where
 cmd-opt-default_where-desc = Where /… play opens games when it does not say
 cmd-mine = mine
 cmd-mine-desc = Your running games in this server, and whose turn it is
+cmd-opt-daily_channel = daily_channel
+cmd-opt-daily_channel-desc = Where the daily challenge is posted each midnight
+cmd-opt-daily_posts = daily_posts
+cmd-opt-daily_posts-desc = False: no daily challenge posts

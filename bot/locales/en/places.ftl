@@ -18,3 +18,5 @@ mine-lobby = waiting for players
 mine-your_turn = **your turn** — it ends { $deadline }
 mine-turn_of = { $player }'s turn
 mine-row = { $game } · { $channel } · { $state } · [board]({ $link })
+settings-daily_channel = The daily challenge is posted each midnight in { $channel }.
+settings-daily_off = The daily challenge is not posted here (daily_channel sets where).

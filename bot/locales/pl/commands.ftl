@@ -71,3 +71,7 @@ cmd-opt-default_where = gdzie
 cmd-opt-default_where-desc = Gdzie /… graj zakłada gry, jeśli tego nie podano
 cmd-mine = moje
 cmd-mine-desc = Twoje trwające gry na tym serwerze i czyja jest kolej
+cmd-opt-daily_channel = kanał_wyzwania
+cmd-opt-daily_channel-desc = Gdzie co północ publikowane jest wyzwanie dnia
+cmd-opt-daily_posts = publikuj_wyzwanie
+cmd-opt-daily_posts-desc = Nie: wyzwanie dnia nie jest publikowane

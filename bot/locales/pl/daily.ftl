@@ -47,3 +47,5 @@ verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy si�
 stats-picture-daily = Wyzwanie dnia, ostatnie 30 dni
 stats-picture-daily_note = Zielony: idealna gra lub lepiej · seria { $streak }
 stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best } % idealnej gry
+daily-post_yesterday = Wczoraj tutaj
+daily-post_revealed = Wczorajszy sekret, odsłonięty: `{ $secret }` (/gra sprawdź sprawdzi każdą wczorajszą próbę)

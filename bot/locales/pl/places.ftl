@@ -18,3 +18,5 @@ mine-lobby = czeka na graczy
 mine-your_turn = **twoja kolej** — tura kończy się { $deadline }
 mine-turn_of = teraz gra { $player }
 mine-row = { $game } · { $channel } · { $state } · [plansza]({ $link })
+settings-daily_channel = Wyzwanie dnia jest publikowane co północ na { $channel }.
+settings-daily_off = Wyzwanie dnia nie jest tu publikowane (gdzie – ustawia kanał_wyzwania).

@@ -1,5 +1,6 @@
 """The daily challenge: its days (the secret and the challenges of each), the members' attempts
-(one per member, challenge and day) and their streaks; a game may be a day's attempt
+(one per member, challenge and day) and their streaks; where a server has the day posted;
+a game may be a day's attempt
 (`daily_day`), played at the member's private table, so the live games of a place are those
 without one (the two partial indexes of live games say so).
 
@@ -45,6 +46,9 @@ def _drop_live_indexes(where: sa.TextClause) -> None:
 def upgrade() -> None:
     with op.batch_alter_table("games", schema=None) as batch_op:
         batch_op.add_column(sa.Column("daily_day", sa.String(), nullable=True))
+    with op.batch_alter_table("server_settings", schema=None) as batch_op:
+        batch_op.add_column(sa.Column("daily_channel_id", sa.BigInteger(), nullable=True))
+        batch_op.add_column(sa.Column("daily_posted", sa.String(), nullable=True))
     _drop_live_indexes(OLD_LIVE)
     _live_indexes(LIVE)
     op.create_table(
@@ -96,5 +100,8 @@ def downgrade() -> None:
     op.drop_table("daily_days")
     _drop_live_indexes(LIVE)
     _live_indexes(OLD_LIVE)
+    with op.batch_alter_table("server_settings", schema=None) as batch_op:
+        batch_op.drop_column("daily_posted")
+        batch_op.drop_column("daily_channel_id")
     with op.batch_alter_table("games", schema=None) as batch_op:
         batch_op.drop_column("daily_day")
