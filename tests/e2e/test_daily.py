@@ -34,12 +34,13 @@ async def test_a_daily_yahtzee_card_from_the_panel_to_the_share(fake_discord, bo
     shown = "\n".join(texts(board.components))
     score_word = {"en": "Score", "cs": "Skóre", "pl": "Wynik"}[lang]
     assert f"{score_word} **" in shown and SQUARES.search(shown)
+    score = shown.split(f"{score_word} **")[1].split("**")[0]
     share = next(i for i in daily_ids(board) if i.startswith("d:share:"))
     game_number = share.split(":")[2]
 
     # One attempt a day: the panel now shows the result, and its button the finished board.
     panel = await daily_panel(fake, user)
-    assert f"{score_word} **" in "\n".join(texts(panel.components))
+    assert f"· **{score}** · " in "\n".join(texts(panel.components))
     again = await fake.click(user, panel, "d:play:yahtzee")
     assert daily_ids(again.message) == daily_ids(board)
 
