@@ -231,14 +231,13 @@ def day_post(
 ) -> Layout:
     """The day's post in a server's channel: its challenges, each with a button opening the
     member's own board, the commitment, and yesterday's best here with its secret revealed."""
-    names = [f"**{challenge_name(day, challenge, lang)}**" for challenge in day.challenges]
     header = "\n".join(
         [
             f"## {t(lang, 'daily.title', day=day_name(day.day, lang))}",
             t(lang, "daily.intro", at=str(ends_at)),
         ]
     )
-    blocks = [" · ".join(names)]
+    blocks = []  # (its buttons name the challenges)
     if yesterday is not None:
         lines = [
             f"🥇 {challenge_name(yesterday, challenge, lang)}: {texts.literal(row.name)} — "
