@@ -342,7 +342,7 @@ class Controller:
             await daily.place_of(day.day, challenge, user, None),
         )
         lang = user_language(interaction)
-        return daily_view.boards(day, challenge, here, everyone, places, lang)
+        return daily_view.boards(day, challenge, here, everyone, places, lang, user)
 
     async def _daily_share(self, interaction: discord.Interaction, game_id: int) -> Layout:
         """The card of the member's own finished attempt, for the channel (in the server's

@@ -76,8 +76,6 @@ class Attempt:
 
     challenge: str
     game_id: int
-    guild_id: int
-    name: str
     finished_at: datetime | None
     comparison: Comparison | None
 
@@ -294,7 +292,7 @@ async def _day_row(connection: AsyncConnection, day: date) -> tuple[str, str | N
 
 def _attempt(row: Any) -> Attempt:
     comparison = None if row.comparison is None else comparison_from(row.comparison)
-    return Attempt(row.challenge, row.game_id, row.guild_id, row.name, row.finished_at, comparison)
+    return Attempt(row.challenge, row.game_id, row.finished_at, comparison)
 
 
 def comparison_text(comparison: Comparison) -> str:

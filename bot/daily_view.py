@@ -188,16 +188,18 @@ def boards(
     everyone: list[BoardRow],
     places: tuple[tuple[int, int] | None, tuple[int, int] | None],
     lang: str,
+    user_id: int | None = None,
 ) -> Layout:
     """A challenge's boards of the day: this server's and everyone's, best first (ties: who
-    finished first), with the member's own place in each."""
+    finished first), with the member's own place in each (his row marked)."""
     title = t(lang, "daily.boards_title", challenge=challenge_name(day, challenge, lang))
     blocks = []
     for key, rows, place in (
         ("daily.board_here", here, places[0]),
         ("daily.board_everyone", everyone, places[1]),
     ):
-        lines = [_board_line(row, lang) for row in rows] or [t(lang, "daily.board_empty")]
+        lines = [_board_line(row, lang, row.user_id == user_id) for row in rows]
+        lines = lines or [t(lang, "daily.board_empty")]
         if place is not None:
             lines.append(t(lang, "daily.your_place", place=place[0], count=place[1]))
         blocks.append(f"**{t(lang, key)}**\n" + "\n".join(lines))
@@ -205,9 +207,10 @@ def boards(
     return Layout(header=header, accent=ACCENT, blocks=blocks)
 
 
-def _board_line(row: BoardRow, lang: str) -> str:
+def _board_line(row: BoardRow, lang: str, mine: bool) -> str:
     mark = MEDALS[row.place - 1] if row.place <= len(MEDALS) else f"**{row.place}.**"
-    return f"{mark} {texts.literal(row.name)} — {result_line(row.comparison, lang)}"
+    you = f" {t(lang, 'leaderboard.you')}" if mine else ""
+    return f"{mark} {texts.literal(row.name)} — {short_result(row.comparison, lang)}{you}"
 
 
 def share_card(

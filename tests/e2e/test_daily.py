@@ -73,7 +73,9 @@ async def test_the_days_boards_and_a_domino_deal(fake_discord, bot):
     # The same deal, played the same way: the same score; the tie goes to who finished first.
     here = shown.split("**This server**")[1].split("**Everyone**")[0]
     assert here.index("Alice") < here.index("Bob") and "🥈 Bob" in here
-    assert here.count(shown.split("🥇 Alice — ")[1].splitlines()[0]) == 2
+    alices = shown.split("🥇 Alice — ")[1].splitlines()[0]
+    assert alices.endswith(t("en", "leaderboard.you"))  # hers, marked
+    assert here.count(alices.split(" ←")[0]) == 2
     assert t("en", "daily.your_place", place=1, count=2) in shown
 
 
