@@ -14,7 +14,7 @@ from datetime import date, timedelta
 import pytest
 from sqlalchemy import update
 
-from bot import daily, records
+from bot import daily, daily_posts, records
 from bot.daily import DailyChallenges, DailyClock
 from bot.families import Families
 from bot.game import GameError, Place
@@ -187,3 +187,24 @@ def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
     assert clock.today(clock.start(day) - timedelta(seconds=1)) == day - timedelta(days=1)
     summer = date(2026, 7, 1)
     assert clock.start(summer).isoformat() == "2026-06-30T22:00:00+00:00"  # CEST, UTC+2
+
+
+async def test_the_days_post_is_claimed_once_across_processes(service):
+    """Two processes' rounds at midnight: one claims the server's post; a day later it is due
+    again; a server of another process's shards is never this one's."""
+    sessions = service.sessions
+    await daily_posts.set_channel(sessions, GUILD, CHANNEL)
+    today = service.daily.clock.today()
+    first, second = await asyncio.gather(
+        daily_posts.claim(service.engine, today, None),
+        daily_posts.claim(service.engine, today, None),
+    )
+    assert sorted([first, second]) == [[], [(GUILD, CHANNEL)]]
+    assert await daily_posts.claim(service.engine, today, None) == []
+    tomorrow = today + timedelta(days=1)
+    assert await daily_posts.claim(service.engine, tomorrow, None) == [(GUILD, CHANNEL)]
+    others = daily_posts.owned_by(2, [1 - (GUILD >> 22) % 2])
+    later = tomorrow + timedelta(days=1)
+    assert await daily_posts.claim(service.engine, later, others) == []
+    await daily_posts.set_channel(sessions, GUILD, None)  # posts off
+    assert await daily_posts.claim(service.engine, later, None) == []
