@@ -18,6 +18,7 @@ from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from rules.base import Action
 from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
+from rules.dice.daily import OUT_OF_REACH
 from rules.dice.scoring import NUMBER_FIGURES
 
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
@@ -125,8 +126,12 @@ class DiceBoard(Board):
                 lines.append(f"{t(lang, 'dice.throws_left', throws=state.throws_left)} · {card}")
         if rules.forbids_faces and state.forbidden:
             lines.append(t(lang, "dice.forbidden_faces", dice=emojis.dice(state.forbidden)))
+        limit = state.options.get("turns", 0)  # the daily challenge's fixed turns
+        if limit:
+            turn = min(state.turns[state.seat] + 1, limit)
+            lines.append(t(lang, "dice.turn_of", turn=turn, turns=limit))
         target = rules.winning_score(state)
-        if target:
+        if target and target < OUT_OF_REACH:  # (out of reach: the turns end the game)
             lines.append(t(lang, "dice.target", target=target))
         return lines
 

@@ -22,6 +22,7 @@ dice-throws_left = { $throws ->
    *[other] Zbývá **{ $throws }** hodů
   }
 dice-forbidden_faces = Zakázaná čísla: { $dice }
+dice-turn_of = Tah { $turn } z { $turns }
 dice-target = Hraje se do { $target }
 dice-write = Zapsat figuru…
 dice-roll = Hodit

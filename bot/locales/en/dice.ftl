@@ -20,6 +20,7 @@ dice-throws_left = { $throws ->
    *[other] **{ $throws }** throws
   } left
 dice-forbidden_faces = Forbidden: { $dice }
+dice-turn_of = Turn { $turn } of { $turns }
 dice-target = Playing to { $target }
 dice-write = Write a figure…
 dice-roll = Roll

@@ -22,6 +22,7 @@ dice-throws_left = { $throws ->
    *[other] Zostało **{ $throws }** rzutów
   }
 dice-forbidden_faces = Zakazane liczby: { $dice }
+dice-turn_of = Tura { $turn } z { $turns }
 dice-target = Gra do { $target }
 dice-write = Zapisz figurę…
 dice-roll = Rzuć
