@@ -79,15 +79,21 @@ async def test_the_days_boards_and_a_domino_deal(fake_discord, bot):
     assert t("en", "daily.your_place", place=1, count=2) in shown
 
 
-async def test_the_days_dice_game_and_position(fake_discord, bot):
-    """The day's dice game (whichever the rotation gives) in Polish, and the position of the
-    day (GNU Backgammon's, from the engine process), each to its comparison."""
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize("challenge", ["dice", "domino", "backgammon"])
+async def test_each_challenge_to_its_comparison(fake_discord, bot, challenge, lang):
+    """The day's dice game (whichever the rotation gives), the domino deal and the position of
+    the day (GNU Backgammon's, from the engine process), each to its comparison in the
+    member's language."""
     fake = fake_discord
-    board = await daily_attempt(fake, fake.user("cyril"), "dice")
-    assert "Wynik **" in "\n".join(texts(board.components))
-    board = await daily_attempt(fake, fake.user("alice"), "backgammon")
+    board = await daily_attempt(fake, fake.user(MEMBERS[lang]), challenge)
     shown = "\n".join(texts(board.components))
-    assert t("en", "daily.challenge_backgammon") in shown and "Lost to the best move: **" in shown
+    if challenge == "backgammon":
+        assert t(lang, "daily.challenge_backgammon") in shown
+        assert t(lang, "daily.result_loss", loss="X").split("X")[0] in shown
+    else:
+        score_word = {"en": "Score", "cs": "Skóre", "pl": "Wynik"}[lang]
+        assert f"{score_word} **" in shown
 
 
 async def test_continue_brings_the_attempt_back(fake_discord, bot):
