@@ -202,13 +202,18 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect."""
+        expect. The daily challenge's day is then made on time (once: its key) and posted
+        where servers want it, apart: its failing holds up no game."""
         try:
-            if self.families.daily():  # the day made on time (once: its key), and posted
-                await self.daily_posts.round()
             await self.housekeeper.round()
         except Exception:
             outages.log_failure(log, "housekeeping round failed")
+        if not self.families.daily():
+            return
+        try:
+            await self.daily_posts.round()
+        except Exception:
+            outages.log_failure(log, "the daily challenge's round failed")
 
     @tasks.loop(seconds=PACKING_SECONDS)
     async def packing(self) -> None:

@@ -75,8 +75,8 @@ def serve(connection: Connection, requests: str) -> None:
             except Exception:  # a bug in a request: the bot raises it with this traceback
                 answer = (request_id, False, traceback.format_exc())
             connection.send(answer)
-    except (EOFError, BrokenPipeError):  # the bot closed its end, or died: nothing more to do
-        return
+    except (EOFError, BrokenPipeError, ConnectionResetError):  # the bot closed its end, or
+        return  # died (a request under way when it shut down): nothing more to do
 
 
 class EngineProcess:
