@@ -202,8 +202,8 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect. The daily challenge's day is then made on time (once: its key) and posted
-        where servers want it, apart: its failing holds up no game."""
+        expect. Then the daily challenge's day is posted where servers want it (the day made
+        for it, once: its key), apart: its failing holds up no game."""
         try:
             await self.housekeeper.round()
         except Exception:

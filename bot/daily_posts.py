@@ -3,7 +3,8 @@ daily_channel:`) gets the new day's challenges there — with a button each that
 member's own board, the day's commitment, and yesterday's: its revealed secret and this
 server's best of each challenge.
 
-Run by the housekeeping loop (`TableBot.housekeeping`): a server's post is claimed by setting its
+Run by the housekeeping loop (`TableBot.housekeeping`), which makes the day for it (else the
+first /daily of the day does): a server's post is claimed by setting its
 `daily_posted` to the day in the one statement that selects it, so that exactly one process
 posts it (and only one whose shards hold the server), once, also after a restart. A post that
 Discord refuses (the channel gone, no permission) is a line in the log: the day is claimed."""
@@ -14,7 +15,7 @@ import logging
 from datetime import date, timedelta
 
 import discord
-from sqlalchemy import literal_column, or_, update
+from sqlalchemy import literal_column, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
@@ -35,19 +36,29 @@ def owned_by(shard_count: int, shard_ids: list[int]) -> ColumnElement[bool] | No
     return shard.in_(shard_ids)
 
 
-async def claim(
-    engine: AsyncEngine, day: date, owned: ColumnElement[bool] | None
-) -> list[tuple[int, int]]:
-    """(server, channel) of each server to post `day` in, claimed: its day set."""
+def _due(day: date, owned: ColumnElement[bool] | None) -> list[ColumnElement[bool]]:
+    """The servers (of this process's shards) whose channel has not had `day` posted yet."""
     due = [
         SETTINGS.c.daily_channel_id.is_not(None),
         or_(SETTINGS.c.daily_posted.is_(None), SETTINGS.c.daily_posted < day.isoformat()),
     ]
-    if owned is not None:
-        due.append(owned)
+    return due if owned is None else [*due, owned]
+
+
+async def due(engine: AsyncEngine, day: date, owned: ColumnElement[bool] | None) -> bool:
+    """Whether any server is to have `day` posted."""
+    async with engine.connect() as connection:
+        found = await connection.execute(select(SETTINGS.c.guild_id).where(*_due(day, owned)))
+        return found.first() is not None
+
+
+async def claim(
+    engine: AsyncEngine, day: date, owned: ColumnElement[bool] | None
+) -> list[tuple[int, int]]:
+    """(server, channel) of each server to post `day` in, claimed: its day set."""
     claimed = (
         update(SETTINGS)
-        .where(*due)
+        .where(*_due(day, owned))
         .values(daily_posted=day.isoformat())
         .returning(SETTINGS.c.guild_id, SETTINGS.c.daily_channel_id)
     )
@@ -88,8 +99,12 @@ class DailyPosts:
         self.lang_of = lang_of
 
     async def round(self) -> int:
-        """Post today's day where it is due; how many posts were sent."""
-        day = await self.daily.day()
+        """Post today's day where it is due; how many posts were sent. The day is made here
+        only for a post (else by the first /daily of the day): a start costs no engine time."""
+        today = self.daily.clock.today()
+        if not await due(self.daily.engine, today, self.owned):
+            return 0
+        day = await self.daily.day(today)
         sent = 0
         for guild_id, channel_id in await claim(self.daily.engine, day.day, self.owned):
             try:

@@ -248,7 +248,7 @@ async def _standings(engine) -> None:
         )
 
 
-DAILY_DAYS, DAILY_SHARE = 120, 0.05  # the days of daily attempts, and who played each
+DAILY_DAYS, DAILY_SHARE = 60, 0.05  # the days of daily attempts, and who played each
 
 
 async def _daily(engine, history: History, first: int, rng: random.Random) -> None:
