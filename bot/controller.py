@@ -322,19 +322,23 @@ class Controller:
         if interaction.guild_id is None:
             raise GameError("error.guild_only")
         daily, player = self.service.daily, player_of(interaction)
-        day = await daily.day()
-        if challenge not in day.challenges:
-            raise GameError("daily.unknown")
+        day = await self._today_with(challenge)
         attempt = (await daily.attempts(player.id, day.day)).get(challenge)
         if attempt is not None:
             return await self.service.load(attempt.game_id)
         return await self.service.start_daily(interaction.guild_id, player, day, challenge)
 
-    async def _daily_boards(self, interaction: discord.Interaction, challenge: str) -> Layout:
-        daily, user, guild = self.service.daily, interaction.user.id, interaction.guild_id
-        day = await daily.day()
+    async def _today_with(self, challenge: str):  # -> bot.daily.Day
+        """Today, which must have `challenge` (else a refusal: a button of another day's, or
+        a family without its challenge that day)."""
+        day = await self.service.daily.day()
         if challenge not in day.challenges:
             raise GameError("daily.unknown")
+        return day
+
+    async def _daily_boards(self, interaction: discord.Interaction, challenge: str) -> Layout:
+        daily, user, guild = self.service.daily, interaction.user.id, interaction.guild_id
+        day = await self._today_with(challenge)
         here = await daily.board(day.day, challenge, guild)
         everyone = await daily.board(day.day, challenge, None)
         places = (

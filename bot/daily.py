@@ -134,8 +134,7 @@ class DailyChallenges:
                 unsaved = DAYS.c.day == day.isoformat(), DAYS.c.challenges.is_(None)
                 await connection.execute(update(DAYS).where(*unsaved).values(challenges=text))
                 secret, saved = await _day_row(connection, day)
-        challenges = {name: Challenge(**value) for name, value in json.loads(saved).items()}
-        made = self._days[day] = Day(day, secret, challenges)
+        made = self._days[day] = _saved_day(day, secret, saved)
         return made
 
     async def saved_day(self, day: date) -> Day | None:
@@ -147,9 +146,7 @@ class DailyChallenges:
             row = await _day_row(connection, day)
         if row is None or row[1] is None:
             return None
-        secret, saved = row
-        challenges = {name: Challenge(**value) for name, value in json.loads(saved).items()}
-        return Day(day, secret, challenges)
+        return _saved_day(day, *row)
 
     async def _make(self, day: date, secret: str) -> dict[str, Challenge]:
         """Each family's challenge of the day. One that needs its engine, and finds it failing
@@ -288,6 +285,12 @@ async def _day_row(connection: AsyncConnection, day: date) -> tuple[str, str | N
     query = select(DAYS.c.secret, DAYS.c.challenges).where(DAYS.c.day == day.isoformat())
     row = (await connection.execute(query)).first()
     return None if row is None else (row.secret, row.challenges)
+
+
+def _saved_day(day: date, secret: str, challenges: str) -> Day:
+    """The day as its row keeps it (its challenges as JSON)."""
+    made = {name: Challenge(**value) for name, value in json.loads(challenges).items()}
+    return Day(day, secret, made)
 
 
 def _attempt(row: Any) -> Attempt:
