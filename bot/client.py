@@ -34,6 +34,8 @@ from bot.i18n import CatalogTranslator, language
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.timetable import Timetable, Timing
+from bot.tournament_view import tournament_click
+from bot.tournaments import owned_by as tournaments_owned_by
 from bot.ui import game_click, unparsed_components
 from rules.base import SeededChance, SystemChance
 
@@ -99,7 +101,10 @@ class TableBot(commands.AutoShardedBot):
             self.engine, self.families, self.service.timetable.daily
         )
         self.boards = self.families.boards(self.service.history)
-        self.controller = Controller(self.service, self.boards, settings.private_live_seconds)
+        self.controller = Controller(
+            self.service, self.boards, settings.private_live_seconds, self.server_language
+        )
+        self.tournaments_owned = tournaments_owned_by(shard_count, shard_ids)
         owned = owned_by(shard_count, shard_ids)
         self.housekeeper = Housekeeping(
             self, self.service, self.controller, owned, self.server_language
@@ -182,6 +187,10 @@ class TableBot(commands.AutoShardedBot):
         daily = daily_click(interaction)  # a daily challenge's panel or card
         if daily is not None:
             await self.controller.daily_click(interaction, *daily)
+            return
+        tournament = tournament_click(interaction)  # a tournament's sign-up
+        if tournament is not None:
+            await self.controller.tournament_click(interaction, *tournament)
 
     async def command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -202,12 +211,17 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect. Then the daily challenge's day is posted where servers want it (the day made
-        for it, once: its key), apart: its failing holds up no game."""
+        expect. Then the tournaments due take their step (bot/tournament_rounds.py), and the
+        daily challenge's day is posted where servers want it (the day made for it, once: its
+        key), each apart: the failing of one holds up nothing else."""
         try:
             await self.housekeeper.round()
         except Exception:
             outages.log_failure(log, "housekeeping round failed")
+        try:
+            await self.controller.rounds.round(self, self.tournaments_owned)
+        except Exception:
+            outages.log_failure(log, "the tournaments' round failed")
         if not self.families.daily():
             return
         try:

@@ -11,26 +11,44 @@ import io
 import json
 import logging
 import math
-from collections.abc import Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from typing import Any, TypeVar
 
 import discord
 
-from bot import daily_view, game_threads, interaction_clock, outages, records, texts
+from bot import (
+    daily_view,
+    game_threads,
+    interaction_clock,
+    outages,
+    records,
+    texts,
+    tournament_view,
+)
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages, language_of
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
-from bot.delivery import SEND_FAILED, acknowledged, answer_gone, message_of, say_privately
+from bot.delivery import (
+    SEND_FAILED,
+    acknowledged,
+    answer_gone,
+    message_of,
+    say_privately,
+    update_clicked,
+)
 from bot.game import GameError, Place, Player, Snapshot
 from bot.i18n import board_language, refusal, t, user_language
 from bot.layout import Layout
 from bot.live_privates import LIFETIME, LivePrivates, from_private
+from bot.models import utcnow
 from bot.pings import TurnPings
 from bot.sessions import GameService
+from bot.tournament_rounds import TournamentRounds
+from bot.tournaments import TournamentService
 from rules.base import Action
 
 log = logging.getLogger(__name__)
@@ -60,10 +78,11 @@ class Controller:
         service: GameService,
         boards: Mapping[str, Board],
         private_lifetime: float = LIFETIME,
+        lang_of: Callable[[int], str] = lambda guild_id: "en",
     ) -> None:
         """`boards`: each family's, by name. `private_lifetime`: seconds a shown private view
-        is kept up to date. When pings and paced computers are due is the service's
-        timetable."""
+        is kept up to date. `lang_of`: a server's language (what a tournament posts there).
+        When pings and paced computers are due is the service's timetable."""
         self.service = service
         self.boards = boards
         self.clicks = Clicks(service, boards)
@@ -72,12 +91,15 @@ class Controller:
         self.thread_lines = game_threads.ThreadLines()
         self.messages = BoardMessages(service, boards, self.pings)
         self.computer_turns = ComputerTurns(service, self.messages.redraw)
+        self.tournaments = TournamentService(service.engine)
+        self.rounds = TournamentRounds(service, self.tournaments, self.messages, lang_of)
         # What follows a board change, in the background, in this order.
         self.messages.followers = (
             self.computer_turns.follow,
             self.pings.follow,
             self.live.follow,
             self.thread_lines.follow,
+            self.rounds.follow,
         )
         self.accepting = True  # False while shutting down: new interactions are turned away
         self._in_flight = 0
@@ -362,6 +384,132 @@ class Controller:
         name = snap.seats[0].name
         lang = board_language(interaction)
         return daily_view.share_card(day, snap.game.family, name, snap.daily, streak, lang)
+
+    # ------------------------------------------------------------------ tournaments
+    async def tournament_create(
+        self, interaction: discord.Interaction, *, starts_in: int | None, **chosen: Any
+    ) -> None:
+        """`/tournament create`: its sign-up board, posted here (the command's answer)."""
+        async with self._errors(interaction):
+            if interaction.guild_id is None:
+                raise GameError("error.guild_only")
+            if isinstance(interaction.channel, discord.Thread):  # its games open threads here
+                raise GameError("tournament.not_in_thread")
+            lang = board_language(interaction)
+            game, match_to = chosen["game"], chosen.pop("match_to")
+            options = {"match_to": match_to} if match_to and game == "backgammon" else {}
+            name = chosen.pop("name") or t(
+                lang,
+                "tournament.default_name",
+                game=texts.board_name(game, lang),
+                format=t(lang, f"tournament.format_{chosen['format_name']}"),
+            )
+            starts = None if starts_in is None else utcnow() + timedelta(minutes=starts_in)
+            state = await self.tournaments.create(
+                interaction.guild_id,
+                interaction.channel_id,
+                player_of(interaction),
+                name,
+                options=self.service.check_options(game, options),
+                starts_at=starts,
+                **chosen,
+            )
+            board = tournament_view.board(state, lang)
+            sent = await acknowledged(interaction.response.send_message(**board.message()))
+            message = await message_of(interaction, sent)
+            await self.tournaments.set_message(state.id, message.id)
+
+    async def tournament_click(
+        self, interaction: discord.Interaction, action: str, tournament_id: int
+    ) -> None:
+        """A sign-up board's button (bot/tournament_view.py)."""
+        async with self._errors(interaction):
+            player, service = player_of(interaction), self.tournaments
+            if action == tournament_view.JOIN:
+                state = await service.join(tournament_id, player)
+            elif action == tournament_view.LEAVE:
+                state = await service.remove(tournament_id, player, player.id, False)
+            elif action == tournament_view.COMPUTER:
+                state = await service.add_computer(tournament_id, player)
+            elif action == tournament_view.START:
+                state = await service.start(tournament_id, player)
+            else:
+                state = await service.cancel(tournament_id, player, is_admin(interaction))
+            board = tournament_view.board(state, board_language(interaction))
+            await update_clicked(interaction, **board.edit())
+            if action == tournament_view.START:  # its first round opens now
+                self.rounds.wake(interaction.client, tournament_id)
+
+    async def tournament_status(self, interaction: discord.Interaction, number: int | None) -> None:
+        async with self._errors(interaction):
+            state = await self._tournament(interaction, number)
+            board = tournament_view.board(state, user_language(interaction))
+            await self._reply(interaction, **board.message(), ephemeral=True)
+
+    async def tournament_remove(
+        self, interaction: discord.Interaction, number: int | None, member: discord.abc.User
+    ) -> None:
+        """`/tournament leave` (the member himself) or `kick` (the host, a member): before the
+        start his entry goes; once running he withdraws and his game in play is lost."""
+        async with self._errors(interaction):
+            state = await self._tournament(interaction, number)
+            by = player_of(interaction)
+            state = await self.tournaments.remove(state.id, by, member.id, is_admin(interaction))
+            entrant = state.entrant_of(member.id)
+            playing = [
+                table
+                for table in state.round_tables(state.row.round)
+                if entrant is not None and entrant.number in table.entrants
+                if not table.done and table.thread_id is not None and table.game_id is not None
+            ]
+            for table in playing:  # his game in play is lost
+                leaver = Player(member.id, member.display_name, by.locale)
+                snap = await self.service.resign(table.thread_id, leaver)
+                await self.messages.redraw(interaction.client, snap, board_language(interaction))
+            await self.rounds.show(interaction.client, state)
+            text = t(
+                user_language(interaction),
+                "tournament.removed",
+                name=texts.literal(member.display_name),
+            )
+            await self._reply(interaction, content=text, ephemeral=True)
+
+    async def tournament_cancel(self, interaction: discord.Interaction, number: int | None) -> None:
+        async with self._errors(interaction):
+            state = await self._tournament(interaction, number)
+            state = await self.tournaments.cancel(
+                state.id, player_of(interaction), is_admin(interaction)
+            )
+            await self.rounds.show(interaction.client, state)
+            await self._reply(
+                interaction,
+                content=t(user_language(interaction), "tournament.cancelled"),
+                ephemeral=True,
+            )
+
+    async def tournament_list(self, interaction: discord.Interaction) -> None:
+        async with self._errors(interaction):
+            rows = await self.tournaments.of_server(interaction.guild_id)
+            layout = tournament_view.listing(rows, user_language(interaction))
+            await self._reply(interaction, **layout.message(), ephemeral=True)
+
+    async def tournament_record(self, interaction: discord.Interaction, number: int | None) -> None:
+        """`/tournament record`: the tournament as JSON, with every game's number (each game
+        verifiable with /game verify)."""
+        async with self._errors(interaction):
+            state = await self._tournament(interaction, number)
+            data = json.dumps(tournament_view.record(state), indent=1).encode()
+            file = discord.File(io.BytesIO(data), filename=f"tournament-{state.id}.json")
+            await self._reply(interaction, file=file, ephemeral=True)
+
+    async def _tournament(self, interaction: discord.Interaction, number: int | None):
+        """The server's tournament `number` (None: its newest)."""
+        if number is None:
+            return await self.tournaments.latest(interaction.guild_id)
+        state = await self.tournaments.load(number)
+        if state.row.guild_id != interaction.guild_id:
+            raise GameError("tournament.not_found")
+        return state
 
     # ------------------------------------------------------------------ clicks
     async def click(

@@ -101,8 +101,11 @@ class Snapshot:
         if named is not None:
             key, params = named
             return t(lang, key, **params)
-        number = sum(s.computer for s in self.seats[: seat + 1])
-        return t(lang, "seat.computer", number=number)
+        # Its number, as it was seated ("Computer 5": a tournament's fifth computer entrant).
+        number = row.name.rsplit(" ", 1)[-1]
+        if not number.isdigit():
+            number = sum(s.computer for s in self.seats[: seat + 1])
+        return t(lang, "seat.computer", number=int(number))
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)

@@ -145,7 +145,13 @@ class Housekeeping:
 
     async def _deadline(self, snap: Snapshot, lang: str) -> None:
         """The turn's deadline has passed: the board, redrawn, offers to play for the absent
-        player (a board is otherwise redrawn only when someone acts)."""
+        player (a board is otherwise redrawn only when someone acts); in a tournament's game
+        the computer plays his turn, nobody having to ask."""
+        if snap.game.tournament_id is not None:
+            played = await self.service.timeout(snap.game.id)
+            if played is not None:
+                await self.controller.messages.redraw(self.client, played, lang)
+            return
         await self.controller.messages.redraw(self.client, snap, lang)
         await self.service.note(snap.game.id, {"overdue_turn": snap.game.turn_started_at})
 

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import field, make_dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, NamedTuple
 
 from sqlalchemy import BigInteger, Column, Index, LargeBinary, Text, and_, text
@@ -24,8 +25,27 @@ UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
 DUE = text("due_at IS NOT NULL")
 
 
+# End-to-end tests run the bot on a clock of their own, to reach a tournament's deadlines of
+# days in seconds: TEST_CLOCK_FILE names a file holding how many seconds it is ahead.
+_CLOCK_FILE = os.environ.get("TEST_CLOCK_FILE")
+_ahead: list = [None, 0.0]  # the file's modification time when read, and its seconds
+
+
 def utcnow() -> datetime:
-    return datetime.now(UTC)
+    if _CLOCK_FILE is None:
+        return datetime.now(UTC)
+    return datetime.now(UTC) + timedelta(seconds=_seconds_ahead())
+
+
+def _seconds_ahead() -> float:
+    try:
+        changed = os.stat(_CLOCK_FILE).st_mtime_ns
+    except FileNotFoundError:
+        return 0.0
+    if changed != _ahead[0]:
+        with open(_CLOCK_FILE) as file:
+            _ahead[:] = [changed, float(file.read() or 0)]
+    return _ahead[1]
 
 
 def snowflake(nullable: bool = False, index: bool = False) -> Column:
@@ -98,6 +118,9 @@ class Game(SQLModel, table=True):
     # day's, `server_seed` being the day's secret and `client_seed` the challenge); None for
     # a game of a place.
     daily_day: str | None = None
+    # A tournament's game (bot/tournaments.py): its result advances the tournament, and a
+    # missed turn deadline is played by the computer (three in a row forfeit the game).
+    tournament_id: int | None = None
     # An ended game's log and state are packed into one row of `game_logs`.
     log_packed: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
@@ -307,6 +330,82 @@ class DailyStreak(SQLModel, table=True):
     current: int = 0
     best: int = 0
     last_day: str
+
+
+class Tournament(SQLModel, table=True):
+    """A server's tournament (bot/tournaments.py): its settings, where it stands (status
+    signup → running → finished, or cancelled; the round being played) and when its next
+    timed step is due (its start, the round's time being up, a round to open or close)."""
+
+    __tablename__ = "tournaments"
+    __table_args__ = (
+        # The tournaments' round (bot/tournament_rounds.py): only those with a step due.
+        Index("tournaments_due", "due_at", sqlite_where=DUE, postgresql_where=DUE),
+        # A server's tournaments, newest first (/tournament list).
+        Index("tournaments_of_server", "guild_id", "id"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    guild_id: int = Field(sa_column=snowflake())
+    channel_id: int = Field(sa_column=snowflake())
+    message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    # The current round's line in the channel: its tables, threads and scores.
+    round_message_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    host_id: int = Field(sa_column=snowflake())
+    name: str
+    game: str
+    format: str
+    options: str = Field(default="{}", sa_column=Column(Text, nullable=False))  # the games'
+    rounds: int | None = None  # None: the format's default for the field
+    seats: int = 2
+    final_table: bool = False
+    turn_minutes: int
+    round_minutes: int | None = None  # None: a round lasts until its games end
+    status: str = "signup"
+    round: int = 0
+    starts_at: datetime | None = None
+    round_ends_at: datetime | None = None
+    due_at: datetime | None = None
+    version: int = 0
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+
+
+class TournamentEntrant(SQLModel, table=True):
+    """An entrant, numbered in sign-up order: a member (his rating when the tournament
+    started seeds him) or a computer (no member)."""
+
+    __tablename__ = "tournament_entrants"
+
+    tournament_id: int = Field(foreign_key="tournaments.id", primary_key=True)
+    number: int = Field(primary_key=True)
+    user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    name: str
+    locale: str | None = None
+    rating: float = START_RATING
+    withdrawn: bool = False
+
+
+class TournamentTable(SQLModel, table=True):
+    """A table of a round: its entrants (JSON list of numbers; one: a bye), its game once
+    opened, and its outcome once played (JSON placings and scores, as the game ended)."""
+
+    __tablename__ = "tournament_tables"
+    __table_args__ = (
+        # A game's table, when the game ends (in the transaction of its last move).
+        Index("tournament_table_of_game", "game_id", unique=True),
+    )
+
+    tournament_id: int = Field(foreign_key="tournaments.id", primary_key=True)
+    round: int = Field(primary_key=True)
+    number: int = Field(primary_key=True)
+    entrants: str
+    game_id: int | None = Field(default=None, foreign_key="games.id")
+    thread_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    placings: str | None = None
+    scores: str | None = None
+    forfeited: str = "[]"
+    adjudicated: bool = False
 
 
 class Setting(SQLModel, table=True):

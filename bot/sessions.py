@@ -22,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import daily, game_logs, standings, table_options
+from bot import daily, game_logs, standings, table_options, tournament_results
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.families import Families
@@ -392,6 +392,62 @@ class GameService:
             await db.commit()
         return self._remember(replace(snap, game=changed(snap.game, {"due_at": game.due_at})))
 
+    async def open_table(
+        self,
+        place: Place,
+        players: list[Player | str],
+        game_id: str,
+        options: dict[str, Any],
+        turn_timeout_minutes: int,
+        tournament_id: int,
+        host_id: int,
+        created: Callable[[AsyncConnection, int], Awaitable[None]],
+    ) -> Snapshot:
+        """A tournament's game at its place: its players seated in order (a name: a computer
+        entrant's, "Computer 5") and started at once; its host is the tournament's.
+        `created` runs in the transaction that creates it, given its id (its table is its
+        tournament's from the start: a game that ends at once, computers alone, still
+        counts). The game's chance is seeded by its tournament and place (nobody clicked
+        Start)."""
+        rules = registry.get(game_id)
+        game = Game(
+            guild_id=place.guild_id,
+            channel_id=place.channel_id,
+            family=rules.family,
+            game=rules.id,
+            options=json.dumps(self.check_options(game_id, options)),
+            host_id=host_id,
+            turn_timeout_minutes=turn_timeout_minutes,
+            server_seed=fairness.new_server_seed() if self.fair else None,
+            in_thread=place.thread,
+            tournament_id=tournament_id,
+        )
+        async with self.sessions() as db:
+            db.add(game)
+            await db.flush()
+            seats = []
+            for number, player in enumerate(players):
+                seats.append(
+                    Seat(game_id=game.id, seat=number, computer=True, name=player)
+                    if isinstance(player, str)
+                    else Seat(
+                        game_id=game.id,
+                        seat=number,
+                        user_id=player.id,
+                        name=player.name,
+                        locale=player.locale,
+                    )
+                )
+            db.add_all(seats)
+            await created(await db.connection(), game.id)
+            await db.commit()
+        snap = Snapshot(game_row(game), [seat_row(seat) for seat in seats], rules, None)
+        async with self._lock(snap.game.id):
+            state = rules.new_game(table_options.saved_for_rules(snap.game.options), len(seats))
+            seed = f"tournament:{tournament_id}:{place.channel_id}"
+            game_row_now = changed(snap.game, {"status": "active", "client_seed": seed})
+            return await self._advance(replace(snap, game=game_row_now), state, [])
+
     async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
         """The host switches an on/off or choice option of the lobby to its next value."""
         async with self._lock(game_id):
@@ -496,13 +552,55 @@ class GameService:
                 raise GameError("skip.own_turn")
             if utcnow() < snap.deadline():
                 raise GameError("skip.too_early", at=str(int(snap.deadline().timestamp())))
-            state, steps, chance = snap.state, [], self._chance_of(snap.game)
-            while not snap.rules.is_over(state) and snap.rules.to_move(state) == absent:
-                action = await self.computers.action(snap.rules, state, self.chance)
-                state = snap.rules.apply(state, action)
-                steps.append(_Step(absent, "skip", action))
-                state = self._resolve_chance(snap.rules, state, steps, chance)
-            return await self._advance(snap, state, steps, chance)
+            return await self._play_for(snap, {absent}, "skip")
+
+    async def timeout(self, game_id: int) -> Snapshot | None:
+        """A tournament game's turn deadline has passed: the computer plays the absent
+        player's turn, nobody having to ask; his FORFEIT_AFTER-th missed turn in a row forfeits
+        the game instead. None: nothing is overdue (played meanwhile)."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            absent = snap.to_move
+            if (
+                snap.game.status != "active"
+                or snap.game.tournament_id is None
+                or absent is None
+                or snap.seats[absent].computer
+                or utcnow() < snap.deadline()
+            ):
+                return None
+            if tournament_results.missed_turns(await self.history(game_id), absent) + 1 >= (
+                tournament_results.FORFEIT_AFTER
+            ):
+                state = snap.rules.resign(snap.state, absent)
+                forfeit = _Step(absent, tournament_results.FORFEIT, {"type": "forfeit"})
+                return await self._advance(snap, state, [forfeit])
+            return await self._play_for(snap, {absent}, tournament_results.TIMEOUT)
+
+    async def adjudicate(self, game_id: int) -> Snapshot | None:
+        """A tournament round's time is up: the computer finishes the game for every seat from
+        where it stands (its chance goes on as it would have). None: it is over already."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            if snap.game.status != "active":
+                return None
+            everyone = set(range(len(snap.seats)))
+            return await self._play_for(snap, everyone, tournament_results.ADJUDICATE)
+
+    async def _play_for(self, snap: Snapshot, seats: set[int], kind: str) -> Snapshot:
+        """The computer decides for `seats` while one of them is to move (logged as `kind`),
+        then the game goes on as after any move."""
+        rules, steps, chance = snap.rules, [], self._chance_of(snap.game)
+        state = self._resolve_chance(rules, snap.state, steps, chance)
+        for _ in range(MAX_COMPUTER_DECISIONS):
+            seat = None if rules.is_over(state) else rules.to_move(state)
+            if seat not in seats:
+                return await self._advance(snap, state, steps, chance)
+            action = await self.computers.action(rules, state, self.chance)
+            state = rules.apply(state, action)
+            steps.append(_Step(seat, kind, action))
+            state = self._resolve_chance(rules, state, steps, chance)
+        raise RuntimeError(f"{rules.id}: the computer did not finish its turns")
 
     async def computer_turn(self, game_id: int, version: int) -> Snapshot | None:
         """One decision of the computer seat to move in a paced game, if the game is still at
@@ -541,6 +639,8 @@ class GameService:
                 raise GameError("game.none_in_channel")
             if player.id != snap.game.host_id and not is_admin:
                 raise GameError("game.cancel_forbidden")
+            if snap.game.tournament_id is not None:  # it ends by play, or at the round's time
+                raise GameError("tournament.game_not_cancelled")
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
     async def expire(self, game_id: int) -> Snapshot | None:
@@ -673,6 +773,11 @@ class GameService:
             return await self._commit(snap, values, steps, state, end, earlier, comparison)
         result = await self._final_result(snap, state, earlier, steps)
         end = partial(standings.record, snap, result)
+        if snap.game.tournament_id is not None:  # its table's outcome, in the same transaction
+            forfeits = {s.seat for s in steps if s.kind == tournament_results.FORFEIT}
+            forfeits |= {r.seat for r in earlier if r.kind == tournament_results.FORFEIT}
+            adjudicated = any(s.kind == tournament_results.ADJUDICATE for s in steps)
+            end = partial(tournament_results.record, end, snap, result, forfeits, adjudicated)
         return await self._commit(snap, values, steps, state, end, earlier)
 
     async def _final_result(

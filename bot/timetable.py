@@ -9,7 +9,7 @@ The events, and what is done when one is due:
 - PING: the turn's ping (its player has not decided within PING_AFTER_SECONDS) or, at half the
   deadline, its reminder (bot/pings.py);
 - DEADLINE: the turn's deadline has passed while someone waits: the board is redrawn, offering
-  to play for the absent player;
+  to play for the absent player (in a tournament's game the computer plays his turn at once);
 - ARCHIVE: the thread of a game that ended there an hour ago is archived;
 - DAY_END: a daily challenge's attempt still unfinished when its day ends is closed (the day's
   secret is revealed then: its dice would be known).
@@ -65,7 +65,10 @@ class Timetable:
         ping = self._ping(snap)
         if ping is not None:
             events[PING] = ping
-        if others_wait(snap) and game.overdue_turn != game.turn_started_at:
+        if game.tournament_id is not None:  # the computer plays a missed turn (someone waits)
+            if snap.to_move is not None and not snap.computer_to_move:
+                events[DEADLINE] = snap.deadline()
+        elif others_wait(snap) and game.overdue_turn != game.turn_started_at:
             events[DEADLINE] = snap.deadline()
         return events
 

@@ -1,0 +1,119 @@
+# Turnaje (/turnaj): vlastní soutěže serveru.
+cmd-tournament = turnaj
+cmd-tournament-desc = Turnaje serveru: vyřazovací, švýcarský systém, každý s každým, nebo stoly
+cmd-tournament-create = založit
+cmd-tournament-create-desc = Otevřít tady přihlášky do turnaje
+cmd-tournament-status-desc = Pavouk nebo pořadí turnaje
+cmd-tournament-leave = odejít
+cmd-tournament-leave-desc = Odejít z turnaje (když už běží: odstoupit, rozehranou hru prohráváte)
+cmd-tournament-kick = vyřadit
+cmd-tournament-kick-desc = Vyřadit člena z vašeho turnaje
+cmd-tournament-cancel-desc = Zrušit váš turnaj
+cmd-tournament-list = seznam
+cmd-tournament-list-desc = Běžící a nedávné turnaje serveru
+cmd-tournament-record-desc = Turnaj jako JSON, s číslem každé hry
+cmd-opt-tournament = číslo
+cmd-opt-tournament-desc = Číslo turnaje (bez něj: nejnovější turnaj serveru)
+cmd-opt-format = formát
+cmd-opt-format-desc = Vyřazovací, švýcarský systém, každý s každým, nebo stoly (pro hry tří a více hráčů)
+cmd-opt-name = název
+cmd-opt-name-desc = Název turnaje
+cmd-opt-rounds = kola
+cmd-opt-rounds-desc = Kolik kol (švýcarský systém a stoly; bez toho: kolik pole potřebuje)
+cmd-opt-match_to = zápas_do
+cmd-opt-match_to-desc = Vrhcáby: každá dvojice hraje zápas do tolika bodů
+cmd-opt-seats = místa
+cmd-opt-seats-desc = Stoly: hráčů u jednoho stolu
+cmd-opt-final_table = finálový_stůl
+cmd-opt-final_table-desc = Stoly: nejlepší hráči se nakonec sejdou u finálového stolu
+cmd-opt-tournament_turn-desc = Jak dlouho smí trvat tah; pak ho odehraje počítač (tři zmeškané tahy za sebou prohrávají hru)
+cmd-opt-round_time = čas_kola
+cmd-opt-round_time-desc = Jak dlouho smí trvat kolo; pak jeho hry dohraje počítač
+cmd-opt-starts = začátek
+cmd-opt-starts-desc = Začít samo po takové době (bez toho: až pořadatel stiskne Začít)
+cmd-opt-member = člen
+cmd-opt-member-desc = Který člen
+choice-format-knockout = Vyřazovací
+choice-format-swiss = Švýcarský systém
+choice-format-round_robin = Každý s každým
+choice-format-tables = Stoly
+
+tournament-format_knockout = vyřazovací
+tournament-format_swiss = švýcarský systém
+tournament-format_round_robin = každý s každým
+tournament-format_tables = stoly
+tournament-default_name = Turnaj: { $game }
+tournament-computer = Počítač { $number }
+tournament-turn_time = Čas na tah { $time }
+tournament-round_time = čas kola { $time }
+tournament-seats = { $seats ->
+    [one] { $seats } hráč u stolu
+    [few] { $seats } hráči u stolu
+   *[other] { $seats } hráčů u stolu
+  }
+tournament-match_to = zápasy do { $points ->
+    [one] { $points } bodu
+   *[other] { $points } bodů
+  }
+tournament-minutes = { $n ->
+    [one] { $n } minuta
+    [few] { $n } minuty
+   *[other] { $n } minut
+  }
+tournament-hours = { $n ->
+    [one] { $n } hodina
+    [few] { $n } hodiny
+   *[other] { $n } hodin
+  }
+tournament-days = { $n ->
+    [one] { $n } den
+    [few] { $n } dny
+   *[other] { $n } dní
+  }
+tournament-starts_at = Začíná { $at }
+tournament-starts_by_host = Začne, až { $host } stiskne Začít
+tournament-entrants = Přihlášení: { $n }
+tournament-more = …a { $n } dalších
+tournament-round_of = Kolo { $round } z { $rounds }
+tournament-round_ends = počítač dohraje jeho hry { $at }
+tournament-champion = 🏆 Turnaj vyhrává **{ $name }**!
+tournament-every_game = Všechny hry a jejich čísla: /turnaj záznam { $number }
+tournament-bye = 💤 { $name }: volno (počítá se jako výhra)
+tournament-table = Stůl { $number }
+tournament-your_game = { $players }: vaše hra { $round }. kola turnaje **{ $tournament }** je tady: { $link } · čas na tah { $time }
+tournament-list_title = 🏆 Turnaje
+tournament-status_signup = přihlášky otevřené
+tournament-status_running = běží
+tournament-status_finished = skončil
+tournament-status_cancelled = zrušen
+tournament-bracket = Pavouk turnaje
+tournament-standings = Pořadí turnaje
+tournament-final = Finále
+tournament-semi_final = Semifinále
+tournament-quarter_final = Čtvrtfinále
+tournament-round = { $round }. kolo
+tournament-col_points = B
+tournament-col_buchholz = Bh
+tournament-col_sonneborn_berger = SB
+tournament-col_score = Skóre
+tournament-col_wins = V
+tournament-final_standings = Konečné pořadí
+tournament-removed = { $name } už v turnaji není.
+tournament-cancelled = Turnaj je zrušen.
+tournament-not_in_thread = Turnaj otevřete v kanálu: jeho hry tam dostanou vlastní vlákna.
+tournament-not_found = Turnaj s tímto číslem na tomto serveru není.
+tournament-none = Tento server zatím žádný turnaj nemá: otevřete ho příkazem /turnaj založit.
+tournament-needs_tables = Tuhle hru nehrají dva: zvolte formát stoly.
+tournament-seats_range = U stolu může v této hře sedět { $low } až { $high } hráčů.
+tournament-already_in = V tomto turnaji už jste.
+tournament-full = Turnaj je plný ({ $most } hráčů).
+tournament-host_only = To může jen pořadatel turnaje.
+tournament-started = Přihlášky jsou uzavřené: turnaj už začal.
+tournament-over = Tento turnaj už skončil.
+tournament-not_in = V tomto turnaji nehraje.
+tournament-host_stays = Pořadatel nemůže z přihlášek odejít: turnaj raději zrušte.
+tournament-too_few = Turnaj potřebuje aspoň { $needed } hráčů.
+tournament-game_not_cancelled = Turnajová hra se neruší: končí hrou, vzdáním, nebo když vyprší čas kola.
+board-timed_out = ⏰ { $player } zmeškal(a) tah: odehrál ho počítač.
+board-forfeited = 🏳️ { $player } zmeškal(a) tři tahy za sebou a hru prohrává.
+board-adjudicated = ⚖️ Čas kola vypršel: hru dohrál počítač za všechny.

@@ -1,0 +1,251 @@
+"""A tournament plays itself into place: its start at the time set, each round's tables paired
+by its format, every game opened in a thread of its own (its players pinged once there, with
+the tournament's turn time), the next round as soon as the last game of one ends, the
+adjudication of the games still running when a round's time is up, and the final standings.
+
+A step is run by whoever finds the tournament due: the housekeeping loop's round (its start
+time, a round's end, a restart's leftovers), or the process where a game of it just ended (the
+game's last move made the tournament due in its own transaction: bot/tournament_results.py).
+Either claims it first — its due time moved a lease ahead — so one process steps it at a time,
+and a step that dies leaves it due again when the lease is over. Each step does what the saved
+tournament calls for, so doing it twice changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+import discord
+from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.sql import ColumnElement
+
+from bot import tournament_view
+from bot.board_messages import BoardMessages
+from bot.delivery import SEND_FAILED, edit_message, with_retries
+from bot.game import Place, Player, Snapshot
+from bot.locks import KeyedLocks
+from bot.models import utcnow
+from bot.sessions import GameService
+from bot.tournaments import (
+    LEASE,
+    RUNNING,
+    SIGNUP,
+    TableState,
+    TournamentService,
+    TournamentState,
+)
+
+log = logging.getLogger(__name__)
+RETRY = timedelta(minutes=1)  # a table Discord would not open a thread for is tried again then
+THREAD_ARCHIVE_MINUTES = 10080  # a week: a tournament's game may last days
+
+
+class TournamentRounds:
+    def __init__(
+        self,
+        service: GameService,
+        tournaments: TournamentService,
+        messages: BoardMessages,
+        lang_of: Callable[[int], str],
+    ) -> None:
+        self.service = service
+        self.tournaments = tournaments
+        self.messages = messages
+        self.lang_of = lang_of
+        self._stepping = KeyedLocks()
+        self._tasks: set[asyncio.Task] = set()
+
+    # ------------------------------------------------------------------ who steps
+    def follow(self, client: discord.Client, snap: Snapshot, lang: str) -> None:
+        """A board follower: a tournament's game that ended made its tournament due."""
+        if snap.game.tournament_id is not None and snap.game.status == "finished":
+            self.wake(client, snap.game.tournament_id)
+
+    def wake(self, client: discord.Client, tournament_id: int) -> None:
+        """Step the tournament in the background, if it is due (its start pressed, a game of
+        it ended)."""
+        task = asyncio.create_task(self.step_if_due(client, tournament_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def round(self, client: discord.Client, owned: ColumnElement[bool] | None) -> int:
+        """The housekeeping's part: every tournament due (of this process's servers)."""
+        now = utcnow()
+        claimed = await self.tournaments.claim_due(now, owned)
+        for tournament_id in claimed:
+            await self._step(client, tournament_id, now + LEASE)
+        return len(claimed)
+
+    async def step_if_due(self, client: discord.Client, tournament_id: int) -> None:
+        lease = await self.tournaments.claim(tournament_id, utcnow())
+        if lease is not None:
+            await self._step(client, tournament_id, lease)
+
+    async def _step(self, client: discord.Client, tournament_id: int, lease: datetime) -> None:
+        async with self._stepping(tournament_id):
+            try:
+                due = await self._advance(client, tournament_id)
+            except Exception:  # claimed still: due again once the lease is over
+                log.exception("tournament %s: its step failed", tournament_id)
+                return
+            await self.tournaments.release(tournament_id, lease, due)
+
+    # ------------------------------------------------------------------ a step
+    async def _advance(self, client: discord.Client, tournament_id: int) -> datetime | None:
+        """Everything the tournament calls for now; when it is next due."""
+        state = await self.tournaments.load(tournament_id)
+        if state.row.status == SIGNUP:
+            if state.row.starts_at is None or utcnow() < state.row.starts_at:
+                return state.row.starts_at
+            state = await self.tournaments.start(tournament_id, None)
+        retry = None
+        while state.row.status == RUNNING:
+            if state.row.round == 0 or state.round_done():
+                if state.row.round:
+                    await self._show_round(client, state)
+                if state.row.round >= state.total_rounds:
+                    await self.tournaments.finish(state)
+                    state = await self.tournaments.load(tournament_id)
+                    break
+                state = await self._next_round(client, state)
+                continue
+            if not await self._open_tables(client, state):
+                retry = utcnow() + RETRY
+            state = await self.tournaments.load(tournament_id)
+            ends = state.row.round_ends_at
+            if not state.round_done() and ends is not None and utcnow() >= ends:
+                await self._adjudicate(client, state)
+                state = await self.tournaments.load(tournament_id)
+            if not state.round_done():
+                await self._show_round(client, state)
+                break
+        await self.show(client, state)
+        if state.row.status != RUNNING:
+            return None
+        return min(filter(None, (retry, state.row.round_ends_at)), default=None)
+
+    async def _next_round(self, client: discord.Client, state: TournamentState) -> TournamentState:
+        number = state.row.round + 1
+        tables = state.format.pair(number, state.seeds(), state.played(), state.settings)
+        if not await self.tournaments.begin_round(state, number, tables):
+            raise RuntimeError("the tournament changed during its step")
+        state = await self.tournaments.load(state.id)
+        lang = self.lang_of(state.row.guild_id)
+        channel = client.get_partial_messageable(state.row.channel_id, guild_id=state.row.guild_id)
+        try:
+            line = await channel.send(**tournament_view.round_line(state, number, lang).message())
+            await self.tournaments.set_round_message(state.id, line.id)
+        except SEND_FAILED as failure:
+            log.info("tournament %s: round %s's line not posted: %s", state.id, number, failure)
+        return await self.tournaments.load(state.id)
+
+    async def _open_tables(self, client: discord.Client, state: TournamentState) -> bool:
+        """The round's games not opened yet, each in a thread of its own; False if Discord
+        refused one (tried again later)."""
+        opened_all = True
+        for table in state.round_tables(state.row.round):
+            if table.bye or table.game_id is not None:
+                continue
+            try:
+                await self._open(client, state, table)
+            except SEND_FAILED as failure:
+                log.info("tournament %s: a table not opened: %s", state.id, failure)
+                opened_all = False
+        return opened_all
+
+    async def _open(
+        self, client: discord.Client, state: TournamentState, table: TableState
+    ) -> None:
+        lang = self.lang_of(state.row.guild_id)
+        thread_id = table.thread_id
+        if thread_id is None:
+            # A thread of its own, on no message: a round's line lists them all.
+            thread = await with_retries(
+                lambda: client.http.start_thread_without_message(
+                    state.row.channel_id,
+                    name=tournament_view.thread_name(state, table, lang),
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                    type=discord.ChannelType.public_thread.value,
+                )
+            )
+            thread_id = int(thread["id"])
+            await self.tournaments.attach_thread(state, table, thread_id)
+        players = [
+            state.entrants[number].name
+            if state.entrants[number].user_id is None
+            else Player(
+                state.entrants[number].user_id,
+                state.entrants[number].name,
+                state.entrants[number].locale or "en",
+            )
+            for number in table.entrants
+        ]
+
+        async def created(connection: AsyncConnection, game_id: int) -> None:
+            await self.tournaments.attach_game(connection, state, table, game_id)
+
+        snap = await self.service.open_table(
+            Place(state.row.guild_id, thread_id, thread=True),
+            players,
+            state.row.game,
+            json.loads(state.row.options),
+            state.row.turn_minutes,
+            state.id,
+            state.row.host_id,
+            created,
+        )
+        message = await self.messages.post_in_place(client, snap, lang)
+        await self.messages.remember(client, snap, message.id, lang)
+        snap = await self.service.load(snap.game.id)
+        self.messages.changed(client, snap, lang)
+        members = [p.id for p in players if isinstance(p, Player)]
+        if members:
+            thread = client.get_partial_messageable(thread_id, guild_id=state.row.guild_id)
+            text = tournament_view.table_ping(state, table, snap.board_link(), lang)
+            await thread.send(
+                text, allowed_mentions=discord.AllowedMentions(users=True, everyone=False)
+            )
+
+    async def _adjudicate(self, client: discord.Client, state: TournamentState) -> None:
+        """The round's time is up: the computer finishes every game still running."""
+        lang = self.lang_of(state.row.guild_id)
+        for table in state.round_tables(state.row.round):
+            if table.done or table.game_id is None:
+                continue
+            snap = await self.service.adjudicate(table.game_id)
+            if snap is not None:
+                await self.messages.redraw(client, snap, lang)
+
+    # ------------------------------------------------------------------ what is shown
+    async def show(self, client: discord.Client, state: TournamentState) -> None:
+        """The tournament's board (its sign-up, bracket or standings) redrawn."""
+        if state.row.message_id is None:
+            return
+        lang = self.lang_of(state.row.guild_id)
+        layout = tournament_view.board(state, lang)
+        try:
+            await with_retries(
+                lambda: edit_message(
+                    client, state.row.channel_id, state.row.message_id, **layout.edit()
+                )
+            )
+        except SEND_FAILED as failure:
+            log.info("tournament %s: its board not updated: %s", state.id, failure)
+
+    async def _show_round(self, client: discord.Client, state: TournamentState) -> None:
+        """The current round's line in the channel, with its scores so far."""
+        if state.row.round_message_id is None:
+            return
+        lang = self.lang_of(state.row.guild_id)
+        layout = tournament_view.round_line(state, state.row.round, lang)
+        try:
+            await with_retries(
+                lambda: edit_message(
+                    client, state.row.channel_id, state.row.round_message_id, **layout.edit()
+                )
+            )
+        except SEND_FAILED as failure:
+            log.info("tournament %s: its round's line not updated: %s", state.id, failure)

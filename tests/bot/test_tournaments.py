@@ -1,0 +1,201 @@
+"""A tournament's database side on both databases: the sign-up (join, a computer, leave and
+its numbers closing up, the host alone starting, the field's ratings seeding it), a round's
+tables opened once, a table's game recording its outcome in the transaction of its last move
+(and making its tournament due), the computer playing a missed turn and a third missed turn in
+a row forfeiting the game, the round's time finishing a game, and a due tournament claimed by
+one process only."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import update
+
+from bot import tournament_results
+from bot.game import GameError, Place, Player
+from bot.models import LoggedAction, Standing, Tournament, utcnow
+from bot.tournaments import RUNNING, TournamentService
+from tests.bot.test_sessions import backdate, refused
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+
+THREAD = CHANNEL + 50
+
+
+@pytest.fixture
+def tournaments(engine):
+    return TournamentService(engine)
+
+
+async def _created(tournaments, game="sequence", format_name="swiss", **terms):
+    return await tournaments.create(
+        GUILD,
+        CHANNEL,
+        ALICE,
+        "Spring cup",
+        game,
+        format_name,
+        {},
+        rounds=terms.get("rounds"),
+        seats=terms.get("seats"),
+        final_table=False,
+        turn_minutes=terms.get("turn_minutes", 60),
+        round_minutes=terms.get("round_minutes"),
+        starts_at=None,
+    )
+
+
+async def _table(service, tournaments, state, players, number=0, thread=THREAD):
+    """Round 1's table `number` of `players` (a name: a computer), its game opened."""
+    seats = tuple(range(number * len(players), (number + 1) * len(players)))
+    if number == 0:
+        assert await tournaments.begin_round(state, 1, [seats])
+    state = await tournaments.load(state.id)
+    table = state.round_tables(1)[number]
+
+    async def created(connection, game_id):
+        await tournaments.attach_game(connection, state, table, game_id)
+
+    return await service.open_table(
+        Place(GUILD, thread, thread=True),
+        list(players),
+        state.row.game,
+        {},
+        state.row.turn_minutes,
+        state.id,
+        ALICE.id,
+        created,
+    )
+
+
+async def test_the_sign_up(tournaments, engine):
+    state = await _created(tournaments)
+    assert [e.name for e in state.entrants] == ["Alice"]
+    state = await tournaments.join(state.id, BOB)
+    with refused("tournament.already_in"):
+        await tournaments.join(state.id, BOB)
+    with refused("tournament.host_only"):
+        await tournaments.add_computer(state.id, BOB)
+    state = await tournaments.add_computer(state.id, ALICE)
+    state = await tournaments.join(state.id, CAROL)
+    assert [(e.number, e.name) for e in state.entrants] == [
+        (0, "Alice"),
+        (1, "Bob"),
+        (2, "Computer 1"),
+        (3, "Carol"),
+    ]
+    state = await tournaments.remove(state.id, BOB, BOB.id, False)  # the numbers close up
+    assert [(e.number, e.name) for e in state.entrants] == [
+        (0, "Alice"),
+        (1, "Computer 1"),
+        (2, "Carol"),
+    ]
+    with refused("tournament.host_stays"):
+        await tournaments.remove(state.id, ALICE, ALICE.id, False)
+    with refused("tournament.host_only"):
+        await tournaments.start(state.id, CAROL)
+    async with tournaments.sessions() as db:  # Carol's rating in the game seeds her
+        db.add(Standing(guild_id=GUILD, user_id=CAROL.id, game="sequence", rating=1620.0))
+        await db.commit()
+    state = await tournaments.start(state.id, ALICE)
+    assert state.row.status == RUNNING and state.row.due_at is not None
+    assert [e.rating for e in state.entrants] == [1500.0, 1500.0, 1620.0]
+    with refused("tournament.started"):
+        await tournaments.join(state.id, BOB)
+
+
+async def test_a_round_opens_once(tournaments):
+    state = await _created(tournaments)
+    assert await tournaments.begin_round(state, 1, [(0, 1), (2,)])
+    assert not await tournaments.begin_round(state, 1, [(0, 1), (2,)])  # read before: stale
+    state = await tournaments.load(state.id)
+    assert state.row.round == 1
+    bye = state.round_tables(1)[1]
+    assert bye.bye and bye.done and bye.placings == (1,)
+
+
+async def test_a_game_of_computers_records_its_outcome_as_it_ends(service, tournaments):
+    state = await _created(tournaments)
+    await tournaments.add_computer(state.id, ALICE)
+    await tournaments.add_computer(state.id, ALICE)
+    state = await tournaments.load(state.id)
+    snap = await _table(service, tournaments, state, ["Computer 1", "Computer 2"])
+    assert snap.game.status == "finished" and snap.game.tournament_id == state.id
+    state = await tournaments.load(state.id)
+    table = state.round_tables(1)[0]
+    assert table.game_id == snap.game.id and table.done
+    assert table.placings == tuple(snap.rules.result(snap.state).placings)
+    assert state.row.due_at <= utcnow()  # its tournament steps at once
+
+
+async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, tournaments):
+    state = await _created(tournaments, "backgammon", turn_minutes=10)
+    state = await tournaments.join(state.id, BOB)
+    snap = await _table(service, tournaments, state, [ALICE, BOB])
+    game_id = snap.game.id
+    assert await service.timeout(game_id) is None  # not overdue yet
+    with pytest.raises(GameError) as refusal:
+        await service.cancel(THREAD, ALICE, is_admin=True)
+    assert refusal.value.key == "tournament.game_not_cancelled"
+    absent = snap.to_move
+    for missed in range(1, tournament_results.FORFEIT_AFTER + 1):
+        while (snap := await service.load(game_id)).to_move != absent:
+            other = snap.seats[snap.to_move]
+            player = Player(other.user_id, other.name)
+            action = snap.rules.computer_action(snap.state, service.chance)
+            await service.act(game_id, snap.game.version, player, action)
+        await backdate(service, game_id, turn_started_at=timedelta(minutes=11))
+        snap = await service.timeout(game_id)
+        log = await service.history(game_id)
+        if missed < tournament_results.FORFEIT_AFTER:
+            assert snap.game.status == "active" and snap.to_move != absent
+            assert tournament_results.missed_turns(log, absent) == missed
+    assert snap.game.status == "finished"
+    assert log[-1].kind == tournament_results.FORFEIT and log[-1].seat == absent
+    table = (await tournaments.load(state.id)).round_tables(1)[0]
+    assert table.forfeited == (absent,) and table.placings[absent] == 2
+
+
+async def test_the_rounds_time_up_finishes_a_game(service, tournaments):
+    state = await _created(tournaments, "generala", "tables", seats=3)
+    for player in (BOB, CAROL):
+        state = await tournaments.join(state.id, player)
+    snap = await _table(service, tournaments, state, [ALICE, BOB, CAROL])
+    assert snap.game.status == "active"
+    snap = await service.adjudicate(snap.game.id)
+    assert snap.game.status == "finished"
+    assert await service.adjudicate(snap.game.id) is None  # over already
+    table = (await tournaments.load(state.id)).round_tables(1)[0]
+    assert table.adjudicated and len(table.placings) == 3
+
+
+async def test_a_due_tournament_is_claimed_once(tournaments, engine):
+    state = await _created(tournaments)
+    async with engine.begin() as connection:
+        await connection.execute(
+            update(Tournament.__table__).values(due_at=utcnow() - timedelta(seconds=1))
+        )
+    now = utcnow()
+    claims = await asyncio.gather(*(tournaments.claim_due(now, None) for _ in range(4)))
+    assert [claimed for claim in claims for claimed in claim] == [state.id]
+    assert await tournaments.claim(state.id, utcnow()) is None  # leased
+
+
+def test_missed_turns_count_whole_turns():
+    def entry(seq, seat, kind):
+        return LoggedAction(1, seq, seat, kind, json.dumps({}), None, utcnow())
+
+    log = [
+        entry(1, 0, "play"),
+        entry(2, 0, "timeout"),
+        entry(3, None, "chance"),
+        entry(4, 0, "timeout"),  # the same turn: one missed
+        entry(5, 1, "play"),
+        entry(6, 0, "timeout"),  # two
+        entry(7, 1, "play"),
+    ]
+    assert tournament_results.missed_turns(log, 0) == 2
+    assert tournament_results.missed_turns([*log, entry(8, 0, "play")], 0) == 0
+    assert tournament_results.missed_turns(log, 1) == 0

@@ -1,0 +1,162 @@
+"""Tournaments through the real bot and the fake Discord, with a clock of the bot's own that
+the test moves on (TEST_CLOCK_FILE): nobody intervenes after Start.
+
+- An 8-player Yahtzee tournament at tables of four: Alice plays her games on their boards, Bob
+  never comes (the computer plays each missed turn once its day is over; his third missed turn
+  in a row forfeits his game, and he is not seated again), computers fill the field; a restart
+  mid-round changes nothing; every game opens in a thread of its own with its players pinged
+  once there; the round's line in the channel keeps score; the final board names the
+  champion.
+- A 16-player Swiss backgammon tournament over days: four members who never play and twelve
+  computers; each round's time (three days) runs out and the computer finishes the games
+  still running, and the next round is paired at once, until the final standings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from tests.support.boards import answer, choose, latest_board, mover, texts
+
+TOURNAMENT_BUTTON = re.compile(r"t:(\w+):(\d+)")
+
+
+class BotClock:
+    """The bot's clock: how far ahead of the real one, in a file it reads on every reading."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.ahead = timedelta(0)
+        self.path.write_text("0")
+
+    def advance(self, by: timedelta) -> None:
+        self.ahead += by
+        self.path.write_text(str(self.ahead.total_seconds()))
+
+
+@pytest.fixture
+def clock(tmp_path) -> BotClock:
+    return BotClock(tmp_path / "clock")
+
+
+def shown(message) -> str:
+    return "\n".join(texts(message.components))
+
+
+async def press(fake, user, message, action: str):
+    """Press a tournament sign-up's button; the board as the bot redrew it."""
+    custom_id = next(
+        c for c in message.custom_ids if (m := TOURNAMENT_BUTTON.fullmatch(c)) and m[1] == action
+    )
+    return (await answer(fake.click(user, message, custom_id))).message
+
+
+async def sign_up(fake, options: dict, members: list[str], computers: int):
+    """Alice opens the tournament, the other members join, she adds the computers and starts
+    it; the tournament's board message."""
+    alice = fake.user("alice")
+    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
+    for name in members:
+        board = await press(fake, fake.user(name), board, "join")
+    for _ in range(computers):
+        board = await press(fake, alice, board, "computer")
+    assert f"{1 + len(members) + computers} entrants" in shown(board)
+    return await press(fake, alice, board, "start")
+
+
+def finished(fake, board_id: str) -> bool:
+    return "wins the tournament" in shown(fake.message(board_id))
+
+
+async def test_yahtzee_at_tables_of_four_with_an_absent_member(
+    fake_discord, bot_process, clock, database
+):
+    fake = fake_discord
+    env = {"HOUSEKEEPING_SECONDS": "1", "TEST_CLOCK_FILE": str(clock.path)}
+    bot = await bot_process(**env)
+    options = {"game": "kosci", "format": "tables", "seats": 4, "rounds": 2, "turn_time": 1440}
+    board = await sign_up(fake, options, ["bob"], computers=6)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    restarted = False
+    async with asyncio.timeout(240):
+        while not finished(fake, board.id):
+            boards = [latest_board(fake, t["id"]) for t in fake.threads if fake.messages(t["id"])]
+            live = [b for b in boards if mover(fake, b) is not None]
+            mine = [b for b in live if mover(fake, b) == alice]
+            if mine:
+                await choose(fake, alice, mine[0])
+            elif any(mover(fake, b) == bob for b in live):
+                if not restarted:  # mid-round: the tournament goes on from the database
+                    await bot.restart()
+                    restarted = True
+                clock.advance(timedelta(days=1, minutes=1))  # his turn's deadline passes
+                await asyncio.sleep(1.5)
+            else:
+                await asyncio.sleep(0.05)
+    final = shown(fake.message(board.id))
+    assert "🥇" in final and "Final standings" not in final  # (the picture says it)
+    # Two rounds: two tables of four, then (Bob out after his forfeit) a table of four and
+    # one of three; each game in its own thread, its members pinged there once.
+    assert [t["name"].split(" · ")[1:] for t in fake.threads] == [
+        ["R1", "Table 1"],
+        ["R1", "Table 2"],
+        ["R2", "Table 1"],
+        ["R2", "Table 2"],
+    ]
+    for thread in fake.threads:
+        pings = [m for m in fake.messages(thread["id"]) if m.content.startswith("<@")]
+        assert len(pings) <= 1 + 30  # the game's own turn pings follow the one tournament ping
+        assert "your round" in fake.messages(thread["id"])[1].content
+    async with database.connect() as connection:
+        forfeits = (
+            await connection.execute(
+                text("SELECT round, forfeited FROM tournament_tables WHERE forfeited != '[]'")
+            )
+        ).all()
+        seated = (
+            await connection.execute(text("SELECT entrants FROM tournament_tables WHERE round = 2"))
+        ).all()
+    assert [round_ for round_, _ in forfeits] == [1]
+    bob_number = 1  # signed up second
+    assert all(bob_number not in json.loads(row[0]) for row in seated)
+    lines = [m for m in fake.messages() if "Round" in shown(m) and m.id != board.id]
+    assert len(lines) == 2 and all("✅" in shown(line) for line in lines)
+
+
+async def test_a_swiss_backgammon_tournament_over_days(fake_discord, bot_process, clock, database):
+    fake = fake_discord
+    env = {"HOUSEKEEPING_SECONDS": "1", "TEST_CLOCK_FILE": str(clock.path)}
+    await bot_process(**env)
+    options = {
+        "game": "backgammon",
+        "format": "swiss",
+        "rounds": 3,
+        "turn_time": 1440,
+        "round_time": 4320,
+    }
+    board = await sign_up(fake, options, ["bob", "cyril", "dana"], computers=12)
+    async with asyncio.timeout(240):
+        for round_ in range(1, 4):
+            # The members never come: three days on, the round's time is up.
+            await fake.wait_until(lambda n=8 * round_: len(fake.threads) == n, timeout=60)
+            clock.advance(timedelta(days=3, minutes=1))
+            await asyncio.sleep(1.5)
+        await fake.wait_until(lambda: finished(fake, board.id), timeout=120)
+    async with database.connect() as connection:
+        tables = (
+            await connection.execute(
+                text("SELECT round, entrants, adjudicated FROM tournament_tables ORDER BY round")
+            )
+        ).all()
+    assert [r for r, _, _ in tables] == [1] * 8 + [2] * 8 + [3] * 8
+    pairs = [frozenset(json.loads(e)) for _, e, _ in tables]
+    assert len(set(pairs)) == len(pairs)  # nobody met twice
+    assert any(adjudicated for _, _, adjudicated in tables)  # the members' games
+    assert len(fake.threads) == 24
