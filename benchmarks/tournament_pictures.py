@@ -1,8 +1,10 @@
 """A tournament's pictures (bot/tournament_picture.py): draw + PNG encode time of the bracket of
 64 entrants in its second round and of 64 lines of standings. Prints p50/p99 in milliseconds,
-wall and CPU, after one warm-up drawing (fonts, sprites and lettering are made once), and the
-machine's load average (the machine is shared). With `--pictures DIR`, the example pictures
-(docs/tournaments/) and each shown in a message as a 390 px phone shows it
+wall and CPU: redrawn (after one warm-up drawing: fonts, sprites and the lettering of its names
+and numbers kept, as when a game's end redraws a tournament's picture) and cold (the lettering
+forgotten before each drawing, as for a tournament drawn the first time); and the machine's
+load average before and after (the machine is shared). With `--pictures DIR`, the example
+pictures (docs/tournaments/) and each shown in a message as a 390 px phone shows it
 (tests/support/phone.py), with their heights and smallest text as shown.
 
     python benchmarks/tournament_pictures.py [--runs 200] [--pictures DIR]
@@ -179,13 +181,14 @@ def in_a_message(png: bytes, filename: str) -> phone.Shown:
     return phone.show(layout)
 
 
-EXAMPLES: dict[str, Callable[[], tuple[bytes, str]]] = {
-    "bracket-8-semi-final": lambda: (draw_bracket(bracket(8, 1)), "bracket.png"),
-    "bracket-6-byes-cs": lambda: (draw_bracket(bracket(6, 0, "cs")), "bracket.png"),
-    "bracket-64-round-2": lambda: (draw_bracket(bracket(64, 1)), "bracket.png"),
-    "bracket-16-over": lambda: (draw_bracket(bracket(16, None)), "bracket.png"),
-    "standings-16-swiss": lambda: (draw_standings(standings(16, False)), "standings.png"),
-    "standings-16-final-cs": lambda: (draw_standings(standings(16, True, "cs")), "standings.png"),
+# Each attached as "<what it is>.png": "bracket.png", "standings.png".
+EXAMPLES: dict[str, Callable[[], bytes]] = {
+    "bracket-8-semi-final": lambda: draw_bracket(bracket(8, 1)),
+    "bracket-6-byes-cs": lambda: draw_bracket(bracket(6, 0, "cs")),
+    "bracket-64-round-2": lambda: draw_bracket(bracket(64, 1)),
+    "bracket-16-over": lambda: draw_bracket(bracket(16, None)),
+    "standings-16-swiss": lambda: draw_standings(standings(16, False)),
+    "standings-16-final-cs": lambda: draw_standings(standings(16, True, "cs")),
 }
 
 
@@ -213,6 +216,10 @@ def p50_p99(times: list[float]) -> str:
     return f"p50 {quantiles[49]:5.1f} ms, p99 {quantiles[98]:5.1f} ms"
 
 
+def load() -> str:
+    return f"load average {' '.join(f'{n:.2f}' for n in os.getloadavg())} on {os.cpu_count()} cores"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200)
@@ -223,19 +230,20 @@ def main() -> None:
         "bracket, 64 entrants in round 2": lambda: draw_bracket(sixty_four),
         "standings, 64 lines": lambda: draw_standings(lines),
     }
-    print(f"load average {' '.join(f'{n:.2f}' for n in os.getloadavg())} on {os.cpu_count()} cores")
+    print(load())
     for (label, draw), cold in product(cases.items(), (False, True)):
         walls, cpus = timed(draw, arguments.runs, cold)
         print(
             f"{label}{', cold' if cold else ''}: n={arguments.runs}, wall {p50_p99(walls)};"
             f" CPU {p50_p99(cpus)}"
         )
+    print(load())
     if arguments.pictures:
         arguments.pictures.mkdir(parents=True, exist_ok=True)
         for stem, example in EXAMPLES.items():
-            png, filename = example()
+            png = example()
             (arguments.pictures / f"{stem}.png").write_bytes(png)
-            shown = in_a_message(png, filename)
+            shown = in_a_message(png, stem.split("-")[0] + ".png")
             # In a palette: a look at a phone's screen, kept small.
             screen = Image.open(io.BytesIO(shown.png())).quantize(method=Image.Quantize.FASTOCTREE)
             screen.save(arguments.pictures / f"{stem}-phone.png", optimize=True)
