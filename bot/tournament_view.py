@@ -39,7 +39,6 @@ COMPONENT = re.compile(r"t:(?P<action>join|leave|computer|start|cancel):(?P<id>\
 ACCENT = 0xF59F00
 MEDALS = ("🥇", "🥈", "🥉")
 SHOWN_ENTRANTS = 40  # the sign-up's list; more are counted
-SHOWN_LINES = 16  # the standings picture's lines; more are counted
 THREAD_NAME = 100  # Discord's longest channel name
 
 
@@ -279,9 +278,9 @@ def listing(rows, lang: str) -> Layout:
 def _picture(state: TournamentState, lang: str) -> discord.File:
     if state.row.format == "knockout":
         png = draw_bracket(bracket_view(state, lang))
-        return attachment(png, f"tournament-{state.id}.png", t(lang, "tournament.bracket"))
+        return attachment(png, "bracket.png", t(lang, "tournament.bracket"))
     png = draw_standings(standings_view(state, lang))
-    return attachment(png, f"tournament-{state.id}.png", t(lang, "tournament.standings"))
+    return attachment(png, "standings.png", t(lang, "tournament.standings"))
 
 
 def round_name(number: int, total: int, lang: str) -> str:
@@ -330,6 +329,8 @@ def bracket_view(state: TournamentState, lang: str) -> BracketView:
         rounds=tuple(rounds),
         current=None if over else state.row.round - 1,
         champion=champion,
+        bye=t(lang, "tournament.bye_word"),
+        more=lambda n: t(lang, "tournament.more", n=n),
     )
 
 
@@ -357,20 +358,19 @@ def standings_view(state: TournamentState, lang: str) -> StandingsView:
             ),
             medal=row.rank if over and row.rank <= 3 else None,
         )
-        for row in rows[:SHOWN_LINES]
+        for row in rows
     )
     subtitle = (
         t(lang, "tournament.final_standings")
         if over
         else t(lang, "tournament.round_of", round=state.row.round, rounds=state.total_rounds)
     )
-    more = len(rows) - SHOWN_LINES
     return StandingsView(
         title=state.row.name,
         subtitle=subtitle,
         columns=columns,
         lines=lines,
-        **({"more": t(lang, "tournament.more", n=more)} if more > 0 else {}),
+        more=lambda n: t(lang, "tournament.more", n=n),
     )
 
 

@@ -37,7 +37,6 @@ from bot.tournament_picture import (
     draw_standings,
     shortened,
 )
-from tests.support import phone
 
 PHONE, PHONE_SCREEN, SMALLEST_TEXT = 284, 650, 12  # as tests/cogs/test_phone_boards.py
 DIGIT_HEIGHT = 0.729  # of the font's size: DejaVu Sans's figures
@@ -96,8 +95,7 @@ def test_standings_of_any_length_are_a_palette_png_showing_the_top_lines_that_fi
         ("standings", lambda: draw_standings(standings(16, True, "cs"))),
     ],
 )
-def test_in_a_message_the_pictures_fit_a_phone_and_their_text_is_legible(stem, png, monkeypatch):
-    monkeypatch.setitem(phone.PICTURE_TEXT, f"{stem}.png", TEXT)
+def test_in_a_message_the_pictures_fit_a_phone_and_their_text_is_legible(stem, png):
     shown = in_a_message(png(), f"{stem}.png")
     assert shown.height <= PHONE_SCREEN
     assert shown.smallest_text >= SMALLEST_TEXT

@@ -47,6 +47,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot import tournament_picture
 from bot.layout import Layout
 from cogs.backgammon import board_image
 from cogs.domino import table_image
@@ -72,6 +73,8 @@ PICTURE_TEXT = {
     "table.png": table_image.NUMBER_SIZE,  # numerals, "+N" markers and names alike
     "hand.png": table_image.NUMBER_SIZE,
     "backgammon.png": board_image.TEXT_SIZE,
+    "bracket.png": tournament_picture.TEXT,  # a tournament's
+    "standings.png": tournament_picture.TEXT,
 }
 
 FONTS = Path("/usr/share/fonts/truetype/dejavu")

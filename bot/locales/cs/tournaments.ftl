@@ -79,6 +79,7 @@ tournament-round_ends = počítač dohraje jeho hry { $at }
 tournament-champion = 🏆 Turnaj vyhrává **{ $name }**!
 tournament-every_game = Všechny hry a jejich čísla: /turnaj záznam { $number }
 tournament-bye = 💤 { $name }: volno (počítá se jako výhra)
+tournament-bye_word = volno
 tournament-table = Stůl { $number }
 tournament-your_game = { $players }: vaše hra { $round }. kola turnaje **{ $tournament }** je tady: { $link } · čas na tah { $time }
 tournament-list_title = 🏆 Turnaje

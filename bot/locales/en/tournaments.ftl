@@ -72,6 +72,7 @@ tournament-round_ends = the computer finishes its games { $at }
 tournament-champion = 🏆 **{ $name }** wins the tournament!
 tournament-every_game = Every game and its number: /tournament record { $number }
 tournament-bye = 💤 { $name }: a bye (a win)
+tournament-bye_word = bye
 tournament-table = Table { $number }
 tournament-your_game = { $players }: your round { $round } game of **{ $tournament }** is here: { $link } · turn time { $time }
 tournament-list_title = 🏆 Tournaments

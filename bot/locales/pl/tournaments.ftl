@@ -78,6 +78,7 @@ tournament-round_ends = komputer dokończy jej gry { $at }
 tournament-champion = 🏆 Turniej wygrywa **{ $name }**!
 tournament-every_game = Wszystkie gry i ich numery: /turniej zapis { $number }
 tournament-bye = 💤 { $name }: wolny los (liczy się jako wygrana)
+tournament-bye_word = wolny los
 tournament-table = Stół { $number }
 tournament-your_game = { $players }: wasza gra { $round }. rundy turnieju **{ $tournament }** jest tutaj: { $link } · czas na ruch { $time }
 tournament-list_title = 🏆 Turnieje
