@@ -1,9 +1,10 @@
 """Tables, for games of three seats or more: every round seats the whole field at new tables.
 
 Each of `Settings.rounds` rounds (by default 3) seats the entrants still in at ⌈n / seats⌉
-tables whose sizes differ by one at most, the larger first. Round 1 seats them by rating in
-snake order (9 at 3 tables: seeds 1, 6, 7 / 2, 5, 8 / 3, 4, 9); later rounds by the standings,
-the top group at table 1. Who forfeited or withdrew is not seated again.
+tables whose sizes differ by one at most, the larger first (with three seats or more, no table
+has one seat unless one entrant is left; two-seat games have the duel formats). Round 1 seats
+them by rating in snake order (9 at 3 tables: seeds 1, 6, 7 / 2, 5, 8 / 3, 4, 9); later rounds
+by the standings, the top group at table 1. Who forfeited or withdrew is not seated again.
 
 Points at a table: one for each opponent outplaced, ½ for each who shared the place; a seat that
 forfeited is outplaced by every seat that did not, and scores nothing. The standings: points,

@@ -54,6 +54,14 @@ def test_table_sizes_differ_by_one_at_most(field_size, seats, sizes):
     assert table_sizes(field_size, seats) == sizes
 
 
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_no_table_of_one_and_none_over_the_seats(seats):
+    for field_size in range(2, 200):
+        sizes = table_sizes(field_size, seats)
+        assert sum(sizes) == field_size
+        assert min(sizes) >= 2 and max(sizes) <= seats and max(sizes) - min(sizes) <= 1
+
+
 def test_snake_skips_full_tables():
     assert snake(range(1, 10), [3, 3, 3]) == [(1, 6, 7), (2, 5, 8), (3, 4, 9)]
     assert snake(range(1, 11), [4, 3, 3]) == [(1, 6, 7, 10), (2, 5, 8), (3, 4, 9)]
