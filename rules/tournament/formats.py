@@ -1,15 +1,21 @@
-"""The four formats behind one interface (filled in by rules/tournament/<format>.py)."""
+"""The four formats behind one interface (each in rules/tournament/<format>.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Protocol
 
+from rules.tournament.knockout import Knockout
+from rules.tournament.round_robin import RoundRobin
+from rules.tournament.swiss import Swiss
+from rules.tournament.tables import Tables
 from rules.tournament.types import Entrant, Outcome, Row, Settings, Table
 
 
 class Format(Protocol):
     name: str  # "knockout" | "swiss" | "round_robin" | "tables"
+    min_field: int  # the fewest entrants it runs with
+    max_field: int  # the most (a round robin of 64 would be 63 rounds)
 
     def rounds(self, field: int, settings: Settings) -> int:
         """How many rounds a field of `field` entrants plays (the final table included)."""
@@ -34,4 +40,6 @@ class Format(Protocol):
         """The standings after the rounds played, best first, every entrant once."""
 
 
-FORMATS: dict[str, Format] = {}
+FORMATS: dict[str, Format] = {
+    format_.name: format_ for format_ in (Knockout(), Swiss(), RoundRobin(), Tables())
+}

@@ -46,9 +46,10 @@ class Row:
     """One entrant's line of the standings, best first. `points`: the format's score (a win 1,
     a draw ½, a bye 1; tables: opponents outplaced at each table, ½ for a shared place).
     `tiebreaks`: (name, value) in the order they break ties — swiss: ("buchholz", …),
-    ("sonneborn_berger", …); round robin: ("sonneborn_berger", …); tables: ("score", total
-    game score)… and the rating last. `out_in`: knockout only, the round he lost in (None:
-    still in, or the champion). Equal rows share a `rank`."""
+    ("sonneborn_berger", …); round robin: ("sonneborn_berger", …), ("wins", …); tables:
+    ("score", total game score)… and ("rating", …) last; knockout: none (it ranks by how far
+    each got). `out_in`: knockout only, the round he lost in (None: still in, or the
+    champion). Equal rows share a `rank`."""
 
     entrant: int
     rank: int
