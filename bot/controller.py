@@ -27,6 +27,7 @@ from bot import (
     records,
     texts,
     tournament_view,
+    tournaments,
 )
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages, language_of
@@ -396,8 +397,8 @@ class Controller:
             if isinstance(interaction.channel, discord.Thread):  # its games open threads here
                 raise GameError("tournament.not_in_thread")
             lang = board_language(interaction)
-            game, match_to = chosen["game"], chosen.pop("match_to")
-            options = {"match_to": match_to} if match_to and game == "backgammon" else {}
+            game = chosen["game"]
+            options = tournaments.game_options(game, chosen.pop("match_to"))
             name = chosen.pop("name") or t(
                 lang,
                 "tournament.default_name",

@@ -219,28 +219,26 @@ def _recent(board: Board, snap: Snapshot, lang: str, shown: int) -> str:
     return "\n".join(reversed(lines))
 
 
-# The turns the computer played for a player, by how they are logged: one line each.
-TURNS_PLAYED_FOR = {"skip": "board.skipped", tournament_results.TIMEOUT: "board.timed_out"}
-
-
 def _line(
     board: Board, snap: Snapshot, standing: list[LoggedAction], index: int, lang: str
 ) -> str | None:
     record = standing[index]
     if record.kind == "resign":
-        return t(lang, "board.resigned", player=snap.player_name(record.seat, lang))
-    if record.kind in TURNS_PLAYED_FOR:  # one line for the whole turn: on its first record
+        forfeit = tournament_results.is_forfeit(record.kind, json.loads(record.action))
+        key = "board.forfeited" if forfeit else "board.resigned"
+        return t(lang, key, player=snap.player_name(record.seat, lang))
+    if record.kind == "skip":  # one line for the whole skipped turn: on its first record
+        decided = (r.kind for r in reversed(standing[:index]) if r.kind != "chance")
+        if next(decided, None) == "skip":
+            return None
+        return t(lang, "board.skipped", player=snap.player_name(record.seat, lang))
+    if record.kind == "computer" and not snap.seats[record.seat].computer:
+        # A person's move made by the computer: the tournament round's time was up (one line).
         decided = (r for r in reversed(standing[:index]) if r.kind != "chance")
         before = next(decided, None)
-        if before is not None and (before.kind, before.seat) == (record.kind, record.seat):
+        if before is not None and before.kind == "computer":
             return None
-        return t(lang, TURNS_PLAYED_FOR[record.kind], player=snap.player_name(record.seat, lang))
-    if record.kind == tournament_results.ADJUDICATE:  # one line for the game finished so
-        before = next((r for r in reversed(standing[:index]) if r.kind != "chance"), None)
-        adjudicated = before is not None and before.kind == record.kind
-        return None if adjudicated else t(lang, "board.adjudicated")
-    if record.kind == tournament_results.FORFEIT:
-        return t(lang, "board.forfeited", player=snap.player_name(record.seat, lang))
+        return t(lang, "board.adjudicated")
     if record.kind == "cancel":
         return t(lang, "game.cancelled")
     return _described(board, snap, record, lang)

@@ -445,8 +445,8 @@ class GameService:
         async with self._lock(snap.game.id):
             state = rules.new_game(table_options.saved_for_rules(snap.game.options), len(seats))
             seed = f"tournament:{tournament_id}:{place.channel_id}"
-            game_row_now = changed(snap.game, {"status": "active", "client_seed": seed})
-            return await self._advance(replace(snap, game=game_row_now), state, [])
+            started = changed(snap.game, {"status": "active", "client_seed": seed})
+            return await self._advance(replace(snap, game=started, state=state), state, [])
 
     async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
         """The host switches an on/off or choice option of the lobby to its next value."""
@@ -573,9 +573,9 @@ class GameService:
                 tournament_results.FORFEIT_AFTER
             ):
                 state = snap.rules.resign(snap.state, absent)
-                forfeit = _Step(absent, tournament_results.FORFEIT, {"type": "forfeit"})
+                forfeit = _Step(absent, "resign", tournament_results.FORFEIT)
                 return await self._advance(snap, state, [forfeit])
-            return await self._play_for(snap, {absent}, tournament_results.TIMEOUT)
+            return await self._play_for(snap, {absent}, tournament_results.MISSED)
 
     async def adjudicate(self, game_id: int) -> Snapshot | None:
         """A tournament round's time is up: the computer finishes the game for every seat from
@@ -585,7 +585,7 @@ class GameService:
             if snap.game.status != "active":
                 return None
             everyone = set(range(len(snap.seats)))
-            return await self._play_for(snap, everyone, tournament_results.ADJUDICATE)
+            return await self._play_for(snap, everyone, "computer")
 
     async def _play_for(self, snap: Snapshot, seats: set[int], kind: str) -> Snapshot:
         """The computer decides for `seats` while one of them is to move (logged as `kind`),
@@ -774,9 +774,13 @@ class GameService:
         result = await self._final_result(snap, state, earlier, steps)
         end = partial(standings.record, snap, result)
         if snap.game.tournament_id is not None:  # its table's outcome, in the same transaction
-            forfeits = {s.seat for s in steps if s.kind == tournament_results.FORFEIT}
-            forfeits |= {r.seat for r in earlier if r.kind == tournament_results.FORFEIT}
-            adjudicated = any(s.kind == tournament_results.ADJUDICATE for s in steps)
+            forfeited = tournament_results.is_forfeit
+            forfeits = {s.seat for s in steps if forfeited(s.kind, s.action)}
+            forfeits |= {r.seat for r in earlier if forfeited(r.kind, json.loads(r.action))}
+            # The computer decided for a person: the round's time was up.
+            adjudicated = any(
+                s.kind == "computer" and not snap.seats[s.seat].computer for s in steps
+            )
             end = partial(tournament_results.record, end, snap, result, forfeits, adjudicated)
         return await self._commit(snap, values, steps, state, end, earlier)
 

@@ -129,7 +129,10 @@ class TournamentRounds:
 
     async def _next_round(self, client: discord.Client, state: TournamentState) -> TournamentState:
         number = state.row.round + 1
-        tables = state.format.pair(number, state.seeds(), state.played(), state.settings)
+        # A Swiss round of 64 takes a tenth of a second to pair: off the event loop.
+        tables = await asyncio.to_thread(
+            state.format.pair, number, state.seeds(), state.played(), state.settings
+        )
         if not await self.tournaments.begin_round(state, number, tables):
             raise RuntimeError("the tournament changed during its step")
         state = await self.tournaments.load(state.id)

@@ -19,6 +19,7 @@ from sqlalchemy import delete, insert, literal_column, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
+from bot import table_options
 from bot.db import session_factory
 from bot.game import GameError, Player
 from bot.locks import KeyedLocks
@@ -41,6 +42,8 @@ SIGNUP, RUNNING, FINISHED, CANCELLED = "signup", "running", "finished", "cancell
 DUELS = ("knockout", "swiss", "round_robin")  # a game of two seats each pairing
 LEASE = timedelta(minutes=5)  # a claimed tournament is due again after this if left unfinished
 SHOWN_IN_LIST = 10
+COACHING = ("hints", "coach")  # the options that help a player
+COMPUTER_LEVEL = "expert"  # a game's computer level, where it has one
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,20 @@ def owned_by(shard_count: int, shard_ids: Sequence[int]) -> ColumnElement[bool] 
     return shard.in_(list(shard_ids))
 
 
+def game_options(game: str, match_to: int | None) -> dict[str, Any]:
+    """The options of a tournament's games: played without help (the hints and the coach
+    off: rated, no take back), its computers at Expert (a computer entrant, and the computer
+    finishing a game when a round's time is up) and, where the game plays matches, to
+    `match_to`."""
+    names = {spec.name for spec in table_options.specs(registry.get(game))}
+    options: dict[str, Any] = {name: "off" for name in COACHING if name in names}
+    if "level" in names:
+        options["level"] = COMPUTER_LEVEL
+    if match_to and "match_to" in names:
+        options["match_to"] = match_to
+    return options
+
+
 def default_rounds(format_name: str) -> int | None:
     """The rounds a host gets without asking (tables: three; the others: the format's own)."""
     return 3 if format_name == "tables" else None
@@ -217,7 +234,7 @@ class TournamentService:
             seats = 2
         else:
             seats = seats or min(rules.max_players, 4)
-            if rules.max_players < 3 or not rules.min_players <= seats <= rules.max_players:
+            if seats < 3 or not rules.min_players <= seats <= rules.max_players:
                 raise GameError(
                     "tournament.seats_range", low=max(rules.min_players, 3), high=rules.max_players
                 )
@@ -312,7 +329,7 @@ class TournamentService:
                 raise GameError("tournament.host_stays")
             async with self.sessions() as db:
                 if state.row.status == RUNNING:
-                    await db.execute(
+                    await db.exec(
                         update(ENTRANTS)
                         .where(
                             ENTRANTS.c.tournament_id == tournament_id,
@@ -354,7 +371,7 @@ class TournamentService:
             async with self.sessions() as db:
                 for entrant in state.entrants:
                     if entrant.user_id is not None:
-                        await db.execute(
+                        await db.exec(
                             update(ENTRANTS)
                             .where(
                                 ENTRANTS.c.tournament_id == tournament_id,
@@ -499,13 +516,13 @@ class TournamentService:
 
     async def _close_up(self, db, state: TournamentState, number: int) -> None:
         """An entry gone before the start: the numbers after it close up (sign-up order)."""
-        await db.execute(
+        await db.exec(
             delete(ENTRANTS).where(
                 ENTRANTS.c.tournament_id == state.id, ENTRANTS.c.number == number
             )
         )
         for entrant in state.entrants[number + 1 :]:
-            await db.execute(
+            await db.exec(
                 update(ENTRANTS)
                 .where(
                     ENTRANTS.c.tournament_id == state.id,

@@ -131,7 +131,7 @@ async def test_a_game_of_computers_records_its_outcome_as_it_ends(service, tourn
 
 
 async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, tournaments):
-    state = await _created(tournaments, "backgammon", turn_minutes=10)
+    state = await _created(tournaments, "ones_and_fives", turn_minutes=10)
     state = await tournaments.join(state.id, BOB)
     snap = await _table(service, tournaments, state, [ALICE, BOB])
     game_id = snap.game.id
@@ -144,7 +144,7 @@ async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, 
         while (snap := await service.load(game_id)).to_move != absent:
             other = snap.seats[snap.to_move]
             player = Player(other.user_id, other.name)
-            action = snap.rules.computer_action(snap.state, service.chance)
+            action = await service.computers.action(snap.rules, snap.state, service.chance)
             await service.act(game_id, snap.game.version, player, action)
         await backdate(service, game_id, turn_started_at=timedelta(minutes=11))
         snap = await service.timeout(game_id)
@@ -153,13 +153,14 @@ async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, 
             assert snap.game.status == "active" and snap.to_move != absent
             assert tournament_results.missed_turns(log, absent) == missed
     assert snap.game.status == "finished"
-    assert log[-1].kind == tournament_results.FORFEIT and log[-1].seat == absent
+    assert tournament_results.is_forfeit(log[-1].kind, json.loads(log[-1].action))
+    assert log[-1].seat == absent
     table = (await tournaments.load(state.id)).round_tables(1)[0]
     assert table.forfeited == (absent,) and table.placings[absent] == 2
 
 
 async def test_the_rounds_time_up_finishes_a_game(service, tournaments):
-    state = await _created(tournaments, "generala", "tables", seats=3)
+    state = await _created(tournaments, "general", "tables", seats=3)
     for player in (BOB, CAROL):
         state = await tournaments.join(state.id, player)
     snap = await _table(service, tournaments, state, [ALICE, BOB, CAROL])
@@ -189,11 +190,11 @@ def test_missed_turns_count_whole_turns():
 
     log = [
         entry(1, 0, "play"),
-        entry(2, 0, "timeout"),
+        entry(2, 0, "skip"),
         entry(3, None, "chance"),
-        entry(4, 0, "timeout"),  # the same turn: one missed
+        entry(4, 0, "skip"),  # the same turn: one missed
         entry(5, 1, "play"),
-        entry(6, 0, "timeout"),  # two
+        entry(6, 0, "skip"),  # two
         entry(7, 1, "play"),
     ]
     assert tournament_results.missed_turns(log, 0) == 2

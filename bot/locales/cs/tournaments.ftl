@@ -115,6 +115,5 @@ tournament-not_in = V tomto turnaji nehraje.
 tournament-host_stays = Pořadatel nemůže z přihlášek odejít: turnaj raději zrušte.
 tournament-too_few = Turnaj potřebuje aspoň { $needed } hráčů.
 tournament-game_not_cancelled = Turnajová hra se neruší: končí hrou, vzdáním, nebo když vyprší čas kola.
-board-timed_out = ⏰ { $player } zmeškal(a) tah: odehrál ho počítač.
 board-forfeited = 🏳️ { $player } zmeškal(a) tři tahy za sebou a hru prohrává.
 board-adjudicated = ⚖️ Čas kola vypršel: hru dohrál počítač za všechny.

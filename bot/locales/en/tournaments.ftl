@@ -108,6 +108,5 @@ tournament-not_in = Not an entrant of this tournament.
 tournament-host_stays = The host cannot leave the sign-up: cancel the tournament instead.
 tournament-too_few = The tournament needs at least { $needed } entrants.
 tournament-game_not_cancelled = A tournament's game is not cancelled: it ends by play, by resigning, or when the round's time is up.
-board-timed_out = ⏰ { $player } missed the turn: the computer played it.
 board-forfeited = 🏳️ { $player } missed three turns in a row and forfeits the game.
 board-adjudicated = ⚖️ The round's time is up: the computer finished the game for everyone.

@@ -114,6 +114,5 @@ tournament-not_in = Nie gra w tym turnieju.
 tournament-host_stays = Gospodarz nie może opuścić zapisów: zamiast tego odwołaj turniej.
 tournament-too_few = Turniej potrzebuje co najmniej { $needed } graczy.
 tournament-game_not_cancelled = Gry turniejowej się nie odwołuje: kończy się grą, poddaniem albo gdy minie czas rundy.
-board-timed_out = ⏰ { $player } nie wykonał(a) ruchu: rozegrał go komputer.
 board-forfeited = 🏳️ { $player } opuścił(a) trzy ruchy z rzędu i przegrywa grę.
 board-adjudicated = ⚖️ Czas rundy minął: komputer dokończył grę za wszystkich.
