@@ -159,6 +159,7 @@ stat-deals_won = { $value ->
    *[other] { $value } vyhraných her
   }
 stat-rating = rating { $value }
+stat-rating_provisional = rating { $value } (prozatímní)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } hra
     [few] { $played } hry

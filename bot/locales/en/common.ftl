@@ -128,6 +128,7 @@ stat-deals_won = { $value ->
    *[other] { $value } games won
   }
 stat-rating = rating { $value }
+stat-rating_provisional = rating { $value } (provisional)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } game
    *[other] { $played } games

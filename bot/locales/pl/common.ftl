@@ -159,6 +159,7 @@ stat-deals_won = { $value ->
    *[other] { $value } wygranej gry
   }
 stat-rating = ranking { $value }
+stat-rating_provisional = ranking { $value } (tymczasowy)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } gra
     [few] { $played } gry
