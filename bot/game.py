@@ -77,6 +77,9 @@ class Snapshot:
     history: list[LoggedAction] | None = None
     # A finished daily attempt beside perfect play on its chance (rules.daily.Comparison).
     daily: Any = None
+    # The game's end as its commit saved it: each rated seat's rating before and after
+    # (seat -> bot.ratings.Change; empty when it rated nobody, None when read back later).
+    ratings: dict[int, Any] | None = None
 
     @property
     def place(self) -> Place:

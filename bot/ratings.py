@@ -42,6 +42,15 @@ START = Skill(MODEL.mu, MODEL.sigma)  # a newcomer's
 COMPUTER = START
 
 
+@dataclass(frozen=True)
+class Change:
+    """A member's shown rating before and after a game (the end board says it)."""
+
+    before: float
+    after: float
+    provisional: bool  # after the game
+
+
 def provisional(rated: int) -> bool:
     """Whether a rating from `rated` games is still provisional."""
     return rated < PROVISIONAL_GAMES

@@ -672,8 +672,10 @@ class GameService:
             end = partial(daily.finish_attempt, snap, comparison)
             return await self._commit(snap, values, steps, state, end, earlier, comparison)
         result = await self._final_result(snap, state, earlier, steps)
-        end = partial(standings.record, snap, result)
-        return await self._commit(snap, values, steps, state, end, earlier)
+        changes: dict = {}  # the ratings it moves, filled by its commit (for the end board)
+        end = partial(standings.record, snap, result, changes)
+        saved = await self._commit(snap, values, steps, state, end, earlier)
+        return self._remember(replace(saved, ratings=changes))
 
     async def _final_result(
         self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]

@@ -19,15 +19,23 @@ from rules.base import PERFORMANCE, Result
 MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
 
-async def record(snap: Snapshot, result: Result, connection: AsyncConnection) -> None:
-    """Save the game's result and move its players' standings, in the commit's transaction."""
+async def record(
+    snap: Snapshot,
+    result: Result,
+    changes: dict[int, ratings.Change],
+    connection: AsyncConnection,
+) -> None:
+    """Save the game's result and move its players' standings, in the commit's transaction;
+    each rated seat's rating before and after the game into `changes` (for the end board)."""
     # Through the ORM: standings are read, then changed.
     async with AsyncSession(connection, expire_on_commit=False) as db:
-        await _record(db, snap, result)
+        await _record(db, snap, result, changes)
         await db.flush()
 
 
-async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
+async def _record(
+    db: AsyncSession, snap: Snapshot, result: Result, changes: dict[int, ratings.Change]
+) -> None:
     game = snap.game
     humans = [s for s in snap.seats if s.user_id is not None]
     standings = {}
@@ -59,9 +67,11 @@ async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
         row.points += score
         row.placing_sum += result.placings[seat_number]
         if multiplayer:
-            skill = skills[seat_number]
+            skill, before = skills[seat_number], row.rating
             row.mu, row.sigma, row.rating = skill.mu, skill.sigma, skill.shown
             row.rated += 1
+            provisional = ratings.provisional(row.rated)
+            changes[seat_number] = ratings.Change(before, row.rating, provisional)
         row.best = score if row.best is None else max(row.best, score)
         if match_changes:
             rating = stats.get(MATCH_RATING, ratings.FIBS_START)

@@ -14,12 +14,15 @@ from openskill.models import PlackettLuce
 from sqlmodel import select
 
 from bot import leaderboard, ratings, standings
+from bot.frame import render
 from bot.game import Place, Player
 from bot.models import ResultRecord, Standing
 from bot.ratings import START, Skill
+from cogs.dice.board import DiceBoard
 from cogs.games import _figures
+from rules import registry
 from rules.base import Result
-from tests.conftest import GUILD
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
 PLAYERS = [Player(200 + n, f"P{n}", "en") for n in range(8)]
 
@@ -94,11 +97,14 @@ async def played(service, game: str, people: list[Player], computers: int = 0, g
 played.channel = 5000
 
 
-async def record(service, snap, placings, **detail) -> None:
-    """The game ends with `placings`, saved as the session service's commit saves it."""
+async def record(service, snap, placings, **detail) -> dict[int, ratings.Change]:
+    """The game ends with `placings`, saved as the session service's commit saves it; the
+    ratings it moved."""
     result = Result(tuple(placings), tuple(float(-p) for p in placings), detail)
+    changes: dict[int, ratings.Change] = {}
     async with service.engine.begin() as connection:
-        await standings.record(snap, result, connection)
+        await standings.record(snap, result, changes, connection)
+    return changes
 
 
 async def skills_of(service, game: str) -> dict[int, tuple[Skill, int, float]]:
@@ -189,3 +195,44 @@ async def test_the_leaderboard_ranks_by_the_shown_rating_and_marks_few_games(ser
         (2, True),
         (3, False),
     ]
+
+
+def rating_lines(snap, lang: str) -> list[str]:
+    """The end board's lines of ratings (under the placings)."""
+    blocks = render(DiceBoard(), snap, lang).blocks
+    return [line for block in blocks for line in block.split("\n") if "📈" in line]
+
+
+async def test_the_end_board_shows_each_rating_before_and_after(service, monkeypatch):
+    """Through the session service's end of a game (its commit fills the changes)."""
+    for number in range(10):  # Alice's tenth rated game is her first settled one
+        monkeypatch.setattr(
+            registry.get("sequence"), "result", lambda state: Result((1, 2), (9, 3))
+        )
+        snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
+        snap = await service.join(snap.game.id, BOB)
+        await service.start(snap.game.id, ALICE)
+        ended = await service.resign(CHANNEL, ALICE)
+        alice, bob = ended.ratings[0], ended.ratings[1]
+        assert alice.after > alice.before and bob.after < bob.before
+        assert alice.provisional == bob.provisional == (number < 9)
+    assert ended.ratings == {
+        seat: ratings.Change(before, after, False)
+        for seat, (before, after) in enumerate(
+            [(alice.before, alice.after), (bob.before, bob.after)]
+        )
+    }
+    lines = rating_lines(ended, "en")
+    assert lines == [
+        f"📈 Rating: Alice {round(alice.before):,} → {round(alice.after):,}"
+        f" · Bob {round(bob.before):,} → {round(bob.after):,}"
+    ]
+    first = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
+    first = await service.join(first.game.id, CAROL)
+    await service.start(first.game.id, ALICE)
+    ended = await service.resign(CHANNEL, CAROL)
+    lines = rating_lines(ended, "cs")
+    # A newcomer who lost to a strong player loses less than to another newcomer (1445).
+    carol = ended.ratings[1]
+    assert (carol.before, carol.provisional) == (1500, True) and 1445 < carol.after < 1500
+    assert lines[0].endswith(f"Carol 1\u00a0500 → 1\u00a0{round(carol.after) - 1000} (prozatímní)")
