@@ -1,8 +1,8 @@
 """A finished game's mark on the server's leaderboards: its result rows (one per seat) and each
 member's standing in the game (games, wins, points, best score, the family's counters, the
-OpenSkill rating and, for a match, the FIBS match rating). Written in the transaction that saves the
-game's last move (the session service's commit), so that a result is never counted twice nor
-lost; read by bot/leaderboard.py."""
+OpenSkill rating and, for a match, the FIBS match rating). Written in the transaction that
+saves the game's last move (the session service's commit), so that a result is never counted
+twice nor lost; read by bot/leaderboard.py."""
 
 from __future__ import annotations
 
