@@ -118,7 +118,7 @@ def _ending(
         accent=COLOURS["finished"],
         picture=parts.picture,
         blocks=[
-            placings,
+            "\n".join(filter(None, [placings, _rating_changes(snap, lang)])),
             family,
             story and section(t(lang, "board.last"), story),
             subtext(fairness_line(snap, lang)),  # for whoever checks: small
@@ -168,6 +168,21 @@ def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
         note = board.placing_note(snap, seat, lang)
         lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")
     return "\n".join(lines)
+
+
+def _rating_changes(snap: Snapshot, lang: str) -> str:
+    """Each rated player's rating before → after the game, as its end saved them."""
+    changes = [
+        t(
+            lang,
+            "board.rating_provisional" if change.provisional else "board.rating",
+            player=snap.player_name(seat, lang),
+            before=round(change.before),
+            after=round(change.after),
+        )
+        for seat, change in sorted((snap.ratings or {}).items())
+    ]
+    return t(lang, "board.ratings", changes=" · ".join(changes)) if changes else ""
 
 
 def _name(snap: Snapshot, seat: int, lang: str) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from bot import texts
 from bot.i18n import t
 from bot.models import GameRow, LoggedAction, SeatRow
+from bot.ratings import Change
 from rules.base import GameRules
 
 DISCORD = "https://discord.com/channels"
@@ -77,6 +78,9 @@ class Snapshot:
     history: list[LoggedAction] | None = None
     # A finished daily attempt beside perfect play on its chance (rules.daily.Comparison).
     daily: Any = None
+    # The game's end as its commit saved it: each rated seat's rating before and after (empty
+    # when it rated nobody; None when the snapshot was read back later).
+    ratings: dict[int, Change] | None = None
 
     @property
     def place(self) -> Place:

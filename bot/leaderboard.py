@@ -1,11 +1,12 @@
 """Leaderboard queries over the standings table (one row per member and game), and the figures
-each family ranks by: Elo rating and wins everywhere, best and average score, the Yahtzee
+each family ranks by: rating and wins everywhere, best and average score, the Yahtzee
 decision quality, the backgammon error rate and FIBS match rating, from a standing's counters.
 
 Every ranking breaks ties the same way: by rating, then average placing (lower first), then
 wins. A rating exists only where it could move, in games of two or more seats: a game whose
 rules seat one player (solo dominoes) has no rating at all, and a member who played a game only
-alone has none in it; the all-games rating is the average over the games he has one in."""
+alone has none in it; the all-games rating is the average over the games he has one in. A
+rating from few games is provisional (bot/ratings.py), over all games from few games in all."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import case, func
 from sqlmodel import col, select
 
+from bot import ratings
 from bot.models import ResultRecord, Standing
 from rules import registry
 
@@ -32,6 +34,7 @@ class Row:
     rating: float | None  # None: no game of two or more seats (see the module's docstring)
     best: float | None = None
     stats: dict[str, float] = field(default_factory=dict)
+    rated: int = 0  # games of two or more seats (practice aside)
 
     @classmethod
     def of(cls, standing: Standing) -> Row:
@@ -44,7 +47,13 @@ class Row:
             standing.rating if standing.rated else None,
             standing.best,
             json.loads(standing.stats or "{}"),
+            standing.rated,
         )
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the row's rating comes from too few games to be settled."""
+        return self.rating is not None and ratings.provisional(self.rated)
 
     @property
     def points_per_place(self) -> float:
@@ -165,13 +174,15 @@ async def ranks(sessions, guild_id: int, game: str | None, sort: str | None = No
                     func.sum(Standing.placing_sum),
                     # NULL (skipped by AVG) where the member has no rating
                     func.avg(case((col(Standing.rated) > 0, Standing.rating))),
+                    func.sum(Standing.rated),
                 )
                 .where(Standing.guild_id == guild_id)
                 .group_by(col(Standing.user_id))
                 .having(func.sum(Standing.played) > 0)
             )
         ).all()
-        return ranked([Row(*total) for total in totals], ranking(None, sort))
+        rows = [Row(*total[:6], rated=rated) for *total, rated in totals]
+        return ranked(rows, ranking(None, sort))
 
 
 @dataclass(frozen=True)

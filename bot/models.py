@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import BigInteger, Column, Index, LargeBinary, Text, and_, text
 from sqlmodel import Field, SQLModel
 
-from bot.ratings import START_RATING
+from bot.ratings import START
 
 LIVE_STATUSES = ("lobby", "active")
 ENDED_STATUSES = ("finished", "cancelled", "expired")
@@ -224,8 +224,8 @@ class ResultRecord(SQLModel, table=True):
     game: str
     place: int
     score: float
-    # The player's Elo rating in this game after it; None for a computer, a one-seat game or
-    # a practice game (a tutor or hints helped: it moves no rating).
+    # The player's rating in this game after it, as shown (bot/ratings.py); None for a
+    # computer, a one-seat game or a practice game (a tutor or hints helped: it moves none).
     rating: float | None = None
     # How well the seat played (backgammon: XG's PR, lower is better); None where not judged.
     performance: float | None = None
@@ -245,7 +245,12 @@ class Standing(SQLModel, table=True):
     wins: int = 0
     points: float = 0
     placing_sum: int = 0
-    rating: float = START_RATING
+    # The OpenSkill skill (bot/ratings.py) and the rating shown, its conservative estimate.
+    mu: float = Field(default=START.mu, sa_column_kwargs={"server_default": repr(START.mu)})
+    sigma: float = Field(
+        default=START.sigma, sa_column_kwargs={"server_default": repr(START.sigma)}
+    )
+    rating: float = START.shown
     rated: int = Field(default=0, sa_column_kwargs={"server_default": "0"})  # games of 2+ seats
     best: float | None = None  # the best score of one game
     # The family's own counters, summed over games (JSON: generals, gammons, decision quality…).
@@ -382,7 +387,7 @@ class TournamentEntrant(SQLModel, table=True):
     user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     name: str
     locale: str | None = None
-    rating: float = START_RATING
+    rating: float = START.shown
     withdrawn: bool = False
 
 

@@ -1,39 +1,75 @@
-"""Elo ratings for games of any number of seats: every pair of seats is one duel whose
-outcome is their placings (a shared placing is a draw)."""
+"""Ratings. Every game of two or more seats: OpenSkill's Plackett-Luce model (Weng and Lin), in
+which a finished game, of any number of seats, is one rating event ranked by its placings (a
+shared placing is a tie), and each player's skill is a mean μ with an uncertainty σ. Players are
+ranked by the conservative estimate μ − 3σ, shown on a scale read like Elo's. Backgammon
+matches: the FIBS match rating besides."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-START_RATING = 1500.0
-COMPUTER_RATING = 1500.0  # computer seats are fixed-strength opponents; they are never rated
-K_FACTOR = 32.0
+from openskill.models import PlackettLuce
 
+MODEL = PlackettLuce()  # the model's own defaults: μ 25, σ 25/3, β 25/6, τ 25/300
 
-def elo_changes(ratings: Sequence[float], placings: Sequence[int]) -> list[float]:
-    """Rating change per seat; the K factor is shared out over a seat's opponents."""
-    seats = len(ratings)
-    if seats < 2:
-        return [0.0] * seats
-    changes = []
-    for me in range(seats):
-        total = 0.0
-        for other in range(seats):
-            if other == me:
-                continue
-            expected = 1 / (1 + 10 ** ((ratings[other] - ratings[me]) / 400))
-            actual = (
-                1.0
-                if placings[me] < placings[other]
-                else 0.5
-                if placings[me] == placings[other]
-                else 0.0
-            )
-            total += actual - expected
-        changes.append(K_FACTOR * total / (seats - 1))
-    return changes
+# The shown rating: a newcomer's conservative estimate (μ − 3σ = 0) is 1500, where an Elo
+# rating started, and a point of μ is 30 shown points, so that a difference reads as one of Elo
+# does (200 points: three wins in four between players the model is sure of).
+SHOWN_START = 1500.0
+SHOWN_PER_MU = 30.0
+# A rating from fewer rated games is provisional: shown with a mark (σ alone would say it
+# poorly: the Plackett-Luce model narrows σ slowly, and a one-sided record hardly at all).
+PROVISIONAL_GAMES = 10
 
 
+@dataclass(frozen=True)
+class Skill:
+    """A player's skill in one game on one server, as the model believes it."""
+
+    mu: float
+    sigma: float
+
+    @property
+    def shown(self) -> float:
+        """The conservative estimate μ − 3σ on the shown scale."""
+        return SHOWN_START + SHOWN_PER_MU * (self.mu - 3 * self.sigma)
+
+
+START = Skill(MODEL.mu, MODEL.sigma)  # a newcomer's
+# Computer seats are fixed-strength opponents, as strong and as unknown as a newcomer: their
+# skill is never updated.
+COMPUTER = START
+
+
+@dataclass(frozen=True)
+class Change:
+    """A member's shown rating before and after a game (the end board says it)."""
+
+    before: float
+    after: float
+    provisional: bool  # after the game
+
+
+def provisional(rated: int) -> bool:
+    """Whether a rating from `rated` games is still provisional."""
+    return rated < PROVISIONAL_GAMES
+
+
+def rate(skills: Sequence[Skill], placings: Sequence[int], fixed: Sequence[bool]) -> list[Skill]:
+    """Each seat's skill after one game whose seats placed `placings` (1 first; equal placings
+    tie); the `fixed` seats (computers) keep theirs."""
+    if len(skills) < 2:
+        return list(skills)
+    teams = [[MODEL.rating(mu=skill.mu, sigma=skill.sigma)] for skill in skills]
+    rated = MODEL.rate(teams, ranks=list(placings))
+    return [
+        before if keep else Skill(team[0].mu, team[0].sigma)
+        for before, keep, team in zip(skills, fixed, rated, strict=True)
+    ]
+
+
+FIBS_START = 1500.0  # a FIBS rating's start, a computer seat's too (never updated)
 FIBS_FACTOR = 4.0
 
 

@@ -772,7 +772,8 @@ class GameService:
             end = partial(daily.finish_attempt, snap, comparison)
             return await self._commit(snap, values, steps, state, end, earlier, comparison)
         result = await self._final_result(snap, state, earlier, steps)
-        end = partial(standings.record, snap, result)
+        changes: dict = {}  # the ratings it moves, filled by its commit (for the end board)
+        end = partial(standings.record, snap, result, changes)
         if snap.game.tournament_id is not None:  # its table's outcome, in the same transaction
             forfeited = tournament_results.is_forfeit
             forfeits = {s.seat for s in steps if forfeited(s.kind, s.action)}
@@ -782,7 +783,8 @@ class GameService:
                 s.kind == "computer" and not snap.seats[s.seat].computer for s in steps
             )
             end = partial(tournament_results.record, end, snap, result, forfeits, adjudicated)
-        return await self._commit(snap, values, steps, state, end, earlier)
+        saved = await self._commit(snap, values, steps, state, end, earlier)
+        return self._remember(replace(saved, ratings=changes))
 
     async def _final_result(
         self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]

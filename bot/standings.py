@@ -1,8 +1,8 @@
 """A finished game's mark on the server's leaderboards: its result rows (one per seat) and each
-member's standing in the game (games, wins, points, best score, the family's counters, the Elo
-rating and, for a match, the FIBS match rating). Written in the transaction that saves the
-game's last move (the session service's commit), so that a result is never counted twice nor
-lost; read by bot/leaderboard.py."""
+member's standing in the game (games, wins, points, best score, the family's counters, the
+OpenSkill rating and, for a match, the FIBS match rating). Written in the transaction that
+saves the game's last move (the session service's commit), so that a result is never counted
+twice nor lost; read by bot/leaderboard.py."""
 
 from __future__ import annotations
 
@@ -19,15 +19,23 @@ from rules.base import PERFORMANCE, Result
 MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
 
-async def record(snap: Snapshot, result: Result, connection: AsyncConnection) -> None:
-    """Save the game's result and move its players' standings, in the commit's transaction."""
+async def record(
+    snap: Snapshot,
+    result: Result,
+    changes: dict[int, ratings.Change],
+    connection: AsyncConnection,
+) -> None:
+    """Save the game's result and move its players' standings, in the commit's transaction;
+    each rated seat's rating before and after the game into `changes` (for the end board)."""
     # Through the ORM: standings are read, then changed.
     async with AsyncSession(connection, expire_on_commit=False) as db:
-        await _record(db, snap, result)
+        await _record(db, snap, result, changes)
         await db.flush()
 
 
-async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
+async def _record(
+    db: AsyncSession, snap: Snapshot, result: Result, changes: dict[int, ratings.Change]
+) -> None:
     game = snap.game
     humans = [s for s in snap.seats if s.user_id is not None]
     standings = {}
@@ -36,16 +44,12 @@ async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
         standings[seat.seat] = row or Standing(
             guild_id=game.guild_id, user_id=seat.user_id, game=game.game
         )
-    ratings_now = [
-        standings[s.seat].rating if s.seat in standings else ratings.COMPUTER_RATING
-        for s in snap.seats
-    ]
-    changes = ratings.elo_changes(ratings_now, result.placings)
-    match_changes = _match_rating_changes(snap, standings, result)
     per_seat = [dict(seat) for seat in result.detail.get("stats") or [{} for _ in snap.seats]]
     performance = [seat.pop(PERFORMANCE, None) for seat in per_seat]
     practice = result.detail.get("practice", False)
     multiplayer = len(snap.seats) > 1
+    skills = _skills_after(snap, standings, result) if multiplayer and not practice else {}
+    match_changes = _match_rating_changes(snap, standings, result)
     for seat_number, row in standings.items():
         stats = json.loads(row.stats or "{}")
         for name, value in per_seat[seat_number].items():
@@ -62,11 +66,15 @@ async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
         row.wins += int(multiplayer and result.placings[seat_number] == 1)
         row.points += score
         row.placing_sum += result.placings[seat_number]
-        row.rating += changes[seat_number]
-        row.rated += int(multiplayer)
+        if multiplayer:
+            skill, before = skills[seat_number], row.rating
+            row.mu, row.sigma, row.rating = skill.mu, skill.sigma, skill.shown
+            row.rated += 1
+            provisional = ratings.provisional(row.rated)
+            changes[seat_number] = ratings.Change(before, row.rating, provisional)
         row.best = score if row.best is None else max(row.best, score)
         if match_changes:
-            rating = stats.get(MATCH_RATING, ratings.START_RATING)
+            rating = stats.get(MATCH_RATING, ratings.FIBS_START)
             stats[MATCH_RATING] = rating + match_changes[seat_number]
         row.stats = json.dumps(stats, sort_keys=True)
         db.add(row)
@@ -88,6 +96,21 @@ async def _record(db: AsyncSession, snap: Snapshot, result: Result) -> None:
         )
 
 
+def _skills_after(
+    snap: Snapshot, standings: dict[int, Standing], result: Result
+) -> dict[int, ratings.Skill]:
+    """Each member's skill after the game: one rating event of all its seats."""
+    before = [
+        ratings.Skill(standings[s.seat].mu, standings[s.seat].sigma)
+        if s.seat in standings
+        else ratings.COMPUTER
+        for s in snap.seats
+    ]
+    fixed = [s.seat not in standings for s in snap.seats]
+    after = ratings.rate(before, result.placings, fixed)
+    return {seat: after[seat] for seat in standings}
+
+
 def _match_rating_changes(
     snap: Snapshot, standings: dict[int, Standing], result: Result
 ) -> list[float] | None:
@@ -96,9 +119,9 @@ def _match_rating_changes(
     if not length or len(snap.seats) != 2:
         return None
     current = [
-        json.loads(standings[s.seat].stats or "{}").get(MATCH_RATING, ratings.START_RATING)
+        json.loads(standings[s.seat].stats or "{}").get(MATCH_RATING, ratings.FIBS_START)
         if s.seat in standings
-        else ratings.COMPUTER_RATING
+        else ratings.FIBS_START
         for s in snap.seats
     ]
     return ratings.fibs_changes(current, result.placings, length)

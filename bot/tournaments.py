@@ -31,7 +31,7 @@ from bot.models import (
     TournamentTable,
     utcnow,
 )
-from bot.ratings import START_RATING
+from bot.ratings import START
 from rules import registry
 from rules.tournament import FORMATS, Entrant, Format, Outcome, Row, Settings
 
@@ -299,7 +299,7 @@ class TournamentService:
                         tournament_id=tournament_id,
                         number=number,
                         name=f"Computer {computers + 1}",
-                        rating=START_RATING,
+                        rating=START.shown,
                     )
                 )
                 await self._touch(db, state)
@@ -377,7 +377,7 @@ class TournamentService:
                                 ENTRANTS.c.tournament_id == tournament_id,
                                 ENTRANTS.c.number == entrant.number,
                             )
-                            .values(rating=ratings.get(entrant.user_id, START_RATING))
+                            .values(rating=ratings.get(entrant.user_id, START.shown))
                         )
                 await self._touch(db, state, status=RUNNING, due_at=utcnow())
             return await self.load(tournament_id)

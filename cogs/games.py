@@ -394,7 +394,10 @@ def _record(game: str, row: leaderboard.Row, lang: str) -> list[str]:
 def _figures(figures: tuple[str, ...], row: leaderboard.Row, lang: str) -> list[str]:
     """The row's rating where it has one, and the game family's own `figures` ("best 287",
     "3 gammons"), those it has."""
-    shown = [] if row.rating is None else [t(lang, "stat.rating", value=round(row.rating))]
+    shown = []
+    if row.rating is not None:
+        key = "stat.rating_provisional" if row.provisional else "stat.rating"
+        shown.append(t(lang, key, value=round(row.rating)))
     for name in figures:
         value = row.figure(name)
         if value is not None:

@@ -5,6 +5,7 @@ after."""
 from __future__ import annotations
 
 import asyncio
+import importlib
 from datetime import UTC, datetime
 
 import pytest
@@ -16,7 +17,6 @@ from sqlmodel import SQLModel
 
 import bot.models
 from bot import db
-from bot import ratings as ratings_module
 from bot.outages import unavailable
 from tests.conftest import empty_postgres
 
@@ -114,7 +114,7 @@ async def test_the_rating_history_is_replayed_from_earlier_results(database_url)
                 ),
                 {"u": user, "n": name},
             )
-    await db.upgrade(engine)
+    await db.migrate(engine, "0004")  # (0011 rates them anew: tests/bot/test_ratings_migration.py)
     async with engine.connect() as connection:
         ratings = (
             await connection.execute(
@@ -123,8 +123,9 @@ async def test_the_rating_history_is_replayed_from_earlier_results(database_url)
         ).all()
         rated = (await connection.execute(text("SELECT user_id, game, rated FROM standings"))).all()
     await engine.dispose()
-    first = ratings_module.elo_changes([1500, 1500], [1, 2])[0]
-    second = ratings_module.elo_changes([1500 - first, 1500 + first], [1, 2])[0]
+    elo = importlib.import_module("bot.migrations.versions.0004_rating_history").elo_changes
+    first = elo([1500, 1500], [1, 2])[0]
+    second = elo([1500 - first, 1500 + first], [1, 2])[0]
     assert ratings == [
         (1, 7, pytest.approx(1500 + first - second)),
         (1, 8, pytest.approx(1500 - first + second)),

@@ -155,7 +155,7 @@ async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatc
     stats = [{"error": 30, "decisions": 10, "performance": 7.5}, {"performance": 2.5}]
     await finish(service, monkeypatch, Result((2, 1), (10, 40), {"stats": stats}))
     alice, bob = await standing(service, ALICE), await standing(service, BOB)
-    assert (alice.played, alice.rated, alice.rating) == (0, 0, ratings.START_RATING)
+    assert (alice.played, alice.rated, alice.rating) == (0, 0, ratings.START.shown)
     # Counters still add up; how well each played is kept with his result, never summed.
     assert json.loads(alice.stats) == {
         "error": 30,
@@ -177,4 +177,4 @@ async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatc
     await finish(service, monkeypatch, Result((1, 2), (50, 20), {"stats": [{}, {}]}))
     first, second = await leaderboard.ranks(service.sessions, GUILD, "sequence")
     assert (first.user_id, first.played, second.played) == (ALICE.id, 1, 1)
-    assert first.rating > ratings.START_RATING > second.rating
+    assert first.rating > ratings.START.shown > second.rating

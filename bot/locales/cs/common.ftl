@@ -45,6 +45,10 @@ option-unknown = Tato hra nemá nastavení { $name }.
 board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
 board-last = Naposledy
+# The end board: a player's rating before → after the game (provisional: from few games).
+board-rating = { $player } { $before } → { $after }
+board-rating_provisional = { $player } { $before } → { $after } (prozatímní)
+board-ratings = 📈 Rating: { $changes }
 board-skip = Zahrát za nepřítomného
 board-hint_outdated = 💡 ~~Nápověda~~ — už neplatí: hra mezitím pokročila. Novou dostaneš tlačítkem 💡 na hrací ploše.
 # Two or more names: "Bob, Eva and Jan".
@@ -159,6 +163,7 @@ stat-deals_won = { $value ->
    *[other] { $value } vyhraných her
   }
 stat-rating = rating { $value }
+stat-rating_provisional = rating { $value } (prozatímní)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } hra
     [few] { $played } hry

@@ -43,6 +43,10 @@ option-unknown = This game has no option { $name }.
 board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
 board-last = Last
+# The end board: a player's rating before → after the game (provisional: from few games).
+board-rating = { $player } { $before } → { $after }
+board-rating_provisional = { $player } { $before } → { $after } (provisional)
+board-ratings = 📈 Rating: { $changes }
 board-skip = Play for the absent player
 board-hint_outdated = 💡 ~~Hint~~ — out of date: the game has moved on since. Press 💡 on the board for a new one.
 # Two or more names: "Bob, Eva and Jan".
@@ -128,6 +132,7 @@ stat-deals_won = { $value ->
    *[other] { $value } games won
   }
 stat-rating = rating { $value }
+stat-rating_provisional = rating { $value } (provisional)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } game
    *[other] { $played } games

@@ -45,6 +45,10 @@ option-unknown = Ta gra nie ma opcji { $name }.
 board-turn = Teraz gra { $player }
 board-deadline = Tura kończy się <t:{ $at }:R>
 board-last = Ostatnio
+# The end board: a player's rating before → after the game (provisional: from few games).
+board-rating = { $player } { $before } → { $after }
+board-rating_provisional = { $player } { $before } → { $after } (tymczasowy)
+board-ratings = 📈 Ranking: { $changes }
 board-skip = Zagraj za nieobecnego
 board-hint_outdated = 💡 ~~Podpowiedź~~ — nieaktualna: gra w tym czasie poszła dalej. Nową dostaniesz przyciskiem 💡 na planszy.
 # Two or more names: "Bob, Eva and Jan".
@@ -159,6 +163,7 @@ stat-deals_won = { $value ->
    *[other] { $value } wygranej gry
   }
 stat-rating = ranking { $value }
+stat-rating_provisional = ranking { $value } (tymczasowy)
 leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } gra
     [few] { $played } gry

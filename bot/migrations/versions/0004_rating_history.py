@@ -8,16 +8,46 @@ recorded (the same Elo the bot applied), so that /stats draws their history too.
 """
 
 from collections import defaultdict
+from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
-
-from bot.ratings import COMPUTER_RATING, START_RATING, elo_changes
 
 revision = "0004"
 down_revision = "0003"
 branch_labels = None
 depends_on = None
+
+# The Elo the bot rated by then (bot/ratings.py until 0011 replaced it), kept as it was.
+START_RATING = COMPUTER_RATING = 1500.0
+K_FACTOR = 32.0
+
+
+def elo_changes(ratings: Sequence[float], placings: Sequence[int]) -> list[float]:
+    """Rating change per seat: every pair of seats is one duel whose outcome is their
+    placings (a shared placing is a draw); the K factor is shared out over a seat's
+    opponents."""
+    seats = len(ratings)
+    if seats < 2:
+        return [0.0] * seats
+    changes = []
+    for me in range(seats):
+        total = 0.0
+        for other in range(seats):
+            if other == me:
+                continue
+            expected = 1 / (1 + 10 ** ((ratings[other] - ratings[me]) / 400))
+            actual = (
+                1.0
+                if placings[me] < placings[other]
+                else 0.5
+                if placings[me] == placings[other]
+                else 0.0
+            )
+            total += actual - expected
+        changes.append(K_FACTOR * total / (seats - 1))
+    return changes
+
 
 RESULTS = sa.table(
     "results",
