@@ -38,7 +38,7 @@ JOIN, LEAVE, COMPUTER, START, CANCEL = "join", "leave", "computer", "start", "ca
 COMPONENT = re.compile(r"t:(?P<action>join|leave|computer|start|cancel):(?P<id>\d+)")
 ACCENT = 0xF59F00
 MEDALS = ("🥇", "🥈", "🥉")
-SHOWN_ENTRANTS = 40  # the sign-up's list; more are counted
+SHOWN_ENTRANTS = 20  # the sign-up's list; more are counted
 THREAD_NAME = 100  # Discord's longest channel name
 
 
@@ -111,9 +111,9 @@ def board(state: TournamentState, lang: str) -> Layout:
 
 def _signup(state: TournamentState, lang: str) -> Layout:
     row = state.row
+    # On a line, one after another: the board stays one phone screen for a big field.
     lines = [
-        f"{e.number + 1}. {entrant_name(state, e.number, lang)}"
-        + ("" if e.user_id is None else f" · {round(e.rating)}")
+        entrant_name(state, e.number, lang) + ("" if e.user_id is None else f" ({round(e.rating)})")
         for e in state.entrants[:SHOWN_ENTRANTS]
     ]
     if len(state.entrants) > SHOWN_ENTRANTS:
@@ -141,51 +141,45 @@ def _signup(state: TournamentState, lang: str) -> Layout:
         ACCENT,
         blocks=[
             f"{start}\n{subtext(_terms(state, lang))}",
-            f"**{entrants}**\n" + "\n".join(lines),
+            f"**{entrants}**\n" + " · ".join(lines),
         ],
         controls=controls,
     )
 
 
 def _standings_board(state: TournamentState, lang: str) -> Layout:
+    """The bracket or the standings, and where the round stands (its games are listed on its
+    line in the channel: this board stays one phone screen whatever the field)."""
     row = state.row
-    over = row.status == FINISHED
-    blocks = []
-    if over:
-        blocks.append(_podium(state, lang))
+    if row.status == FINISHED:
+        said = _podium(state, lang)
     else:
-        number, total = row.round, state.total_rounds
-        said = t(lang, "tournament.round_of", round=number, rounds=total)
+        tables = [table for table in state.round_tables(row.round) if not table.bye]
+        said = t(lang, "tournament.round_of", round=row.round, rounds=state.total_rounds)
+        said = f"**{said}** · " + t(
+            lang,
+            "tournament.played",
+            done=sum(table.done for table in tables),
+            games=len(tables),
+        )
         if row.round_ends_at:
             ends = f"<t:{int(row.round_ends_at.timestamp())}:R>"
-            said += " · " + t(lang, "tournament.round_ends", at=ends)
-        blocks.append(f"**{said}**\n" + _tables_text(state, number, lang))
-    blocks.append(subtext(_terms(state, lang)))
-    picture = _picture(state, lang)
-    return Layout(_title(state, lang), ACCENT, picture=picture, blocks=blocks)
+            said += "\n" + t(lang, "tournament.round_ends", at=ends)
+    blocks = [said, subtext(_terms(state, lang))]
+    return Layout(_title(state, lang), ACCENT, picture=_picture(state, lang), blocks=blocks)
 
 
 def _podium(state: TournamentState, lang: str) -> str:
+    """The champion, the podium and where every game is."""
     rows = state.standings()
-    lines = [
+    champion = t(lang, "tournament.champion", name=entrant_name(state, rows[0].entrant, lang))
+    podium = " · ".join(
         f"{MEDALS[r.rank - 1]} {entrant_name(state, r.entrant, lang)}"
         for r in rows
         if r.rank <= len(MEDALS)
-    ]
-    champion = entrant_name(state, rows[0].entrant, lang)
-    final = state.round_tables(state.row.round)
-    links = [
-        f"[{_pairing(state, table, lang)}]({_game_link(state, table)})"
-        for table in final
-        if table.game_id is not None and table.thread_id is not None
-    ][:8]
-    text = t(lang, "tournament.champion", name=champion) + "\n" + "\n".join(lines)
-    record = t(lang, "tournament.every_game", number=state.id)
-    return text + ("\n" + " · ".join(links) if links else "") + "\n" + subtext(record)
-
-
-def _game_link(state: TournamentState, table: TableState) -> str:
-    return f"https://discord.com/channels/{state.row.guild_id}/{table.thread_id}"
+    )
+    every = subtext(t(lang, "tournament.every_game", number=state.id))
+    return f"{champion}\n{podium}\n{every}"
 
 
 def _pairing(state: TournamentState, table: TableState, lang: str) -> str:
@@ -201,11 +195,13 @@ def _tables_text(state: TournamentState, number: int, lang: str) -> str:
                 t(lang, "tournament.bye", name=entrant_name(state, table.entrants[0], lang))
             )
             continue
-        where = f"<#{table.thread_id}>" if table.thread_id else "…"
         if table.done:
-            lines.append(f"✅ {_result(state, table, lang)} · {where}")
+            where = f" · <#{table.thread_id}>" if table.thread_id else ""
+            lines.append(f"✅ {_result(state, table, lang)}{where}")
+        elif table.thread_id:  # the thread's name says who plays
+            lines.append(f"⏳ <#{table.thread_id}>")
         else:
-            lines.append(f"⏳ {_pairing(state, table, lang)} · {where}")
+            lines.append(f"⏳ {_pairing(state, table, lang)}")
     return "\n".join(lines[:30]) + (
         "\n" + t(lang, "tournament.more", n=len(lines) - 30) if len(lines) > 30 else ""
     )

@@ -155,6 +155,12 @@ DYNAMIC = (
     "backgammon-kind-",
     "backgammon-log-",
     "backgammon-phase_",
+    "tournament-format_",  # a format's name: tournament_view._title
+    "tournament-status_",  # /tournament list
+    "tournament-col_",  # a standings column, by its tie-break: tournament_view.standings_view
+    "tournament-final",  # a knockout round's name: tournament_view.round_name
+    "tournament-semi_final",
+    "tournament-quarter_final",
     "backgammon-rating-",
     "backgammon-luck_rating-",
 )

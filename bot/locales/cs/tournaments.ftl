@@ -42,7 +42,7 @@ tournament-format_knockout = vyřazovací
 tournament-format_swiss = švýcarský systém
 tournament-format_round_robin = každý s každým
 tournament-format_tables = stoly
-tournament-default_name = Turnaj: { $game }
+tournament-default_name = Turnaj { $game } ({ $format })
 tournament-computer = Počítač { $number }
 tournament-turn_time = Čas na tah { $time }
 tournament-round_time = čas kola { $time }
@@ -73,11 +73,16 @@ tournament-days = { $n ->
 tournament-starts_at = Začíná { $at }
 tournament-starts_by_host = Začne, až { $host } stiskne Začít
 tournament-entrants = Přihlášení: { $n }
-tournament-more = …a { $n } dalších
+tournament-more = …a { $n ->
+    [one] { $n } další
+    [few] { $n } další
+   *[other] { $n } dalších
+  }
 tournament-round_of = Kolo { $round } z { $rounds }
-tournament-round_ends = počítač dohraje jeho hry { $at }
+tournament-played = odehráno { $done } z { $games }
+tournament-round_ends = Čas kola vyprší { $at }: pak jeho hry dohraje počítač.
 tournament-champion = 🏆 Turnaj vyhrává **{ $name }**!
-tournament-every_game = Všechny hry a jejich čísla: /turnaj záznam { $number }
+tournament-every_game = Všechny hry: řádky kol v kanálu; s čísly: /turnaj záznam { $number }
 tournament-bye = 💤 { $name }: volno (počítá se jako výhra)
 tournament-bye_word = volno
 tournament-table = Stůl { $number }
@@ -105,15 +110,22 @@ tournament-not_in_thread = Turnaj otevřete v kanálu: jeho hry tam dostanou vla
 tournament-not_found = Turnaj s tímto číslem na tomto serveru není.
 tournament-none = Tento server zatím žádný turnaj nemá: otevřete ho příkazem /turnaj založit.
 tournament-needs_tables = Tuhle hru nehrají dva: zvolte formát stoly.
-tournament-seats_range = U stolu může v této hře sedět { $low } až { $high } hráčů.
+tournament-seats_range = U stolu může v této hře sedět od { $low } do { $high } hráčů.
 tournament-already_in = V tomto turnaji už jste.
-tournament-full = Turnaj je plný ({ $most } hráčů).
+tournament-full = Turnaj je plný (nejvýš { $most ->
+    [one] { $most } hráč
+    [few] { $most } hráči
+   *[other] { $most } hráčů
+  }).
 tournament-host_only = To může jen pořadatel turnaje.
 tournament-started = Přihlášky jsou uzavřené: turnaj už začal.
 tournament-over = Tento turnaj už skončil.
 tournament-not_in = V tomto turnaji nehraje.
 tournament-host_stays = Pořadatel nemůže z přihlášek odejít: turnaj raději zrušte.
-tournament-too_few = Turnaj potřebuje aspoň { $needed } hráčů.
+tournament-too_few = Turnaj potřebuje aspoň { $needed ->
+    [one] { $needed } hráče
+   *[other] { $needed } hráčů
+  }.
 tournament-game_not_cancelled = Turnajová hra se neruší: končí hrou, vzdáním, nebo když vyprší čas kola.
 board-forfeited = 🏳️ { $player } zmeškal(a) tři tahy za sebou a hru prohrává.
 board-adjudicated = ⚖️ Čas kola vypršel: hru dohrál počítač za všechny.

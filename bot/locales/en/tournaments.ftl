@@ -68,9 +68,10 @@ tournament-entrants = { $n ->
   }
 tournament-more = …and { $n } more
 tournament-round_of = Round { $round } of { $rounds }
-tournament-round_ends = the computer finishes its games { $at }
+tournament-played = { $done } of { $games } games played
+tournament-round_ends = The round's time is up { $at }: then the computer finishes its games.
 tournament-champion = 🏆 **{ $name }** wins the tournament!
-tournament-every_game = Every game and its number: /tournament record { $number }
+tournament-every_game = Every game: the rounds' lines in the channel; with its number: /tournament record { $number }
 tournament-bye = 💤 { $name }: a bye (a win)
 tournament-bye_word = bye
 tournament-table = Table { $number }
@@ -100,13 +101,19 @@ tournament-none = This server has no tournament yet: /tournament create opens on
 tournament-needs_tables = That game is not played by two: choose the tables format.
 tournament-seats_range = Tables seat { $low } to { $high } players in that game.
 tournament-already_in = You are in this tournament already.
-tournament-full = The tournament is full ({ $most } entrants).
+tournament-full = The tournament is full ({ $most ->
+    [one] { $most } entrant
+   *[other] { $most } entrants
+  }).
 tournament-host_only = Only the tournament's host can do that.
 tournament-started = The sign-up is closed: the tournament has started.
 tournament-over = That tournament is over.
 tournament-not_in = Not an entrant of this tournament.
 tournament-host_stays = The host cannot leave the sign-up: cancel the tournament instead.
-tournament-too_few = The tournament needs at least { $needed } entrants.
+tournament-too_few = The tournament needs at least { $needed ->
+    [one] { $needed } entrant
+   *[other] { $needed } entrants
+  }.
 tournament-game_not_cancelled = A tournament's game is not cancelled: it ends by play, by resigning, or when the round's time is up.
 board-forfeited = 🏳️ { $player } missed three turns in a row and forfeits the game.
 board-adjudicated = ⚖️ The round's time is up: the computer finished the game for everyone.

@@ -42,7 +42,7 @@ tournament-format_knockout = pucharowy
 tournament-format_swiss = system szwajcarski
 tournament-format_round_robin = każdy z każdym
 tournament-format_tables = stoły
-tournament-default_name = Turniej: { $game }
+tournament-default_name = Turniej { $game } ({ $format })
 tournament-computer = Komputer { $number }
 tournament-turn_time = Czas na ruch { $time }
 tournament-round_time = czas rundy { $time }
@@ -72,11 +72,12 @@ tournament-days = { $n ->
 tournament-starts_at = Start { $at }
 tournament-starts_by_host = Start, gdy { $host } naciśnie Start
 tournament-entrants = Zapisani: { $n }
-tournament-more = …i { $n } więcej
+tournament-more = …i jeszcze { $n }
 tournament-round_of = Runda { $round } z { $rounds }
-tournament-round_ends = komputer dokończy jej gry { $at }
+tournament-played = rozegrano { $done } z { $games }
+tournament-round_ends = Czas rundy mija { $at }: potem jej gry dokończy komputer.
 tournament-champion = 🏆 Turniej wygrywa **{ $name }**!
-tournament-every_game = Wszystkie gry i ich numery: /turniej zapis { $number }
+tournament-every_game = Wszystkie gry: wiersze rund na kanale; z numerami: /turniej zapis { $number }
 tournament-bye = 💤 { $name }: wolny los (liczy się jako wygrana)
 tournament-bye_word = wolny los
 tournament-table = Stół { $number }
@@ -106,13 +107,20 @@ tournament-none = Ten serwer nie ma jeszcze turnieju: otwórz go poleceniem /tur
 tournament-needs_tables = W tę grę nie gra się we dwóch: wybierz format stoły.
 tournament-seats_range = Przy stole w tej grze może siedzieć od { $low } do { $high } graczy.
 tournament-already_in = Już grasz w tym turnieju.
-tournament-full = Turniej jest pełny ({ $most } graczy).
+tournament-full = Turniej jest pełny (najwyżej { $most ->
+    [one] { $most } gracz
+    [few] { $most } graczy
+   *[other] { $most } graczy
+  }).
 tournament-host_only = Może to zrobić tylko gospodarz turnieju.
 tournament-started = Zapisy są zamknięte: turniej już się zaczął.
 tournament-over = Ten turniej już się zakończył.
 tournament-not_in = Nie gra w tym turnieju.
 tournament-host_stays = Gospodarz nie może opuścić zapisów: zamiast tego odwołaj turniej.
-tournament-too_few = Turniej potrzebuje co najmniej { $needed } graczy.
+tournament-too_few = Turniej potrzebuje co najmniej { $needed ->
+    [one] { $needed } gracza
+   *[other] { $needed } graczy
+  }.
 tournament-game_not_cancelled = Gry turniejowej się nie odwołuje: kończy się grą, poddaniem albo gdy minie czas rundy.
 board-forfeited = 🏳️ { $player } opuścił(a) trzy ruchy z rzędu i przegrywa grę.
 board-adjudicated = ⚖️ Czas rundy minął: komputer dokończył grę za wszystkich.
