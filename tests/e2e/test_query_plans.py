@@ -29,8 +29,10 @@ from tests.support.boards import (
     daily_attempt,
     daily_ids,
     domino_turn,
+    latest_board,
     mover,
     play_to_end,
+    texts,
 )
 from tests.support.history import History, seed
 
@@ -45,6 +47,9 @@ GUARDED = (
     # whole rather than through its key)
     "daily_attempts",
     "daily_streaks",
+    "tournaments",
+    "tournament_entrants",
+    "tournament_tables",
 )
 SCAN = re.compile(r"^SCAN (\w+)")
 PARAMETER = re.compile(r"\$(\d+)")
@@ -128,6 +133,29 @@ async def flows(fake, history) -> None:
     await answer(fake.slash(bob, quiet, "backgammon record", {}))
     await answer(fake.slash(bob, None, "dice play", {"game": "sequence", "where": "thread"}))
     await daily_flows(fake)
+    await tournament_flows(fake)
+
+
+async def tournament_flows(fake) -> None:
+    """A knockout of four (Alice and three computers) from its sign-up to its champion,
+    Alice playing her games in their threads; then /tournament status, list and record."""
+    alice = fake.user("alice")
+    options = {"game": "sequence", "format": "knockout"}
+    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
+    before = len(fake.threads)  # its games' threads are those after
+    for action in ("computer", "computer", "computer", "start"):
+        custom_id = next(c for c in board.custom_ids if c.startswith(f"t:{action}:"))
+        board = (await answer(fake.click(alice, board, custom_id))).message
+    async with asyncio.timeout(60):
+        while "wins the tournament" not in "\n".join(texts(fake.message(board.id).components)):
+            for thread in fake.threads[before:]:
+                posted = any(m.components for m in fake.messages(thread["id"]))
+                game = posted and latest_board(fake, thread["id"])
+                if game and mover(fake, game) == alice:
+                    await play_to_end(fake, game)
+            await asyncio.sleep(0.05)
+    for command in ("tournament status", "tournament list", "tournament record"):
+        await answer(fake.slash(alice, None, command, {}))
 
 
 async def daily_flows(fake) -> None:

@@ -100,11 +100,12 @@ async def test_stats_shows_the_record_in_words_and_the_ratings_of_games_played_t
     assert boards.texts(message.components) == [
         "## Bob na tomto serveru",
         "**Kostky** · odehráno 9 · vyhráno 7\n"
-        "🟦 **Sekvence** — 8 her, 6 výher, 800 bodů · rating 1\xa0548 · nejlepší 100\n"
-        "**6 kostek** — 1 hra, 1 výhra, 100 bodů · rating 1\xa0512 · nejlepší 100",
-        "🟨 **Kości (polské kostky)** — 7 her, 2 výhry, 700 bodů · rating 1\xa0464 · nejlepší 100"
-        " · průměr 100",
-        "🟪 **Vrhcáby** — 5 her, 2 výhry, 500 bodů · rating 1\xa0488 · nejlepší 100",
+        "🟦 **Sekvence** — 8 her, 6 výher, 800 bodů · rating 1\xa0548 (prozatímní)"
+        " · nejlepší 100\n"
+        "**6 kostek** — 1 hra, 1 výhra, 100 bodů · rating 1\xa0512 (prozatímní) · nejlepší 100",
+        "🟨 **Kości (polské kostky)** — 7 her, 2 výhry, 700 bodů · rating 1\xa0464 (prozatímní)"
+        " · nejlepší 100 · průměr 100",
+        "🟪 **Vrhcáby** — 5 her, 2 výhry, 500 bodů · rating 1\xa0488 (prozatímní) · nejlepší 100",
     ]
     image = picture(message)
     assert image.format == "PNG" and image.size == (WIDTH, 252)
@@ -150,7 +151,7 @@ async def test_the_leaderboard_shows_the_member_where_he_stands(fake_discord, bo
                 user_id=user,
                 game="sequence",
                 played=4,
-                rated=4,
+                rated=10,  # settled: no provisional mark
                 wins=2,
                 points=100,
                 placing_sum=6,

@@ -28,6 +28,9 @@ from bot.models import (
     ResultRecord,
     Seat,
     Standing,
+    Tournament,
+    TournamentEntrant,
+    TournamentTable,
     utcnow,
 )
 from bot.sessions import GameService
@@ -112,6 +115,7 @@ async def seed(url: str, history: History, families: Families) -> dict[str, Any]
         await _replicate(engine, history, pool, finished, live, first, rng)
         await _standings(engine)
         await _daily(engine, history, first, rng)
+        await _tournaments(engine, history, first, rng)
         await _analyse(engine)
         return {"first_id": first, "finished": history.finished, "live": history.live}
     finally:
@@ -294,6 +298,73 @@ async def _daily(engine, history: History, first: int, rng: random.Random) -> No
         await connection.execute(insert(DailyStreak.__table__), list(streaks.values()))
 
 
+TOURNAMENTS_EACH, TOURNAMENT_FIELD = 20, 8  # each server's past tournaments: knockouts of 8
+
+
+async def _tournaments(engine, history: History, first: int, rng: random.Random) -> None:
+    """Each server's past tournaments: their entrants and tables, each table's game one of the
+    games seeded (a game is one table's)."""
+    games = iter(rng.sample(range(first, first + history.finished), history.finished))
+    tournaments, entrants, tables = [], [], []
+    for guild, members in history.members.items():
+        for _ in range(TOURNAMENTS_EACH):
+            number = len(tournaments) + 1
+            tournaments.append(
+                {
+                    "id": number,
+                    "guild_id": guild,
+                    "channel_id": history.channels[guild][0],
+                    "host_id": members[0],
+                    "name": f"Cup {number}",
+                    "game": "sequence",
+                    "format": "knockout",
+                    "options": "{}",
+                    "seats": 2,
+                    "final_table": False,
+                    "turn_minutes": 60,
+                    "status": "finished",
+                    "round": 3,
+                    "version": 10,
+                    "created_at": utcnow(),
+                    "updated_at": utcnow(),
+                }
+            )
+            field = rng.sample(members, TOURNAMENT_FIELD)
+            entrants += [
+                {
+                    "tournament_id": number,
+                    "number": n,
+                    "user_id": member,
+                    "name": f"Member {member}",
+                    "rating": 1500.0,
+                    "withdrawn": False,
+                }
+                for n, member in enumerate(field)
+            ]
+            for table, pair in enumerate(((0, 1), (2, 3), (4, 5), (6, 7))):  # its first round
+                tables.append(
+                    {
+                        "tournament_id": number,
+                        "round": 1,
+                        "number": table,
+                        "entrants": f"[{pair[0]}, {pair[1]}]",
+                        "game_id": next(games),
+                        "placings": "[1, 2]",
+                        "scores": "[100.0, 50.0]",
+                        "forfeited": "[]",
+                        "adjudicated": False,
+                    }
+                )
+    async with engine.begin() as connection:
+        await connection.execute(insert(Tournament.__table__), tournaments)
+        for table, rows in (
+            (TournamentEntrant.__table__, entrants),
+            (TournamentTable.__table__, tables),
+        ):
+            for start in range(0, len(rows), CHUNK):
+                await connection.execute(insert(table), rows[start : start + CHUNK])
+
+
 async def _analyse(engine) -> None:
     """The planners' statistics, as a database in use has them; on PostgreSQL, the games' id
     sequence past the ids given (the bot's next game takes the next one), and the tables
@@ -302,9 +373,13 @@ async def _analyse(engine) -> None:
     async with engine.connect() as connection:
         if engine.dialect.name == "postgresql":
             connection = await connection.execution_options(isolation_level="AUTOCOMMIT")
-            await connection.execute(
-                text("SELECT setval(pg_get_serial_sequence('games', 'id'), max(id)) FROM games")
-            )
+            for table in ("games", "tournaments"):  # (given ids: the next is the bot's)
+                await connection.execute(
+                    text(
+                        f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), max(id))"
+                        f" FROM {table}"
+                    )
+                )
             await connection.execute(text("VACUUM ANALYZE"))
         else:
             await connection.execute(text("ANALYZE"))
