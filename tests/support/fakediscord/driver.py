@@ -127,6 +127,11 @@ class FakeDiscord:
         channel = channel or self.channel
         return [(mid, body) for mid, cid, body in self.store.created if cid == channel]
 
+    @property
+    def requests(self) -> list[tuple[float, str, str, int]]:
+        """(monotonic time, method, route, status) of every request the bot sent so far."""
+        return list(self.store.requests)
+
     def message(self, message_id: str) -> SentMessage:
         return self.store.message(message_id)
 

@@ -152,7 +152,11 @@ class RestApi:
         )
         if needs_auth and request.headers.get(hdrs.AUTHORIZATION) != f"Bot {self._token}":
             return discord_error(401, "401: Unauthorized")
-        return await handler(request)
+        response = await handler(request)
+        route = request.match_info.route.resource
+        path = route.canonical if route is not None else request.path
+        self.store.requests.append((time.monotonic(), request.method, path, response.status))
+        return response
 
     async def not_found(self, request: web.Request) -> web.Response:
         self.unhandled.append(f"{request.method} {request.path}")

@@ -241,6 +241,8 @@ class Store:
         self.interactions: dict[str, InteractionHandle] = {}
         # (message id, channel id, request body) of every message created, deleted ones too.
         self.created: list[tuple[str, str, dict]] = []
+        # (monotonic time, method, route, status) of every request the bot sent (benchmarks).
+        self.requests: list[tuple[float, str, str, int]] = []
 
     def guild_payload(self, guild_id: str) -> dict:
         channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
