@@ -146,11 +146,12 @@ class TournamentRounds:
         return await self.tournaments.load(state.id)
 
     async def _open_tables(self, client: discord.Client, state: TournamentState) -> bool:
-        """The round's games not opened yet, each in a thread of its own; False if Discord
-        refused one (tried again later)."""
+        """The round's games not opened yet, each in a thread of its own (or whose board a
+        step cut off did not post); False if Discord refused one (tried again later)."""
         opened_all = True
+        unposted = await self.tournaments.games_without_board(state)
         for table in state.round_tables(state.row.round):
-            if table.bye or table.game_id is not None:
+            if table.bye or (table.game_id is not None and table.game_id not in unposted):
                 continue
             try:
                 await self._open(client, state, table)
@@ -176,8 +177,25 @@ class TournamentRounds:
             )
             thread_id = int(thread["id"])
             await self.tournaments.attach_thread(state, table, thread_id)
+        if table.game_id is None:
+            snap = await self._game(state, table, thread_id)
+        else:
+            snap = await self.service.load(table.game_id)
+        message = await self.messages.post_in_place(client, snap, lang)
+        await self.messages.remember(client, snap, message.id, lang)
+        snap = await self.service.load(snap.game.id)
+        self.messages.changed(client, snap, lang)
+        if any(state.entrants[number].user_id is not None for number in table.entrants):
+            thread = client.get_partial_messageable(thread_id, guild_id=state.row.guild_id)
+            text = tournament_view.table_ping(state, table, snap.board_link(), lang)
+            await thread.send(
+                text, allowed_mentions=discord.AllowedMentions(users=True, everyone=False)
+            )
+
+    async def _game(self, state: TournamentState, table: TableState, thread_id: int) -> Snapshot:
+        """The table's game, opened in its thread with its entrants seated in order."""
         players = [
-            state.entrants[number].name
+            state.entrants[number].name  # a computer's
             if state.entrants[number].user_id is None
             else Player(
                 state.entrants[number].user_id,
@@ -190,7 +208,7 @@ class TournamentRounds:
         async def created(connection: AsyncConnection, game_id: int) -> None:
             await self.tournaments.attach_game(connection, state, table, game_id)
 
-        snap = await self.service.open_table(
+        return await self.service.open_table(
             Place(state.row.guild_id, thread_id, thread=True),
             players,
             state.row.game,
@@ -200,17 +218,6 @@ class TournamentRounds:
             state.row.host_id,
             created,
         )
-        message = await self.messages.post_in_place(client, snap, lang)
-        await self.messages.remember(client, snap, message.id, lang)
-        snap = await self.service.load(snap.game.id)
-        self.messages.changed(client, snap, lang)
-        members = [p.id for p in players if isinstance(p, Player)]
-        if members:
-            thread = client.get_partial_messageable(thread_id, guild_id=state.row.guild_id)
-            text = tournament_view.table_ping(state, table, snap.board_link(), lang)
-            await thread.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, everyone=False)
-            )
 
     async def _adjudicate(self, client: discord.Client, state: TournamentState) -> None:
         """The round's time is up: the computer finishes every game still running."""

@@ -38,7 +38,7 @@ JOIN, LEAVE, COMPUTER, START, CANCEL = "join", "leave", "computer", "start", "ca
 COMPONENT = re.compile(r"t:(?P<action>join|leave|computer|start|cancel):(?P<id>\d+)")
 ACCENT = 0xF59F00
 MEDALS = ("🥇", "🥈", "🥉")
-SHOWN_ENTRANTS = 20  # the sign-up's list; more are counted
+SHOWN_ENTRANTS = 12  # the sign-up's list; more are counted
 THREAD_NAME = 100  # Discord's longest channel name
 
 
@@ -155,7 +155,8 @@ def _standings_board(state: TournamentState, lang: str) -> Layout:
         said = _podium(state, lang)
     else:
         tables = [table for table in state.round_tables(row.round) if not table.bye]
-        said = t(lang, "tournament.round_of", round=row.round, rounds=state.total_rounds)
+        # (Round 0: started, its first round about to open.)
+        said = t(lang, "tournament.round_of", round=max(row.round, 1), rounds=state.total_rounds)
         said = f"**{said}** · " + t(
             lang,
             "tournament.played",
@@ -165,21 +166,21 @@ def _standings_board(state: TournamentState, lang: str) -> Layout:
         if row.round_ends_at:
             ends = f"<t:{int(row.round_ends_at.timestamp())}:R>"
             said += "\n" + t(lang, "tournament.round_ends", at=ends)
-    blocks = [said, subtext(_terms(state, lang))]
+    blocks = [said] if row.status == FINISHED else [said, subtext(_terms(state, lang))]
     return Layout(_title(state, lang), ACCENT, picture=_picture(state, lang), blocks=blocks)
 
 
 def _podium(state: TournamentState, lang: str) -> str:
-    """The champion, the podium and where every game is."""
+    """The champion, the rest of the podium and where every game is."""
     rows = state.standings()
     champion = t(lang, "tournament.champion", name=entrant_name(state, rows[0].entrant, lang))
     podium = " · ".join(
         f"{MEDALS[r.rank - 1]} {entrant_name(state, r.entrant, lang)}"
-        for r in rows
+        for r in rows[1:]
         if r.rank <= len(MEDALS)
     )
     every = subtext(t(lang, "tournament.every_game", number=state.id))
-    return f"{champion}\n{podium}\n{every}"
+    return "\n".join(filter(None, (champion, podium, every)))
 
 
 def _pairing(state: TournamentState, table: TableState, lang: str) -> str:
@@ -323,7 +324,7 @@ def bracket_view(state: TournamentState, lang: str) -> BracketView:
         title=state.row.name,
         round_names=tuple(round_name(n, total, lang) for n in range(1, total + 1)),
         rounds=tuple(rounds),
-        current=None if over else state.row.round - 1,
+        current=None if over else max(state.row.round - 1, 0),
         champion=champion,
         bye=t(lang, "tournament.bye_word"),
         more=lambda n: t(lang, "tournament.more", n=n),
@@ -359,7 +360,9 @@ def standings_view(state: TournamentState, lang: str) -> StandingsView:
     subtitle = (
         t(lang, "tournament.final_standings")
         if over
-        else t(lang, "tournament.round_of", round=state.row.round, rounds=state.total_rounds)
+        else t(
+            lang, "tournament.round_of", round=max(state.row.round, 1), rounds=state.total_rounds
+        )
     )
     return StandingsView(
         title=state.row.name,

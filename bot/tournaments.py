@@ -25,6 +25,7 @@ from bot.game import GameError, Player
 from bot.locks import KeyedLocks
 from bot.models import (
     DUE,
+    Game,
     Standing,
     Tournament,
     TournamentEntrant,
@@ -35,6 +36,7 @@ from bot.ratings import START
 from rules import registry
 from rules.tournament import FORMATS, Entrant, Format, Outcome, Row, Settings
 
+GAMES = Game.__table__
 TOURNAMENTS = Tournament.__table__
 ENTRANTS = TournamentEntrant.__table__
 TABLES = TournamentTable.__table__
@@ -432,6 +434,15 @@ class TournamentService:
     ) -> None:
         """A table's game, in the transaction that creates it."""
         await connection.execute(_table_row(state, table).values(game_id=game_id))
+
+    async def games_without_board(self, state: TournamentState) -> set[int]:
+        """The current round's games whose board was not posted (a step cut off between)."""
+        games = [t.game_id for t in state.round_tables(state.row.round) if t.game_id is not None]
+        if not games:
+            return set()
+        query = select(GAMES.c.id).where(GAMES.c.id.in_(games), GAMES.c.message_id.is_(None))
+        async with self.engine.connect() as connection:
+            return set((await connection.execute(query)).scalars())
 
     # ------------------------------------------------------------------ timed steps
     async def claim_due(

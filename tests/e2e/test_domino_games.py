@@ -241,8 +241,9 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, database)
     assert f"+{last['points']} points" in result_field(board) or "nobody scores" in result_field(
         board
     )
-    placings = texts(board.components)[1]
+    placings, ratings = texts(board.components)[1].rsplit("\n", 1)
     assert placings.count("\n") == 3 and "|" in placings  # the hands left, the game over
+    assert ratings.startswith("📈 Rating: Alice 1,500 → ")  # the two members' ratings moved
 
 
 async def test_matador_to_the_end(fake_discord, bot_process, database):

@@ -1,15 +1,28 @@
 """Two bot processes, shards 0 and 1 of 2, on one PostgreSQL database: each plays its own
 guilds' games, a crash of one leaves the other's games untouched, the restarted process
-resumes its games with their old buttons, and one click delivered to both is applied once."""
+resumes its games with their old buttons, and one click delivered to both is applied once; a
+tournament is stepped by its server's shard alone."""
 
 from __future__ import annotations
+
+import asyncio
 
 import pytest
 from sqlalchemy import text
 
 from bot import db
 from tests.conftest import empty_postgres
-from tests.support.boards import answer, button, choose, click, is_over, mover
+from tests.support.boards import (
+    answer,
+    button,
+    choose,
+    click,
+    is_over,
+    latest_board,
+    mover,
+    play_to_end,
+    texts,
+)
 from tests.support.bot_process import BotProcess
 
 
@@ -19,12 +32,13 @@ async def shared_database(postgres_url):
     return postgres_url
 
 
-async def start_shard(fake, tmp_path, database_url, shard: int) -> BotProcess:
+async def start_shard(fake, tmp_path, database_url, shard: int, **extra: str) -> BotProcess:
     env = {
         "DATABASE_URL": database_url,
         "SHARD_COUNT": "2",
         "SHARD_IDS": str(shard),
         "DEV_GUILD_ID": "",  # global commands, synced by shard 0's process alone
+        **extra,
     }
     bot = BotProcess(fake, "bot.__main__", tmp_path / f"shard{shard}", env)
     bot.log_path.parent.mkdir(exist_ok=True)
@@ -95,5 +109,34 @@ async def test_two_shard_processes_share_one_database(fake_discord, tmp_path, sh
     moves_after = await logged_moves(shared_database)
     assert moves_after[game_of(board)] == clicks[1] + 1  # applied exactly once
     for bot in (shard0, shard1):
+        assert await bot.stop() == 0
+        assert "Traceback" not in bot.log_path.read_text()
+
+
+async def test_a_tournament_on_two_shard_processes(fake_discord, tmp_path, shared_database):
+    """Both processes run their housekeeping; the tournament is its server's shard's alone:
+    each round's games open once, and it plays to its champion."""
+    fake = fake_discord
+    bots = [
+        await start_shard(fake, tmp_path, shared_database, shard, HOUSEKEEPING_SECONDS="1")
+        for shard in (0, 1)
+    ]
+    alice = fake.user("alice")
+    options = {"game": "sequence", "format": "knockout"}
+    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
+    for action in ("computer", "computer", "computer", "start"):
+        custom_id = next(c for c in board.custom_ids if c.startswith(f"t:{action}:"))
+        board = (await answer(fake.click(alice, board, custom_id))).message
+    async with asyncio.timeout(60):
+        while "wins the tournament" not in "\n".join(texts(fake.message(board.id).components)):
+            for thread in fake.threads:
+                posted = any(m.components for m in fake.messages(thread["id"]))
+                game = posted and latest_board(fake, thread["id"])
+                if game and mover(fake, game) == alice:
+                    await play_to_end(fake, game)
+            await asyncio.sleep(0.05)
+    names = [thread["name"].split(" · ")[1] for thread in fake.threads]
+    assert sorted(names) == ["R1", "R1", "R2"]  # each table's thread opened once
+    for bot in bots:
         assert await bot.stop() == 0
         assert "Traceback" not in bot.log_path.read_text()

@@ -10,6 +10,9 @@ the test moves on (TEST_CLOCK_FILE): nobody intervenes after Start.
 - A 16-player Swiss backgammon tournament over days: four members who never play and twelve
   computers; each round's time (three days) runs out and the computer finishes the games
   still running, and the next round is paired at once, until the final standings.
+- Each format to its champion, in one bot run: knockouts of 6 (byes to the top two seeds) and
+  8, a Swiss of 7 over 4 rounds (no pair twice, a bye each round, nobody's second), a round
+  robin of 4 (everyone meets everyone once), tables of 9 Kości players at tables of four.
 """
 
 from __future__ import annotations
@@ -39,6 +42,14 @@ class BotClock:
     def advance(self, by: timedelta) -> None:
         self.ahead += by
         self.path.write_text(str(self.ahead.total_seconds()))
+
+
+@pytest.fixture
+def database_url(tmp_path) -> str:
+    """These long plays run on SQLite alone (the suite's time is counted): a tournament's
+    database side runs on both databases in tests/bot/test_tournaments.py, and its steps
+    across processes on PostgreSQL in test_sharding.py."""
+    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
 
 
 @pytest.fixture
@@ -165,3 +176,56 @@ async def test_a_swiss_backgammon_tournament_over_days(fake_discord, bot_process
     assert len(set(pairs)) == len(pairs)  # nobody met twice
     assert any(adjudicated for _, _, adjudicated in tables)  # the members' games
     assert len(fake.threads) == 24
+
+
+# Each format from its sign-up to its champion in one bot run: Alice and computers, Alice
+# playing her games on their boards (Forbidden Numbers: one turn each; Kości at the tables).
+FIELDS = (
+    # (options, computers, the threads of its rounds)
+    ({"game": "forbidden", "format": "knockout"}, 5, [2, 2, 1]),  # six: byes to seeds 1, 2
+    ({"game": "forbidden", "format": "knockout"}, 7, [4, 2, 1]),
+    ({"game": "forbidden", "format": "swiss", "rounds": 4}, 6, [3, 3, 3, 3]),  # a bye a round
+    ({"game": "forbidden", "format": "round_robin"}, 3, [2, 2, 2]),
+    ({"game": "kosci", "format": "tables", "seats": 4, "rounds": 2}, 8, [3, 3]),
+)
+
+
+async def play_through(fake, board) -> None:
+    """Alice plays her games of the tournament until it has its champion."""
+    alice = fake.user("alice")
+    async with asyncio.timeout(120):
+        while not finished(fake, board.id):
+            for thread in fake.threads:
+                posted = any(m.components for m in fake.messages(thread["id"]))
+                game = posted and latest_board(fake, thread["id"])
+                if game and mover(fake, game) == alice:
+                    await choose(fake, alice, game)
+            await asyncio.sleep(0.02)
+
+
+async def test_each_format_to_its_champion(fake_discord, bot_process, database):
+    fake = fake_discord
+    await bot_process()
+    for options, computers, threads in FIELDS:
+        before = len(fake.threads)
+        board = await sign_up(fake, options, [], computers)
+        await play_through(fake, board)
+        rounds = [t["name"].split(" · ")[1] for t in fake.threads[before:]]
+        assert [rounds.count(f"R{n}") for n in range(1, len(threads) + 1)] == threads, options
+    async with database.connect() as connection:
+        rows = (
+            await connection.execute(
+                text(
+                    "SELECT t.format, tt.round, tt.entrants FROM tournament_tables tt"
+                    " JOIN tournaments t ON t.id = tt.tournament_id ORDER BY t.id, tt.round"
+                )
+            )
+        ).all()
+    swiss = [json.loads(entrants) for format_, _, entrants in rows if format_ == "swiss"]
+    pairs = [frozenset(seats) for seats in swiss if len(seats) == 2]
+    byes = [seats[0] for seats in swiss if len(seats) == 1]
+    assert len(set(pairs)) == len(pairs) == 12 and len(set(byes)) == len(byes) == 4
+    robin = [frozenset(json.loads(e)) for f, _, e in rows if f == "round_robin"]
+    assert len(set(robin)) == 6  # everyone met everyone once
+    six = [json.loads(e) for f, r, e in rows if f == "knockout" and r == 1][:4]
+    assert sorted(map(len, six)) == [1, 1, 2, 2]  # the top two seeds' byes
