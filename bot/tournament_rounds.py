@@ -40,6 +40,10 @@ from bot.tournaments import (
 
 log = logging.getLogger(__name__)
 RETRY = timedelta(minutes=1)  # a table Discord would not open a thread for is tried again then
+# A round's tables open a few at once, then one every PACE seconds: a table is four requests
+# (its thread, its board, the ping, the round's line), and Discord allows a bot 50 a second
+# in all, its members' clicks included. 64 tables: about 25 s, at 10 requests a second.
+BURST, PACE = 6, 0.4
 THREAD_ARCHIVE_MINUTES = 10080  # a week: a tournament's game may last days
 
 
@@ -150,9 +154,14 @@ class TournamentRounds:
         step cut off did not post); False if Discord refused one (tried again later)."""
         opened_all = True
         unposted = await self.tournaments.games_without_board(state)
-        for table in state.round_tables(state.row.round):
-            if table.bye or (table.game_id is not None and table.game_id not in unposted):
-                continue
+        to_open = [
+            table
+            for table in state.round_tables(state.row.round)
+            if not table.bye and (table.game_id is None or table.game_id in unposted)
+        ]
+        for index, table in enumerate(to_open):
+            if index >= BURST:
+                await asyncio.sleep(PACE)
             try:
                 await self._open(client, state, table)
             except SEND_FAILED as failure:
