@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from functools import partial
 from types import SimpleNamespace
 
+import discord
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -20,6 +21,7 @@ from bot import away
 from bot.controller import Controller
 from bot.frame import render
 from bot.game import GameError, Place
+from bot.i18n import t
 from bot.models import AwayPeriod, Seat, utcnow
 from bot.timetable import DEADLINE, PING, RETURN, recipient
 from tests.bot.interactions import Interaction
@@ -243,6 +245,34 @@ async def test_back_when_not_away_ends_no_period(service):
         assert not await away.end(connection, ALICE.id, utcnow())
 
     assert await service.mark_away(ALICE.id, utcnow(), None, period) == {}  # no live game
+
+
+async def test_the_command_declares_ends_and_refuses_in_words(service):
+    controller = Controller(service, {"dice": PictureBoard()})
+
+    async def command(days: int) -> str:
+        said = Interaction(ALICE, kind=discord.InteractionType.application_command)
+        said.client = SimpleNamespace(get_guild=lambda guild_id: None)
+        await controller.away(said, days, None)
+        [(kind, options)] = said.response.calls
+        assert kind == "send_message" and options["ephemeral"]
+        return options["content"]
+
+    assert (await command(2)).startswith("🏖 You are away until <t:")
+    assert await command(0) == t("en", "away.back")
+    assert await command(0) == t("en", "away.not_away")
+
+
+def test_the_refusal_says_the_days_left_and_from_when():
+    at = {"days": 5, "at": "1800000000"}
+    assert t("en", "away.too_long", left=4, **at) == (
+        "You can be away at most 14 days in any 30. You have 4 days left now; 5 days from "
+        "<t:1800000000:f>."
+    )
+    assert t("cs", "away.too_long", left=2, **at).endswith(
+        "Teď ti zbývají 2 dny; 5 dní můžeš mít od <t:1800000000:f>."
+    )
+    assert "nie został ci ani jeden dzień; 5 dni" in t("pl", "away.too_long", left=0, **at)
 
 
 # ---------------------------------------------------------------- the board
