@@ -529,9 +529,10 @@ class Controller:
             else:
                 until, reason, text = now, None, t(lang, "away.back")
 
-                async def period(connection) -> None:
+                async def period(connection) -> bool:
                     if not await away.end(connection, user, now):
                         raise GameError("away.not_away")
+                    return True
 
             marked = self.service.mark_away(user, until, reason, period)
             games = await self._in_time(interaction, marked)

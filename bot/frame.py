@@ -214,8 +214,8 @@ def _players(board: Board, snap: Snapshot, lang: str) -> str:
 def _away(snap: Snapshot, seat: int, lang: str) -> str:
     """Whether the seat's player is away (/game away): until when, and why (his words shown
     as typed); "" when he is not."""
-    until = snap.away_until(seat, utcnow())
-    if until is None:
+    until = snap.seats[seat].away_until
+    if until is None or until <= utcnow():  # (most seats have none: no clock read)
         return ""
     reason, at = snap.seats[seat].away_reason, str(int(until.timestamp()))
     if reason:

@@ -580,11 +580,12 @@ class GameService:
         user_id: int,
         until: datetime,
         reason: str | None,
-        period: Callable[[AsyncConnection], Awaitable[Any]],
+        period: Callable[[AsyncConnection], Awaitable[object]],
     ) -> dict[int, tuple[int, int]]:
         """The member's seats in his live games on every server say he is away until `until`
         (`until` now: he is back), in one transaction with `period` (his away period saved:
-        bot/away.py; a refusal there saves nothing). Each game's version moves on, so that a
+        bot/away.py; a refusal there saves nothing, and so does a period that changed nothing,
+        false: his return saved already, with his seats). Each game's version moves on, so that a
         snapshot cached before, in any process, is read afresh before it changes again (a
         write from it fails as stale), and each is due now: its process's housekeeping works
         out its next event from the seats as saved. His games, {id: (server, new version)}."""
@@ -594,7 +595,8 @@ class GameService:
             .where(SEATS.c.user_id == user_id, LIVE)
         )
         async with self.engine.begin() as connection:
-            await period(connection)
+            if not await period(connection):
+                return {}
             game_ids = list((await connection.execute(live)).scalars())
             if not game_ids:
                 return {}

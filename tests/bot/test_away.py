@@ -238,6 +238,9 @@ async def test_a_click_of_his_brings_him_back_everywhere_then_counts(service):
     async with service.engine.connect() as connection:
         [period] = (await connection.execute(select(AwayPeriod))).all()
     assert period.ended_at is not None
+    # A second click racing the first finds him back already: nothing more is saved.
+    back = partial(away.end, user_id=ALICE.id, now=utcnow())
+    assert await service.mark_away(ALICE.id, utcnow(), None, back) == {}
 
 
 async def test_back_when_not_away_ends_no_period(service):
