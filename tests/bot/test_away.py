@@ -21,6 +21,7 @@ from bot import away
 from bot.controller import Controller
 from bot.frame import render
 from bot.game import GameError, Place
+from bot.housekeeping import Housekeeping
 from bot.i18n import t
 from bot.models import AwayPeriod, Seat, utcnow
 from bot.timetable import DEADLINE, PING, RETURN, recipient
@@ -212,7 +213,10 @@ async def test_back_by_time_his_turn_starts_afresh_from_his_return(service):
     await backdate(service, snap.game.id, turn_started_at=timedelta(days=1))
     snap = await service.load(snap.game.id)
     assert service.timetable.due_now(snap, paced=False, now=utcnow()) == [RETURN]
-    snap = await service.restart_turn(snap.game.id)
+    controller = Controller(service, {"dice": PictureBoard()})
+    housekeeping = Housekeeping(SimpleNamespace(), service, controller, None, lambda _: "en")
+    assert (await housekeeping.round()).events == 1  # (due now: his seats were marked)
+    snap = await service.load(snap.game.id)
     assert snap.game.turn_started_at == returned and snap.turn_paused_until is None
     assert snap.deadline() == returned + 10 * MINUTE
     assert PING in service.timetable.events(snap, paced=False)  # his turn is pinged again
