@@ -24,12 +24,14 @@ from bot.game import GameError, Place
 from bot.housekeeping import Housekeeping
 from bot.i18n import t
 from bot.models import AwayPeriod, Seat, utcnow
+from bot.pings import TurnPings
 from bot.timetable import DEADLINE, PING, RETURN, recipient
 from tests.bot.interactions import Interaction
 from tests.bot.test_controller_flows import (
     PictureBoard,
     _answers_through_the_response,  # noqa: F401
 )
+from tests.bot.test_pings import Channel, Client
 from tests.bot.test_sessions import backdate, refused, started
 from tests.bot.test_tournaments import _created, _table
 from tests.conftest import ALICE, BOB, CHANNEL, GUILD
@@ -194,12 +196,16 @@ async def test_a_table_opened_while_he_is_away_knows_it(service, engine):
 
 
 async def test_nobody_pings_him_while_he_is_away(service):
-    snap = await started(service)
+    snap = await started(service)  # Alice to move: at half the deadline she would be reminded
+    await service.set_message(snap.game.id, 777)
     await declare(service, ALICE, 1)
     snap = await service.load(snap.game.id)
     assert recipient(snap, "turn") is None and recipient(snap, "reminder") is None
     assert PING not in service.timetable.events(snap, paced=False)
-    assert service.timetable.ping_due(snap, utcnow() + 6 * MINUTE) is None  # not reminded
+    channel = Channel()
+    pings = TurnPings(service, service.timetable)
+    await pings.update(Client(channel), snap.game.id, "en", now=utcnow() + 6 * MINUTE)
+    assert channel.sent == []
 
 
 async def test_back_by_time_his_turn_starts_afresh_from_his_return(service):
@@ -236,6 +242,7 @@ async def test_a_click_of_his_brings_him_back_everywhere_then_counts(service):
     assert kind == "edit_message"  # the roll was played, not refused
     played = await service.load(snap.game.id)
     assert played.game.version == snap.game.version + 2  # his return, then the roll
+    assert played.deadline() > utcnow() + 9 * MINUTE  # his turn's time counted from now
     for game_id in (snap.game.id, other.game.id):
         seat = (await service.load(game_id)).seats[0]
         assert utcnow() - MINUTE < seat.away_until <= utcnow()
