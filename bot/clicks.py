@@ -7,14 +7,17 @@ is a GameError."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 
 import discord
 
+from bot import away
 from bot.board import Board, Private, UiOnly
 from bot.game import GameError, Player, Snapshot
 from bot.i18n import user_language
 from bot.live_privates import Origin
+from bot.models import utcnow
 from bot.sessions import GameService
 from rules.base import TAKE_BACK
 
@@ -65,9 +68,17 @@ Outcome = Changed | NewGame | Private
 
 
 class Clicks:
-    def __init__(self, service: GameService, boards: Mapping[str, Board]) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        boards: Mapping[str, Board],
+        returned: Callable[[discord.Client, dict[int, tuple[int, int]]], None] = lambda *_: None,
+    ) -> None:
+        """`returned`: told of a member's games (`GameService.mark_away`'s) when a click of
+        his brought him back from away (their boards to redraw)."""
         self.service = service
         self.boards = boards
+        self.returned = returned
         handlers: dict[str, Callable[[Click], Awaitable[Outcome]]] = {
             # the lobby's buttons
             "join": self._join,
@@ -89,7 +100,25 @@ class Clicks:
     async def decide(self, click: Click) -> Outcome:
         """What the click changes: the game to draw on the clicked message, a new game to post,
         or a private view for the clicking player."""
+        click = await self._back_if_away(click)
         return await self._handlers.get(click.action, self._move)(click)
+
+    async def _back_if_away(self, click: Click) -> Click:
+        """A click of a member away on one of his boards brings him back first (his seat in
+        the cached game says so: no read), in all his games; the click then goes on as drawn,
+        the clicked game's version moved on by his return alone."""
+        snap = await self.service.load(click.game_id, at_least=click.version)
+        user, now = click.interaction.user.id, utcnow()
+        seat = snap.seat_of(user)
+        if seat is None or snap.away_until(seat, now) is None:
+            return click
+        back = partial(away.end, user_id=user, now=now)
+        games = await self.service.mark_away(user, now, None, back)
+        if click.game_id in games and click.version == snap.game.version:
+            click = replace(click, version=games[click.game_id][1])
+        others = {game_id: game for game_id, game in games.items() if game_id != click.game_id}
+        self.returned(click.interaction.client, others)
+        return click
 
     async def _join(self, click: Click) -> Outcome:
         return Changed(await self.service.join(click.game_id, click.player))

@@ -52,8 +52,10 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
         turn = t(lang, "board.cancelled") if game.status == "cancelled" else ""
     timed = live and others_wait(snap)
     deadline = t(lang, "board.deadline", at=str(int(snap.deadline().timestamp()))) if timed else ""
-    status = ""
-    if not board.lists_players:  # else the deadline goes under whose turn it is
+    if board.lists_players:  # its picture lists them: the deadline goes under whose turn it is
+        away = ((seat.seat, _away(snap, seat.seat, lang)) for seat in snap.seats)
+        status = "\n".join(f"{_name(snap, seat, lang)} {note}" for seat, note in away if note)
+    else:
         status = "\n".join(filter(None, [_players(board, snap, lang), deadline]))
         deadline = ""
     recent = _recent(board, snap, lang, board.recent_count(snap))
@@ -194,9 +196,31 @@ def _name(snap: Snapshot, seat: int, lang: str) -> str:
 def _players(board: Board, snap: Snapshot, lang: str) -> str:
     scores = board.scores(snap, lang)
     return "\n".join(
-        f"{seat_mark(seat.seat)} {_name(snap, seat.seat, lang)} {scores[seat.seat]}".rstrip()
+        " ".join(
+            filter(
+                None,
+                [
+                    seat_mark(seat.seat),
+                    _name(snap, seat.seat, lang),
+                    scores[seat.seat],
+                    _away(snap, seat.seat, lang),
+                ],
+            )
+        )
         for seat in snap.seats
     )
+
+
+def _away(snap: Snapshot, seat: int, lang: str) -> str:
+    """Whether the seat's player is away (/game away): until when, and why (his words shown
+    as typed); "" when he is not."""
+    until = snap.seats[seat].away_until
+    if until is None or until <= utcnow():  # (most seats have none: no clock read)
+        return ""
+    reason, at = snap.seats[seat].away_reason, str(int(until.timestamp()))
+    if reason:
+        return t(lang, "board.away_because", at=at, reason=texts.literal(reason))
+    return t(lang, "board.away", at=at)
 
 
 def short(hex_text: str) -> str:
@@ -294,7 +318,10 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     host = next(
         snap.player_name(seat.seat, lang) for seat in snap.seats if seat.user_id == game.host_id
     )
-    seats = "\n".join(f"{s.seat + 1}. {snap.player_name(s.seat, lang)}" for s in snap.seats)
+    seats = "\n".join(
+        f"{s.seat + 1}. {snap.player_name(s.seat, lang)} {_away(snap, s.seat, lang)}".rstrip()
+        for s in snap.seats
+    )
     note = board.lobby_note(snap, lang)
     if note:
         seats += "\n" + note

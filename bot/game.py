@@ -120,8 +120,26 @@ class Snapshot:
             return None
         return self.rules.to_move(self.state)
 
+    @property
+    def turn_paused_until(self) -> datetime | None:
+        """When the player to move returns, if he is away for this turn (his away period,
+        bot/away.py, ends after the turn began): his turn's clock waits for then, and starts
+        afresh (the timetable's RETURN moves `turn_started_at` to his return)."""
+        seat = self.to_move
+        until = None if seat is None else self.seats[seat].away_until
+        return until if until is not None and until > self.game.turn_started_at else None
+
+    def turn_clock(self) -> datetime:
+        """When the turn's time started counting: its start, or its player's return."""
+        return self.turn_paused_until or self.game.turn_started_at
+
     def deadline(self) -> datetime:
-        return self.game.turn_started_at + timedelta(minutes=self.game.turn_timeout_minutes)
+        return self.turn_clock() + timedelta(minutes=self.game.turn_timeout_minutes)
+
+    def away_until(self, seat: int, now: datetime) -> datetime | None:
+        """When the seat's player returns, if he is away at `now`."""
+        until = self.seats[seat].away_until
+        return until if until is not None and until > now else None
 
     @property
     def computer_to_move(self) -> bool:

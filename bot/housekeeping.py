@@ -1,7 +1,8 @@
 """The housekeeping's round: the games whose next timed event is due (bot/timetable.py), and only
 those, read through one index, claimed, and each event done by the module it belongs to — a
 lobby closed, a paced computer's turn played, a turn's ping or reminder sent, a passed deadline
-shown, a thread archived, a daily attempt closed at its day's end. A round costs what is due,
+shown, a turn started afresh on its player's return from away, a thread archived, a daily
+attempt closed at its day's end. A round costs what is due,
 not what the database holds, and the first round after a restart is like any other.
 
 A due game is claimed once across the bot's processes: its `due_at` is moved a lease ahead in
@@ -30,7 +31,7 @@ from bot.controller import Controller
 from bot.game import Snapshot
 from bot.models import DUE, Game, utcnow
 from bot.sessions import GameService
-from bot.timetable import ARCHIVE, DAY_END, DEADLINE, EXPIRE, PACE, PING
+from bot.timetable import ARCHIVE, DAY_END, DEADLINE, EXPIRE, PACE, PING, RETURN
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +98,7 @@ class Housekeeping:
             DEADLINE: self._deadline,
             ARCHIVE: self._archive,
             DAY_END: self._expire,
+            RETURN: self._return,
         }
 
     async def round(self) -> RoundFigures:
@@ -154,6 +156,12 @@ class Housekeeping:
             return
         await self.controller.messages.redraw(self.client, snap, lang)
         await self.service.note(snap.game.id, {"overdue_turn": snap.game.turn_started_at})
+
+    async def _return(self, snap: Snapshot, lang: str) -> None:
+        """The player to move is back: his turn starts afresh, and the board says so."""
+        restarted = await self.service.restart_turn(snap.game.id)
+        if restarted is not None:
+            await self.controller.messages.redraw(self.client, restarted, lang)
 
     async def _archive(self, snap: Snapshot, lang: str) -> None:
         await game_threads.archive(self.client, self.service, snap)

@@ -142,12 +142,21 @@ def game_row(game: Game | Any) -> GameRow:
 
 class Seat(SQLModel, table=True):
     __tablename__ = "seats"
+    __table_args__ = (
+        # A member's seats (`/game away`: his live games on every server, whose seats say so).
+        Index("seats_of_member", "user_id", "game_id"),
+    )
     game_id: int = Field(foreign_key="games.id", primary_key=True)
     seat: int = Field(primary_key=True)
     user_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     computer: bool = False
     name: str
     locale: str = "en"
+    # The member's away period (bot/away.py) as his live games know it: when he returns (or
+    # returned) and why, as he typed it. His turn's clock waits for his return
+    # (`Snapshot.turn_paused_until`): saved with the game, so the timetable reads it.
+    away_until: datetime | None = None
+    away_reason: str | None = None
 
 
 # A seat as the service hands it around, plain and frozen like GameRow: boards read the seats
@@ -411,6 +420,24 @@ class TournamentTable(SQLModel, table=True):
     scores: str | None = None
     forfeited: str = "[]"
     adjudicated: bool = False
+
+
+class AwayPeriod(SQLModel, table=True):
+    """A member's away period (`/game away`, bot/away.py): from when, until when he said, and
+    when it ended if earlier (he came back, or declared another)."""
+
+    __tablename__ = "away_periods"
+    __table_args__ = (
+        # His periods of the last 30 days (the 14 days in any 30), his current one.
+        Index("away_periods_of_member", "user_id", "ends_at"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    user_id: int = Field(sa_column=snowflake())
+    starts_at: datetime
+    ends_at: datetime
+    ended_at: datetime | None = None
+    reason: str | None = None
 
 
 class Setting(SQLModel, table=True):

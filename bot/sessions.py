@@ -22,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import daily, game_logs, standings, table_options, tournament_results
+from bot import away, daily, game_logs, standings, table_options, tournament_results
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.families import Families
@@ -438,8 +438,14 @@ class GameService:
                         locale=player.locale,
                     )
                 )
+            connection = await db.connection()
+            # A member away when his table opens: his seat says so from the start.
+            members = [seat.user_id for seat in seats if seat.user_id is not None]
+            absent = await away.current(connection, members, utcnow())
+            for seat in seats:
+                seat.away_until, seat.away_reason = absent.get(seat.user_id, (None, None))
             db.add_all(seats)
-            await created(await db.connection(), game.id)
+            await created(connection, game.id)
             await db.commit()
         snap = Snapshot(game_row(game), [seat_row(seat) for seat in seats], rules, None)
         async with self._lock(snap.game.id):
@@ -550,9 +556,67 @@ class GameService:
                 raise GameError("turn.not_a_player")
             if absent is None or absent == seat:
                 raise GameError("skip.own_turn")
+            returns = snap.turn_paused_until
+            if returns is not None and utcnow() < returns:
+                name = snap.player_name(absent, player.locale)
+                raise GameError("skip.away", player=name, at=str(int(returns.timestamp())))
             if utcnow() < snap.deadline():
                 raise GameError("skip.too_early", at=str(int(snap.deadline().timestamp())))
             return await self._play_for(snap, {absent}, "skip")
+
+    async def restart_turn(self, game_id: int) -> Snapshot | None:
+        """The player to move is back from his away period: his turn starts afresh from his
+        return (its ping, reminder and deadline counted from then, as for a new turn). None:
+        nothing to restart (he is not back yet, or the turn was played meanwhile)."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            returns = snap.turn_paused_until
+            if returns is None or utcnow() < returns:
+                return None
+            return await self._note(snap, {"turn_started_at": returns})
+
+    async def mark_away(
+        self,
+        user_id: int,
+        until: datetime,
+        reason: str | None,
+        period: Callable[[AsyncConnection], Awaitable[object]],
+    ) -> dict[int, tuple[int, int]]:
+        """The member's seats in his live games on every server say he is away until `until`
+        (`until` now: he is back), in one transaction with `period` (his away period saved:
+        bot/away.py; a refusal there saves nothing, and so does a period that changed nothing,
+        false: his return saved already, with his seats). Each game's version moves on, so that a
+        snapshot cached before, in any process, is read afresh before it changes again (a
+        write from it fails as stale), and each is due now: its process's housekeeping works
+        out its next event from the seats as saved. His games, {id: (server, new version)}."""
+        live = (
+            core_select(SEATS.c.game_id)
+            .join(GAMES, GAMES.c.id == SEATS.c.game_id)
+            .where(SEATS.c.user_id == user_id, LIVE)
+        )
+        async with self.engine.begin() as connection:
+            if not await period(connection):
+                return {}
+            game_ids = list((await connection.execute(live)).scalars())
+            if not game_ids:
+                return {}
+            seats = SEATS.c.user_id == user_id, SEATS.c.game_id.in_(game_ids)
+            await connection.execute(
+                update(SEATS).where(*seats).values(away_until=until, away_reason=reason)
+            )
+            bumped = (
+                update(GAMES)
+                .where(GAMES.c.id.in_(game_ids))
+                .values(version=GAMES.c.version + 1, due_at=utcnow())
+                .returning(GAMES.c.id, GAMES.c.guild_id, GAMES.c.version)
+            )
+            games = {
+                game_id: (guild, version)
+                for game_id, guild, version in (await connection.execute(bumped))
+            }
+        for game_id in games:
+            self.forget(game_id)
+        return games
 
     async def timeout(self, game_id: int) -> Snapshot | None:
         """A tournament game's turn deadline has passed: the computer plays the absent
@@ -664,11 +728,15 @@ class GameService:
         """Save facts about a game's messages (its board, its turn ping): not a game change, so
         no version bump (written with the moves being committed, bot/group_commit.py)."""
         async with self._lock(game_id):
-            snap = await self.load(game_id)
-            values = dict(values)
-            self._with_due(replace(snap, game=changed(snap.game, values)), values)
-            await self.committer.write(Write(game_id, None, values, []))
-            self._cache.amend(game_id, values)
+            await self._note(await self.load(game_id), values)
+
+    async def _note(self, snap: Snapshot, values: dict[str, Any]) -> Snapshot:
+        """`note`, under the game's lock: the game as saved then."""
+        values = dict(values)
+        noted = self._with_due(replace(snap, game=changed(snap.game, values)), values)
+        await self.committer.write(Write(snap.game.id, None, values, []))
+        self._cache.amend(snap.game.id, values)
+        return noted
 
     async def thread_archived(self, channel_id: int) -> None:
         """The thread's ended games need it archived no more (done, or not possible)."""

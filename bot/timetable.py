@@ -10,6 +10,9 @@ The events, and what is done when one is due:
   deadline, its reminder (bot/pings.py);
 - DEADLINE: the turn's deadline has passed while someone waits: the board is redrawn, offering
   to play for the absent player (in a tournament's game the computer plays his turn at once);
+- RETURN: the player to move was away (/game away, bot/away.py) and his return is due: his
+  turn starts afresh then (its ping, reminder and deadline counted from his return). While he
+  is away, his turn has no ping, reminder or deadline: RETURN takes their place;
 - ARCHIVE: the thread of a game that ended there an hour ago is archived;
 - DAY_END: a daily challenge's attempt still unfinished when its day ends is closed (the day's
   secret is revealed then: its dice would be known).
@@ -26,7 +29,7 @@ from bot.daily import DailyClock
 from bot.game import Snapshot
 
 EXPIRE, PACE, PING, DEADLINE, ARCHIVE = "expire", "pace", "ping", "deadline", "archive"
-DAY_END = "day_end"
+DAY_END, RETURN = "day_end", "return"
 TURN, REMINDER = "turn", "reminder"  # the two pings of a turn
 ARCHIVE_AFTER = timedelta(hours=1)  # a thread, after the last game in it ended
 
@@ -62,6 +65,9 @@ class Timetable:
         if paced and self.timing.pace and snap.computer_to_move:
             # A live pacing task would have moved by then.
             events[PACE] = game.updated_at + 2 * self.timing.pace
+        returns = snap.turn_paused_until
+        if returns is not None:  # the player to move is away: nothing of his turn runs
+            return {**events, RETURN: returns}
         ping = self._ping(snap)
         if ping is not None:
             events[PING] = ping
@@ -90,7 +96,7 @@ class Timetable:
         this_turn = game.ping_turn == game.turn_started_at
         if now >= half_deadline(snap):
             return None if this_turn and game.ping_reminded else REMINDER
-        return None if this_turn or now < game.turn_started_at + self.timing.ping_after else TURN
+        return None if this_turn or now < snap.turn_clock() + self.timing.ping_after else TURN
 
     def _ping(self, snap: Snapshot) -> datetime | None:
         """When the turn's ping or reminder is due, for a person who is to get one."""
@@ -125,14 +131,16 @@ def last_mover(snap: Snapshot) -> int | None:
 
 
 def half_deadline(snap: Snapshot) -> datetime:
-    game = snap.game
-    return game.turn_started_at + timedelta(minutes=game.turn_timeout_minutes / 2)
+    return snap.turn_clock() + timedelta(minutes=snap.game.turn_timeout_minutes / 2)
 
 
 def recipient(snap: Snapshot, kind: str | None) -> int | None:
     """The seat a ping of `kind` is for: the person to move, if the game pings, and (for the
-    turn's ping) not the one who moved last: nobody is told it is his turn again."""
+    turn's ping) not the one who moved last: nobody is told it is his turn again; nor one who
+    is away (his turn is pinged when it starts afresh on his return)."""
     seat = snap.to_move
     if kind is None or seat is None or snap.seats[seat].computer or not pings_on(snap):
+        return None
+    if snap.turn_paused_until is not None:
         return None
     return None if kind == TURN and seat == last_mover(snap) else seat

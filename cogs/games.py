@@ -1,4 +1,4 @@
-"""Commands every family shares: /game status|resign|cancel, /leaderboard, /stats, /rules."""
+"""Commands every family shares: /game status|resign|cancel|away…, /leaderboard, /stats, /rules."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import away, game_threads, leaderboard, stats_picture, texts
 from bot import daily_posts as daily_posts_of
-from bot import game_threads, leaderboard, stats_picture, texts
 from bot.clicks import is_admin
 from bot.controller import Attachment
 from bot.game import GameError, Snapshot
@@ -91,6 +91,18 @@ class GameCommands(
     async def notify(self, interaction: discord.Interaction, pings: str) -> None:
         work = self._notify(interaction, pings == "on")
         await self.bot.controller.answer(interaction, work, ephemeral=True)
+
+    @app_commands.command(name=cmd("cmd.away"), description=cmd("cmd.away.desc"))
+    @app_commands.rename(days=cmd("cmd.opt.days"), reason=cmd("cmd.opt.reason"))
+    @app_commands.describe(days=cmd("cmd.opt.days.desc"), reason=cmd("cmd.opt.reason.desc"))
+    async def away(
+        self,
+        interaction: discord.Interaction,
+        days: app_commands.Range[int, 0, away.MAX_DAYS],
+        reason: app_commands.Range[str, 1, away.REASON_LENGTH] | None = None,
+    ) -> None:
+        """Away for `days` (0: back now): his turns' deadlines in all his games wait."""
+        await self.bot.controller.away(interaction, days, reason)
 
     @app_commands.command(name=cmd("cmd.mine"), description=cmd("cmd.mine.desc"))
     @app_commands.guild_only()

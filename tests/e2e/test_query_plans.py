@@ -50,6 +50,8 @@ GUARDED = (
     "tournaments",
     "tournament_entrants",
     "tournament_tables",
+    # (not away_periods: the history has none, and a planner reads an empty table whole; its
+    # reads go by member through its index, away_periods_of_member)
 )
 SCAN = re.compile(r"^SCAN (\w+)")
 PARAMETER = re.compile(r"\$(\d+)")
@@ -117,6 +119,8 @@ async def flows(fake, history) -> None:
         ("game verify", {"game": old_game}),
         ("game settings", {}),
         ("game notify", {"pings": "off"}),
+        ("game away", {"days": 2}),  # his seats in his live games, among all his seats
+        ("game away", {"days": 0}),
     ):
         await answer(fake.slash(alice, None, command, options))
     quiet = await fake.add_channel("quiet")
