@@ -112,3 +112,22 @@ async def current(
         PERIODS.c.ended_at.is_(None),
     )
     return {user: (until, reason) for user, until, reason in await connection.execute(query)}
+
+
+async def absence_between(
+    connection: AsyncConnection, user_ids: list[int], start: datetime, end: datetime
+) -> dict[int, timedelta]:
+    """How long each of `user_ids` was away between `start` and `end` (a tournament round's
+    time extends by it)."""
+    if not user_ids:
+        return {}
+    query = select(
+        PERIODS.c.user_id, PERIODS.c.starts_at, PERIODS.c.ends_at, PERIODS.c.ended_at
+    ).where(PERIODS.c.user_id.in_(user_ids), PERIODS.c.ends_at > start)
+    spans: dict[int, list[Span]] = {}
+    for user, starts, ends, ended in await connection.execute(query):
+        spans.setdefault(user, []).append((starts, min(ended or ends, ends, end)))
+    return {
+        user: sum((b - max(a, start) for a, b in his if b > max(a, start)), timedelta())
+        for user, his in spans.items()
+    }

@@ -375,6 +375,9 @@ class Tournament(SQLModel, table=True):
     final_table: bool = False
     turn_minutes: int
     round_minutes: int | None = None  # None: a round lasts until its games end
+    # A round's time waits for its players' absence (/game away) up to this many days, once.
+    away_cap_days: int = 3
+    round_extended: bool = False
     status: str = "signup"
     round: int = 0
     starts_at: datetime | None = None

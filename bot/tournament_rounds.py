@@ -121,7 +121,11 @@ class TournamentRounds:
             state = await self.tournaments.load(tournament_id)
             ends = state.row.round_ends_at
             if not state.round_done() and ends is not None and utcnow() >= ends:
-                await self._adjudicate(client, state)
+                waits = await self.tournaments.away_extension(state)
+                if waits and await self.tournaments.extend_round(state, waits):
+                    state = await self.tournaments.load(tournament_id)
+                if utcnow() >= state.row.round_ends_at:
+                    await self._adjudicate(client, state)
                 state = await self.tournaments.load(tournament_id)
             if not state.round_done():
                 await self._show_round(client, state)

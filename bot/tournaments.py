@@ -19,7 +19,7 @@ from sqlalchemy import delete, insert, literal_column, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
-from bot import table_options
+from bot import away, table_options
 from bot.db import session_factory
 from bot.game import GameError, Player
 from bot.locks import KeyedLocks
@@ -228,6 +228,7 @@ class TournamentService:
         turn_minutes: int,
         round_minutes: int | None,
         starts_at: datetime | None,
+        away_cap_days: int = 3,
     ) -> TournamentState:
         rules = registry.get(game)
         if format_name in DUELS:
@@ -253,6 +254,7 @@ class TournamentService:
             final_table=final_table and format_name == "tables",
             turn_minutes=turn_minutes,
             round_minutes=round_minutes,
+            away_cap_days=away_cap_days,
             starts_at=starts_at,
             due_at=starts_at,
         )
@@ -392,9 +394,8 @@ class TournamentService:
         is up; False if another writer moved the tournament meanwhile."""
         now = utcnow()
         minutes = state.row.round_minutes
-        values = {"round": number, "round_ends_at": now + timedelta(minutes=minutes or 0)}
-        if not minutes:
-            values["round_ends_at"] = None
+        ends = now + timedelta(minutes=minutes) if minutes else None
+        values = {"round": number, "round_ends_at": ends, "round_extended": False}
         rows = [
             {
                 "tournament_id": state.id,
@@ -414,6 +415,30 @@ class TournamentService:
             if rows:
                 await connection.execute(insert(TABLES), rows)
         return True
+
+    async def away_extension(self, state: TournamentState) -> timedelta:
+        """How much longer the round's time waits, once: the longest absence (/game away) of a
+        player of its games still running, during the round, up to the host's cap."""
+        row = state.row
+        if row.round_extended or not row.away_cap_days or not row.round_minutes:
+            return timedelta(0)
+        members = [
+            state.entrants[number].user_id
+            for table in state.round_tables(row.round)
+            if not table.done
+            for number in table.entrants
+            if state.entrants[number].user_id is not None
+        ]
+        start = row.round_ends_at - timedelta(minutes=row.round_minutes)
+        async with self.engine.connect() as connection:
+            absent = await away.absence_between(connection, members, start, row.round_ends_at)
+        return min(max(absent.values(), default=timedelta(0)), timedelta(days=row.away_cap_days))
+
+    async def extend_round(self, state: TournamentState, by: timedelta) -> bool:
+        """The round's time, extended (once) by `by`."""
+        values = {"round_ends_at": state.row.round_ends_at + by, "round_extended": True}
+        async with self.engine.begin() as connection:
+            return await self._versioned(connection, state, values)
 
     async def finish(self, state: TournamentState) -> bool:
         async with self.engine.begin() as connection:

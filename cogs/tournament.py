@@ -55,6 +55,7 @@ class TournamentCommands(
         turn_time=cmd("cmd.opt.turn_minutes"),
         round_time=cmd("cmd.opt.round_time"),
         starts=cmd("cmd.opt.starts"),
+        away_days=cmd("cmd.opt.away_days"),
     )
     @app_commands.describe(
         game=cmd("cmd.opt.game.desc"),
@@ -67,6 +68,7 @@ class TournamentCommands(
         turn_time=cmd("cmd.opt.tournament_turn.desc"),
         round_time=cmd("cmd.opt.round_time.desc"),
         starts=cmd("cmd.opt.starts.desc"),
+        away_days=cmd("cmd.opt.away_days.desc"),
     )
     @app_commands.choices(
         game=game_choices(),
@@ -91,6 +93,7 @@ class TournamentCommands(
         turn_time: int = 60,
         round_time: int | None = None,
         starts: int | None = None,
+        away_days: app_commands.Range[int, 0, 14] = 3,
     ) -> None:
         await self.bot.controller.tournament_create(
             interaction,
@@ -104,6 +107,7 @@ class TournamentCommands(
             turn_minutes=turn_time,
             round_minutes=round_time,
             starts_in=starts,
+            away_cap_days=away_days,
         )
 
     @app_commands.command(name=cmd("cmd.status"), description=cmd("cmd.tournament.status.desc"))

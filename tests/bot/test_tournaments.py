@@ -16,7 +16,7 @@ from sqlalchemy import update
 
 from bot import tournament_results
 from bot.game import GameError, Place, Player
-from bot.models import LoggedAction, Standing, Tournament, utcnow
+from bot.models import AwayPeriod, LoggedAction, Standing, Tournament, utcnow
 from bot.tournaments import RUNNING, TournamentService
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
@@ -200,3 +200,21 @@ def test_missed_turns_count_whole_turns():
     assert tournament_results.missed_turns(log, 0) == 2
     assert tournament_results.missed_turns([*log, entry(8, 0, "play")], 0) == 0
     assert tournament_results.missed_turns(log, 1) == 0
+
+
+async def test_a_rounds_time_waits_for_its_players_away_up_to_the_cap(service, tournaments):
+    state = await _created(tournaments, round_minutes=24 * 60)
+    state = await tournaments.join(state.id, BOB)
+    await _table(service, tournaments, state, [ALICE, BOB])
+    state = await tournaments.load(state.id)
+    ends = state.row.round_ends_at
+    async with tournaments.sessions() as db:  # Bob away two days, from the round's start on
+        start = ends - timedelta(days=1)
+        db.add(AwayPeriod(user_id=BOB.id, starts_at=start, ends_at=start + timedelta(days=2)))
+        await db.commit()
+    assert await tournaments.away_extension(state) == timedelta(days=1)  # the round's day
+    state = await tournaments.load(state.id)
+    assert await tournaments.extend_round(state, timedelta(hours=12))
+    state = await tournaments.load(state.id)
+    assert state.row.round_ends_at == ends + timedelta(hours=12) and state.row.round_extended
+    assert await tournaments.away_extension(state) == timedelta(0)  # once a round

@@ -31,6 +31,8 @@ cmd-opt-round_time = čas_kola
 cmd-opt-round_time-desc = Jak dlouho smí trvat kolo; pak jeho hry dohraje počítač
 cmd-opt-starts = začátek
 cmd-opt-starts-desc = Začít samo po takové době (bez toho: až pořadatel stiskne Začít)
+cmd-opt-away_days = dny_nepřítomnosti
+cmd-opt-away_days-desc = Nejvýš kolik dní čas kola počká na nepřítomné hráče (/hra dovolená); výchozí 3
 cmd-opt-member = člen
 cmd-opt-member-desc = Který člen
 choice-format-knockout = Vyřazovací
@@ -69,6 +71,11 @@ tournament-days = { $n ->
     [one] { $n } den
     [few] { $n } dny
    *[other] { $n } dní
+  }
+tournament-away_cap = na nepřítomné počká nejvýš { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
   }
 tournament-starts_at = Začíná { $at }
 tournament-starts_by_host = Začne, až { $host } stiskne Začít

@@ -31,6 +31,8 @@ cmd-opt-round_time = round_time
 cmd-opt-round_time-desc = How long a round may last; then the computer finishes its games
 cmd-opt-starts = starts
 cmd-opt-starts-desc = Start by itself after this long (default: when the host presses Start)
+cmd-opt-away_days = away_days
+cmd-opt-away_days-desc = A round's time waits this many days at most for players away (/game away); default 3
 cmd-opt-member = member
 cmd-opt-member-desc = Which member
 choice-format-knockout = Knockout
@@ -60,6 +62,10 @@ tournament-days = { $n ->
     [one] { $n } day
    *[other] { $n } days
   }
+tournament-away_cap = waits up to { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+  } for players away
 tournament-starts_at = Starts { $at }
 tournament-starts_by_host = Starts when { $host } presses Start
 tournament-entrants = { $n ->

@@ -31,6 +31,8 @@ cmd-opt-round_time = czas_rundy
 cmd-opt-round_time-desc = Ile może trwać runda; potem jej gry dokończy komputer
 cmd-opt-starts = start
 cmd-opt-starts-desc = Wystartuj sam po takim czasie (domyślnie: gdy gospodarz naciśnie Start)
+cmd-opt-away_days = dni_nieobecności
+cmd-opt-away_days-desc = Najwyżej ile dni czas rundy poczeka na nieobecnych graczy (/gra urlop); domyślnie 3
 cmd-opt-member = członek
 cmd-opt-member-desc = Który członek
 choice-format-knockout = Pucharowy
@@ -68,6 +70,10 @@ tournament-hours = { $n ->
 tournament-days = { $n ->
     [one] { $n } dzień
    *[other] { $n } dni
+  }
+tournament-away_cap = na nieobecnych czeka najwyżej { $days ->
+    [one] { $days } dzień
+   *[other] { $days } dni
   }
 tournament-starts_at = Start { $at }
 tournament-starts_by_host = Start, gdy { $host } naciśnie Start

@@ -36,6 +36,8 @@ def upgrade() -> None:
         sa.Column("final_table", sa.Boolean(), nullable=False),
         sa.Column("turn_minutes", sa.Integer(), nullable=False),
         sa.Column("round_minutes", sa.Integer(), nullable=True),
+        sa.Column("away_cap_days", sa.Integer(), nullable=False),
+        sa.Column("round_extended", sa.Boolean(), nullable=False),
         sa.Column("status", sa.String(), nullable=False),
         sa.Column("round", sa.Integer(), nullable=False),
         sa.Column("starts_at", sa.DateTime(timezone=True), nullable=True),
