@@ -84,7 +84,7 @@ def _terms(state: TournamentState, lang: str) -> str:
     parts = [t(lang, "tournament.turn_time", time=_duration(row.turn_minutes, lang))]
     if row.round_minutes:
         parts.append(t(lang, "tournament.round_time", time=_duration(row.round_minutes, lang)))
-        if row.away_cap_days:
+        if row.away_cap_days and row.status == SIGNUP:  # (on the running board: room)
             parts.append(t(lang, "tournament.away_cap", days=row.away_cap_days))
     if row.format == "tables":
         parts.append(t(lang, "tournament.seats", seats=row.seats))
