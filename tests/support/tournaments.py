@@ -65,7 +65,9 @@ def played(format_name, game, field, rounds, status, seats=2, computers=0) -> To
             open_game = number == rounds and status == RUNNING and index % 2 == 0
             order = rng.sample(range(len(seated)), len(seated))
             placings = None if open_game else tuple(order.index(s) + 1 for s in range(len(seated)))
-            scores = () if placings is None else tuple(float(rng.randint(0, 300)) for _ in seated)
+            # Scores that agree with the placings: the better placed, the higher.
+            points = sorted((float(rng.randint(0, 300)) for _ in seated), reverse=True)
+            scores = () if placings is None else tuple(points[p - 1] for p in placings)
             tables.append(
                 TableState(number, index, seated, 1, 5000 + index, placings, scores, (), False)
             )
