@@ -92,7 +92,7 @@ async def claim(
 def post(season: Season, podiums: dict[str, Sequence[leaderboard.Row]], lang: str) -> Layout:
     """The champions' post: the season's name, a line per game with its podium (mentions, which
     the bot's allowed mentions keep from pinging anyone)."""
-    lines = [seasons.podium_line(game, rows, lang) for game, rows in podiums.items()]
+    lines = [seasons.podium_lines(game, rows, lang) for game, rows in podiums.items()]
     note = t(lang, "season.champions_note", games=seasons.CHAMPION_GAMES)
     return Layout(
         f"## {t(lang, 'season.champions_title', season=season.name(lang))}",

@@ -111,17 +111,8 @@ class _Tally:
     best: float | None = None
 
     def row(self, user_id: int) -> leaderboard.Row:
-        rating, played = self.skill.shown, self.played
-        return leaderboard.Row(
-            user_id,
-            played,
-            self.wins,
-            self.points,
-            self.placing_sum,
-            rating,
-            self.best,
-            rated=played,
-        )
+        figures = (self.played, self.wins, self.points, self.placing_sum, self.skill.shown)
+        return leaderboard.Row(user_id, *figures, self.best, rated=self.played)
 
 
 @dataclass
@@ -169,16 +160,14 @@ async def _results(sessions, guild_id: int, games: list[str], season: Season, cl
     one of rows it has just found)."""
     start, end = season.span(clock)
     result = ResultRecord
-    query = select(
-        result.game_id, result.seat, result.user_id, result.game, result.place, result.score,
-        result.created_at,
-    ).where(
+    columns = (result.game_id, result.seat, result.user_id, result.game, result.place)
+    query = select(*columns, result.score, result.created_at).where(
         result.guild_id == guild_id,
         col(result.game).in_(games),
         result.created_at >= start,
         result.created_at < end,
         col(result.practice).is_(False),
-    )  # fmt: skip
+    )
     async with sessions() as db:
         rows = (await db.exec(query)).all()
     seats: dict[int, list] = {}
@@ -265,13 +254,11 @@ def title_lines(titles: Sequence[SeasonChampion], lang: str) -> str:
     )
 
 
-def podium_line(game: str, rows: Sequence[leaderboard.Row], lang: str) -> str:
-    """A game's podium on a line: "**Kości** — 🥇 @A 1 623 · 🥈 @B 1 580 · 🥉 @C 1 544"."""
-    places = " · ".join(
-        t(lang, "season.place", medal=medal, player=f"<@{row.user_id}>", rating=round(row.rating))
-        for medal, row in zip(MEDALS, rows, strict=False)
-    )
-    return f"**{texts.board_name(game, lang)}** — {places}"
+def podium_lines(game: str, rows: Sequence[leaderboard.Row], lang: str) -> str:
+    """A game's podium: "**Kości** · 🥇 @A", then "🥈 @B · 🥉 @C" (lines that fit a phone)."""
+    places = [f"{medal} <@{row.user_id}>" for medal, row in zip(MEDALS, rows, strict=False)]
+    champion = f"**{texts.board_name(game, lang)}** · {places[0]}"
+    return "\n".join(filter(None, [champion, " · ".join(places[1:])]))
 
 
 async def length_of(sessions, guild_id: int) -> str:

@@ -290,7 +290,7 @@ class ServerCommands(commands.Cog):
         embed = discord.Embed(title=title, colour=0xE8A317)
         if game is None:
             podiums = await seasons.podiums(sessions, guild_id, season, clock)
-            lines = [seasons.podium_line(each, rows, lang) for each, rows in podiums.items()]
+            lines = [seasons.podium_lines(each, rows, lang) for each, rows in podiums.items()]
             enough = seasons.CHAMPION_GAMES
             lines = lines or [t(lang, "season.no_podium", games=enough, season=name)]
         elif leaderboard.solo(game):

@@ -29,7 +29,6 @@ season-no_podium = Za { $season } tu zatím nikdo neodehrál { $games ->
    *[other] { $games } hodnocených her
   } v jedné hře.
 season-solo = Hra pro jednoho nemá rating, a tedy ani žebříček sezony: žebříček za celou dobu ji řadí podle skóre.
-season-place = { $medal } { $player } { $rating }
 season-champions_title = 🏆 Šampioni sezony · { $season }
 season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony; na stupně vítězů je třeba { $games ->
     [one] { $games } hodnocená hra

@@ -28,7 +28,6 @@ season-no_podium = Nobody has played { $games ->
    *[other] { $games } rated games
   } of one game in { $season } yet.
 season-solo = A game played alone has no rating, so no season board: its all-time board ranks it by score.
-season-place = { $medal } { $player } { $rating }
 season-champions_title = 🏆 Season champions · { $season }
 season-champions_note = Ranked by the OpenSkill rating of the season's games alone; a podium needs { $games ->
     [one] { $games } rated game

@@ -30,7 +30,6 @@ season-no_podium = W sezonie { $season } nikt jeszcze nie rozegrał { $games ->
    *[other] { $games } gry rankingowej
   } w jednej grze.
 season-solo = Gra w pojedynkę nie ma rankingu, więc nie ma też rankingu sezonu: ranking z całego czasu szereguje ją według wyniku.
-season-place = { $medal } { $player } { $rating }
 season-champions_title = 🏆 Mistrzowie sezonu · { $season }
 season-champions_note = Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba rozegrać { $games ->
     [one] { $games } grę rankingową
