@@ -31,8 +31,9 @@ from rules import registry
 
 MONTH, QUARTER = LENGTHS = ("month", "quarter")
 CURRENT, PREVIOUS, ALL_TIME = "current", "previous", "all"  # /leaderboard season:
-CHAMPION_GAMES = 3  # a podium place needs this many rated games in the season (one lucky win
-# is no title); the board itself ranks everyone who played
+# A podium place needs this many rated games in the season: one lucky win is no title (the
+# board itself ranks everyone who played).
+CHAMPION_GAMES = 3
 PODIUM = 3
 MEDALS = ("🥇", "🥈", "🥉")
 TITLES_SHOWN = 3  # a member's newest titles in /stats: a line each
