@@ -22,8 +22,8 @@ settings-season_off = Sezona trvá { $length ->
    *[month] kalendářní měsíc
   }; její šampioni se nevyhlašují (kam, nastaví kanál_sezony).
 season-ends = Sezona končí { $when }. Její rating počítá jen její vlastní hry.
-season-empty = Za { $season } tu zatím nikdo nehrál žádnou hodnocenou hru.
-season-no_podium = Za { $season } tu zatím nikdo neodehrál { $games ->
+season-empty = Za { $season } tu nikdo nehrál žádnou hodnocenou hru.
+season-no_podium = Za { $season } tu nikdo neodehrál { $games ->
     [one] { $games } hodnocenou hru
     [few] { $games } hodnocené hry
    *[other] { $games } hodnocených her

@@ -22,11 +22,11 @@ settings-season_off = Seasons last a { $length ->
    *[month] calendar month
   }; their champions are not posted (season_channel sets where).
 season-ends = The season ends { $when }. Its ratings count its own games alone.
-season-empty = No rated games here in { $season } yet.
+season-empty = No rated games here in { $season }.
 season-no_podium = Nobody has played { $games ->
     [one] { $games } rated game
    *[other] { $games } rated games
-  } of one game in { $season } yet.
+  } of one game in { $season }.
 season-solo = A game played alone has no rating, so no season board: its all-time board ranks it by score.
 season-champions_title = 🏆 Season champions · { $season }
 season-champions_note = Ranked by the OpenSkill rating of the season's games alone; a podium needs { $games ->

@@ -22,8 +22,8 @@ settings-season_off = Sezon trwa { $length ->
    *[month] miesiąc kalendarzowy
   }; jego mistrzowie nie są ogłaszani (gdzie – ustawia kanał_sezonu).
 season-ends = Sezon kończy się { $when }. Jego ranking liczy tylko jego własne gry.
-season-empty = W sezonie { $season } nikt jeszcze nie rozegrał tu gry rankingowej.
-season-no_podium = W sezonie { $season } nikt jeszcze nie rozegrał { $games ->
+season-empty = W sezonie { $season } nikt nie rozegrał tu gry rankingowej.
+season-no_podium = W sezonie { $season } nikt nie rozegrał { $games ->
     [one] { $games } gry rankingowej
     [few] { $games } gier rankingowych
     [many] { $games } gier rankingowych
