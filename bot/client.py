@@ -31,6 +31,7 @@ from bot.delivery import release
 from bot.families import Families, Family
 from bot.housekeeping import Housekeeping, owned_by
 from bot.i18n import CatalogTranslator, language
+from bot.season_posts import SeasonPosts
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.timetable import Timetable, Timing
@@ -111,6 +112,14 @@ class TableBot(commands.AutoShardedBot):
         )
         self.daily_posts = DailyPosts(
             self, self.service.daily, posts_owned_by(shard_count, shard_ids), self.server_language
+        )
+        self.season_posts = SeasonPosts(
+            self,
+            self.engine,
+            self.service.sessions,
+            self.service.daily.clock,
+            posts_owned_by(shard_count, shard_ids),
+            self.server_language,
         )
         self.gc_pauses = process_figures.GcPauses()
         self.tree.error(self.command_error)
@@ -211,9 +220,10 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect. Then the tournaments due take their step (bot/tournament_rounds.py), and the
+        expect. Then the tournaments due take their step (bot/tournament_rounds.py), the
         daily challenge's day is posted where servers want it (the day made for it, once: its
-        key), each apart: the failing of one holds up nothing else."""
+        key), and the seasons that ended are closed (bot/season_posts.py), each apart: the
+        failing of one holds up nothing else."""
         try:
             await self.housekeeper.round()
         except Exception:
@@ -222,12 +232,15 @@ class TableBot(commands.AutoShardedBot):
             await self.controller.rounds.round(self, self.tournaments_owned)
         except Exception:
             outages.log_failure(log, "the tournaments' round failed")
-        if not self.families.daily():
-            return
+        if self.families.daily():
+            try:
+                await self.daily_posts.round()
+            except Exception:
+                outages.log_failure(log, "the daily challenge's round failed")
         try:
-            await self.daily_posts.round()
+            await self.season_posts.round()
         except Exception:
-            outages.log_failure(log, "the daily challenge's round failed")
+            outages.log_failure(log, "the seasons' round failed")
 
     @tasks.loop(seconds=PACKING_SECONDS)
     async def packing(self) -> None:

@@ -224,6 +224,8 @@ class ResultRecord(SQLModel, table=True):
     __table_args__ = (
         # A member's results on a server in order (/stats: his rating and PR after each game).
         Index("results_of_member", "guild_id", "user_id", "created_at", "game_id"),
+        # A game's results on a server over a span of time (bot/seasons.py: a season's board).
+        Index("results_of_season", "guild_id", "game", "created_at"),
     )
 
     game_id: int = Field(foreign_key="games.id", primary_key=True)
@@ -287,6 +289,31 @@ class ServerSettings(SQLModel, table=True):
     # posted there (bot/daily_posts.py: claimed once across processes by setting it).
     daily_channel_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     daily_posted: str | None = None
+    # How long a season lasts (bot/seasons.py: "month" or "quarter"), where its champions are
+    # posted when it ends (None: nowhere, and none are crowned), and the last season closed
+    # (claimed once across processes by setting it: bot/season_posts.py).
+    season_length: str = Field(default="month", sa_column_kwargs={"server_default": "month"})
+    season_channel_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
+    season_posted: str | None = None
+
+
+class SeasonChampion(SQLModel, table=True):
+    """A season's podium place in a game on a server (bot/seasons.py), kept when the season
+    closes: the member, his rating over the season's games alone, and when the season ended."""
+
+    __tablename__ = "season_champions"
+    __table_args__ = (
+        # A member's titles on a server, newest first (/stats).
+        Index("season_titles_of_member", "guild_id", "user_id", "ends_at"),
+    )
+
+    guild_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
+    season: str = Field(primary_key=True)  # "2026-10" (a month) or "2026-Q4" (a quarter)
+    game: str = Field(primary_key=True)
+    place: int = Field(primary_key=True)  # 1 the champion, 2 and 3
+    user_id: int = Field(sa_column=snowflake())
+    rating: float
+    ends_at: datetime
 
 
 class DailyDay(SQLModel, table=True):

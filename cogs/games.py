@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import away, game_threads, leaderboard, stats_picture, texts
+from bot import away, game_threads, leaderboard, seasons, stats_picture, texts
 from bot import daily_posts as daily_posts_of
 from bot.clicks import is_admin
 from bot.controller import Attachment
@@ -123,13 +123,25 @@ class GameCommands(
         where=cmd("cmd.opt.default_where"),
         daily_channel=cmd("cmd.opt.daily_channel"),
         daily_posts=cmd("cmd.opt.daily_posts"),
+        season=cmd("cmd.opt.season_length"),
+        season_channel=cmd("cmd.opt.season_channel"),
+        season_posts=cmd("cmd.opt.season_posts"),
     )
     @app_commands.describe(
         where=cmd("cmd.opt.default_where.desc"),
         daily_channel=cmd("cmd.opt.daily_channel.desc"),
         daily_posts=cmd("cmd.opt.daily_posts.desc"),
+        season=cmd("cmd.opt.season_length.desc"),
+        season_channel=cmd("cmd.opt.season_channel.desc"),
+        season_posts=cmd("cmd.opt.season_posts.desc"),
     )
-    @app_commands.choices(where=where_choices())
+    @app_commands.choices(
+        where=where_choices(),
+        season=[
+            app_commands.Choice(name=cmd(f"choice.season_length.{length}"), value=length)
+            for length in seasons.LENGTHS
+        ],
+    )
     @app_commands.guild_only()
     async def settings(
         self,
@@ -137,9 +149,18 @@ class GameCommands(
         where: str | None = None,
         daily_channel: discord.TextChannel | None = None,
         daily_posts: bool | None = None,
+        season: str | None = None,
+        season_channel: discord.TextChannel | None = None,
+        season_posts: bool | None = None,
     ) -> None:
         """Without an option: the server's settings; with one (Manage Server): changed."""
-        work = self._settings(interaction, where, daily_channel, daily_posts)
+        work = self._settings(
+            interaction,
+            where,
+            daily_channel,
+            daily_posts,
+            (season, season_channel, season_posts),
+        )
         await self.bot.controller.answer(interaction, work, ephemeral=True)
 
     async def _settings(
@@ -148,11 +169,12 @@ class GameCommands(
         where: str | None,
         daily_channel: discord.TextChannel | None,
         daily_posts: bool | None,
+        season: tuple[str | None, discord.TextChannel | None, bool | None],
     ) -> Attachment:
         lang = user_language(interaction)
         sessions, guild_id = self.bot.service.sessions, interaction.guild_id
         lines = []
-        if (where, daily_channel, daily_posts) != (None, None, None):
+        if (where, daily_channel, daily_posts, *season) != (None,) * 6:
             if not is_admin(interaction):
                 raise GameError("settings.manage_server")
             if where is not None:
@@ -160,6 +182,11 @@ class GameCommands(
             if daily_channel is not None or daily_posts is False:
                 channel = daily_channel.id if daily_channel and daily_posts is not False else None
                 await daily_posts_of.set_channel(sessions, guild_id, channel)
+            if season != (None, None, None):
+                length, channel, posts = season
+                clock = self.bot.service.daily.clock
+                channel_id = channel and channel.id
+                await seasons.configure(sessions, guild_id, clock, length, channel_id, posts)
             lines.append(t(lang, "settings.saved"))
         default = await game_threads.server_default(sessions, guild_id)
         lines.append(t(lang, "settings.where", where=default))
@@ -168,6 +195,12 @@ class GameCommands(
             lines.append(t(lang, "settings.daily_off"))
         else:
             lines.append(t(lang, "settings.daily_channel", channel=f"<#{posted}>"))
+        length = await seasons.length_of(sessions, guild_id)
+        crowned = await seasons.channel_of(sessions, guild_id)
+        if crowned is None:
+            lines.append(t(lang, "settings.season_off", length=length))
+        else:
+            lines.append(t(lang, "settings.season", length=length, channel=f"<#{crowned}>"))
         embed = discord.Embed(title=t(lang, "settings.title"), colour=0x5865F2)
         embed.description = "\n".join(lines)
         return embed, []
@@ -191,20 +224,38 @@ class ServerCommands(commands.Cog):
         self.bot.tree.remove_command(self.stats_menu.name, type=self.stats_menu.type)
 
     @app_commands.command(name=cmd("cmd.leaderboard"), description=cmd("cmd.leaderboard.desc"))
-    @app_commands.rename(game=cmd("cmd.opt.game"), sort=cmd("cmd.opt.sort"))
-    @app_commands.describe(game=cmd("cmd.opt.game.desc"), sort=cmd("cmd.opt.sort.desc"))
+    @app_commands.rename(
+        game=cmd("cmd.opt.game"), sort=cmd("cmd.opt.sort"), season=cmd("cmd.opt.season")
+    )
+    @app_commands.describe(
+        game=cmd("cmd.opt.game.desc"),
+        sort=cmd("cmd.opt.sort.desc"),
+        season=cmd("cmd.opt.season.desc"),
+    )
     @app_commands.choices(
         game=game_choices(),
         sort=[
             app_commands.Choice(name=cmd(f"sort.{name}"), value=name) for name in leaderboard.SORTS
         ],
+        season=[
+            app_commands.Choice(name=cmd(f"choice.season.{season}"), value=season)
+            for season in (seasons.CURRENT, seasons.PREVIOUS, seasons.ALL_TIME)
+        ],
     )
     @app_commands.guild_only()
     @costly()
     async def leaderboard(
-        self, interaction: discord.Interaction, game: str | None = None, sort: str | None = None
+        self,
+        interaction: discord.Interaction,
+        game: str | None = None,
+        sort: str | None = None,
+        season: str = seasons.ALL_TIME,
     ) -> None:
-        await self.bot.controller.answer(interaction, self._leaderboard(interaction, game, sort))
+        if season == seasons.ALL_TIME:
+            work = self._leaderboard(interaction, game, sort)
+        else:
+            work = self._season_board(interaction, game, sort, season == seasons.PREVIOUS)
+        await self.bot.controller.answer(interaction, work)
 
     async def _leaderboard(
         self, interaction: discord.Interaction, game: str | None, sort: str | None
@@ -216,19 +267,7 @@ class ServerCommands(commands.Cog):
         ranked_by = leaderboard.ranking(game, sort)
         if sort:
             embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
-        # The top 10, and under them the member's own row where he is not among them.
-        me = interaction.user.id
-        shown = [
-            (rank, row)
-            for rank, row in enumerate(rows, 1)
-            if rank <= leaderboard.TOP or row.user_id == me
-        ]
-        lines = []
-        for rank, row in shown:
-            if rank > leaderboard.TOP + 1:  # members between the top 10 and him
-                lines.append("…")
-            line = self._leaderboard_row(game, ranked_by, rank, row, lang)
-            lines.append(f"{line} {t(lang, 'leaderboard.you')}" if row.user_id == me else line)
+        lines = self._ranked_lines(game, ranked_by, rows, interaction.user.id, lang)
         practised = await leaderboard.practice(
             self.bot.service.sessions, interaction.guild_id, game
         )
@@ -246,6 +285,58 @@ class ServerCommands(commands.Cog):
             lines.append(t(lang, "leaderboard.practice", players=players))
         embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
         return embed, []
+
+    async def _season_board(
+        self, interaction: discord.Interaction, game: str | None, sort: str | None, previous: bool
+    ) -> Attachment:
+        """The season's board of a game (bot/seasons.py); over all games, each game's podium
+        as it stands (the champions were the season to end now)."""
+        lang = user_language(interaction)
+        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
+        clock = self.bot.service.daily.clock
+        season = seasons.Season.of(clock.today(), await seasons.length_of(sessions, guild_id))
+        season = season.previous if previous else season
+        name = season.name(lang)
+        which = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
+        title = t(lang, "leaderboard.title", game=f"{which} · {name}")
+        embed = discord.Embed(title=title, colour=0xE8A317)
+        if game is None:
+            podiums = await seasons.podiums(sessions, guild_id, season, clock)
+            lines = [seasons.podium_lines(each, rows, lang) for each, rows in podiums.items()]
+            enough = seasons.CHAMPION_GAMES
+            lines = lines or [t(lang, "season.no_podium", games=enough, season=name)]
+        elif leaderboard.solo(game):
+            lines = [t(lang, "season.solo")]
+        else:
+            ranked_by = seasons.ranking(sort)
+            if sort:
+                sorted_by = t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}"))
+                embed.set_footer(text=sorted_by)
+            board = await seasons.board(sessions, guild_id, game, season, clock, ranked_by)
+            lines = self._ranked_lines(game, ranked_by, board.rows, interaction.user.id, lang)
+            lines = lines or [t(lang, "season.empty", season=name)]
+        if not previous:
+            _, ends = season.span(clock)
+            lines.append(t(lang, "season.ends", when=f"<t:{int(ends.timestamp())}:R>"))
+        embed.description = "\n".join(lines)
+        return embed, []
+
+    def _ranked_lines(
+        self, game: str | None, ranked_by: str, rows: list[leaderboard.Row], me: int, lang: str
+    ) -> list[str]:
+        """The top 10, and under them the member's own row where he is not among them."""
+        shown = [
+            (rank, row)
+            for rank, row in enumerate(rows, 1)
+            if rank <= leaderboard.TOP or row.user_id == me
+        ]
+        lines = []
+        for rank, row in shown:
+            if rank > leaderboard.TOP + 1:  # members between the top 10 and him
+                lines.append("…")
+            line = self._leaderboard_row(game, ranked_by, rank, row, lang)
+            lines.append(f"{line} {t(lang, 'leaderboard.you')}" if row.user_id == me else line)
+        return lines
 
     def _leaderboard_row(
         self, game: str | None, ranked_by: str, rank: int, row: leaderboard.Row, lang: str
@@ -305,6 +396,8 @@ class ServerCommands(commands.Cog):
         days, streak = await daily.last_days(who.id), await daily.streak(who.id)
         if not rows and not days:
             return Layout(header, 0x5865F2, blocks=[t(lang, "stats.none", player=name)])
+        titles = seasons.title_lines(await seasons.titles(sessions, guild_id, who.id), lang)
+        header = "\n".join(filter(None, [header, titles]))  # his titles under his name
         history = await leaderboard.rating_history(sessions, guild_id, who.id)
         performance = await leaderboard.performance_history(sessions, guild_id, who.id)
         today = daily.clock.today()

@@ -1,7 +1,8 @@
 """The query-plan guard: a read costs what it shows, not what the database holds. The real bot
 runs against a database with a history (tests/support/history.py: thousands of finished games,
-live ones in their channels) while members play, ask for leaderboards, stats, records and
-verifications, and the housekeeping does what is due; every SQL statement it runs is captured
+live ones in their channels) while members play, ask for leaderboards (of all time and of a
+season), stats, records and verifications, and the housekeeping does what is due (a season's
+close among it); every SQL statement it runs is captured
 (SQL_CAPTURE_FILE), then explained against that database — SQLite's EXPLAIN QUERY PLAN,
 PostgreSQL's generic plan (for any values) — and none may scan a whole table of games, seats,
 actions, logs, results or standings, nor sort them in a temporary tree.
@@ -17,10 +18,10 @@ import re
 from datetime import timedelta
 
 import pytest
-from sqlalchemy import text, update
+from sqlalchemy import insert, text, update
 
 from bot.families import Families
-from bot.models import Game, utcnow
+from bot.models import Game, ServerSettings, utcnow
 from cogs import FAMILIES
 from tests.support.boards import (
     answer,
@@ -50,6 +51,7 @@ GUARDED = (
     "tournaments",
     "tournament_entrants",
     "tournament_tables",
+    "season_champions",
     # (not away_periods: the history has none, and a planner reads an empty table whole; its
     # reads go by member through its index, away_periods_of_member)
 )
@@ -112,6 +114,9 @@ async def flows(fake, history) -> None:
         ("leaderboard", {}),
         ("leaderboard", {"game": "sequence"}),
         ("leaderboard", {"game": "general", "sort": "best"}),
+        ("leaderboard", {"game": "sequence", "season": "current"}),
+        ("leaderboard", {"game": "kosci", "season": "previous", "sort": "wins"}),
+        ("leaderboard", {"season": "previous"}),  # each game's podium
         ("stats", {}),
         ("game mine", {}),
         ("game record", {}),
@@ -233,11 +238,23 @@ async def explain(database, statement: str) -> list[str]:
         return postgres_problems(plan[0]["Plan"])
 
 
+async def season_over(database, guild: int, channel: int) -> None:
+    """The server's last season is to be closed at the first housekeeping round: its podiums
+    read, its champions kept (bot/season_posts.py)."""
+    async with database.begin() as connection:
+        await connection.execute(
+            insert(ServerSettings).values(
+                guild_id=guild, season_channel_id=channel, season_posted="2000-01"
+            )
+        )
+
+
 async def test_no_statement_scans_or_sorts_the_history(
     fake_discord, bot_process, database, history, tmp_path
 ):
     captured = tmp_path / "statements.jsonl"
     await due_now(database, int(fake_discord.guild_id), 5)
+    await season_over(database, int(fake_discord.guild_id), int(fake_discord.channel))
     bot = await bot_process(HOUSEKEEPING_SECONDS="1", SQL_CAPTURE_FILE=str(captured))
     await flows(fake_discord, history)
     await asyncio.sleep(2.5)  # housekeeping rounds, each second

@@ -2,8 +2,8 @@
 games, to their end and a few moves in), replicated with new ids into as many finished and live
 games as asked — over servers, members and channels, their times spread over a year, finished
 games' logs packed as the bot packs them, live games' deadlines spread over the coming days —
-with the results and standings their results make. For the query-plan guard
-(tests/e2e/test_query_plans.py) and benchmarks/history_scale.py."""
+with the results and standings their results make, and each server's past seasons' podiums.
+For the query-plan guard (tests/e2e/test_query_plans.py) and benchmarks/history_scale.py."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from bot.models import (
     Game,
     GameLog,
     ResultRecord,
+    SeasonChampion,
     Seat,
     Standing,
     Tournament,
@@ -116,6 +117,7 @@ async def seed(url: str, history: History, families: Families) -> dict[str, Any]
         await _standings(engine)
         await _daily(engine, history, first, rng)
         await _tournaments(engine, history, first, rng)
+        await _season_champions(engine, history, rng)
         await _analyse(engine)
         return {"first_id": first, "finished": history.finished, "live": history.live}
     finally:
@@ -363,6 +365,36 @@ async def _tournaments(engine, history: History, first: int, rng: random.Random)
         ):
             for start in range(0, len(rows), CHUNK):
                 await connection.execute(insert(table), rows[start : start + CHUNK])
+
+
+SEASONS_PAST, SEASON_GAMES = 24, ("sequence", "kosci", "general", "block", "backgammon")
+
+
+async def _season_champions(engine, history: History, rng: random.Random) -> None:
+    """Each server's podiums of its past two years' months, in five games."""
+    champions = []
+    for guild, members in history.members.items():
+        for months in range(1, SEASONS_PAST + 1):
+            ends = utcnow() - timedelta(days=30.4 * months)
+            for game in SEASON_GAMES:
+                podium = rng.sample(members, 3)
+                champions += [
+                    {
+                        "guild_id": guild,
+                        "season": f"{ends.year}-{ends.month:02d}",
+                        "game": game,
+                        "place": place,
+                        "user_id": member,
+                        "rating": 1600.0 - 20 * place,
+                        "ends_at": ends,
+                    }
+                    for place, member in enumerate(podium, 1)
+                ]
+    async with engine.begin() as connection:
+        for start in range(0, len(champions), CHUNK):
+            await connection.execute(
+                insert(SeasonChampion.__table__), champions[start : start + CHUNK]
+            )
 
 
 async def _analyse(engine) -> None:

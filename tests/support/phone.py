@@ -47,7 +47,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot import tournament_picture
+from bot import stats_picture, tournament_picture
 from bot.layout import Layout
 from cogs.backgammon import board_image
 from cogs.domino import table_image
@@ -75,6 +75,7 @@ PICTURE_TEXT = {
     "backgammon.png": board_image.TEXT_SIZE,
     "bracket.png": tournament_picture.TEXT,  # a tournament's
     "standings.png": tournament_picture.TEXT,
+    "stats.png": stats_picture.TEXT,  # /stats
 }
 
 FONTS = Path("/usr/share/fonts/truetype/dejavu")

@@ -107,6 +107,11 @@ def _games(connection):
         seats.append(row)
     if seats:
         yield seats
+    if connection.dialect.name == "postgresql":
+        # asyncpg leaves the read's portal open until the transaction ends, and an open portal
+        # over `results` keeps a later migration in the same transaction from altering the
+        # table ("being used by active queries in this session").
+        connection.exec_driver_sql("CLOSE ALL")
 
 
 class _Given:

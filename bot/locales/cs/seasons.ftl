@@ -1,0 +1,38 @@
+# Sezony: /žebříček sezona:, vyhlášení šampionů na konci sezony, tituly ve /statistiky.
+
+cmd-opt-season = sezona
+cmd-opt-season-desc = Která sezona: tato, minulá, nebo za celou dobu (výchozí)
+choice-season-current = tato sezona
+choice-season-previous = minulá sezona
+choice-season-all = za celou dobu
+cmd-opt-season_length = sezona
+cmd-opt-season_length-desc = Jak dlouho trvá sezona: kalendářní měsíc (výchozí), nebo čtvrtletí
+choice-season_length-month = kalendářní měsíc
+choice-season_length-quarter = čtvrtletí
+cmd-opt-season_channel = kanál_sezony
+cmd-opt-season_channel-desc = Kam se na konci každé sezony vyhlásí její šampioni
+cmd-opt-season_posts = vyhlašovat_sezony
+cmd-opt-season_posts-desc = Ne: šampioni sezon se nevyhlašují ani neukládají
+settings-season = Sezona trvá { $length ->
+    [quarter] čtvrtletí
+   *[month] kalendářní měsíc
+  }; na jejím konci se její šampioni vyhlásí v { $channel }.
+settings-season_off = Sezona trvá { $length ->
+    [quarter] čtvrtletí
+   *[month] kalendářní měsíc
+  }; její šampioni se nevyhlašují (kam, nastaví kanál_sezony).
+season-ends = Sezona končí { $when }. Její rating počítá jen její vlastní hry.
+season-empty = Za { $season } tu nikdo nehrál žádnou hodnocenou hru.
+season-no_podium = Za { $season } tu nikdo neodehrál { $games ->
+    [one] { $games } hodnocenou hru
+    [few] { $games } hodnocené hry
+   *[other] { $games } hodnocených her
+  } v jedné hře.
+season-solo = Hra pro jednoho nemá rating, a tedy ani žebříček sezony: žebříček za celou dobu ji řadí podle skóre.
+season-champions_title = 🏆 Šampioni sezony · { $season }
+season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony; na stupně vítězů je třeba { $games ->
+    [one] { $games } hodnocená hra
+    [few] { $games } hodnocené hry
+   *[other] { $games } hodnocených her
+  } v jedné hře. Začala nová sezona: ukáže ji /žebříček.
+season-title = 🏆 { $game } · { $season }
