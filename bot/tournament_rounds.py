@@ -26,6 +26,7 @@ from bot import tournament_view
 from bot.board_messages import BoardMessages
 from bot.delivery import SEND_FAILED, edit_message, with_retries
 from bot.game import Place, Player, Snapshot
+from bot.layout import Layout
 from bot.locks import KeyedLocks
 from bot.models import utcnow
 from bot.sessions import GameService
@@ -245,30 +246,26 @@ class TournamentRounds:
     # ------------------------------------------------------------------ what is shown
     async def show(self, client: discord.Client, state: TournamentState) -> None:
         """The tournament's board (its sign-up, bracket or standings) redrawn."""
-        if state.row.message_id is None:
-            return
         lang = self.lang_of(state.row.guild_id)
-        layout = tournament_view.board(state, lang)
-        try:
-            await with_retries(
-                lambda: edit_message(
-                    client, state.row.channel_id, state.row.message_id, **layout.edit()
-                )
-            )
-        except SEND_FAILED as failure:
-            log.info("tournament %s: its board not updated: %s", state.id, failure)
+        await self._edit(client, state, state.row.message_id, tournament_view.board(state, lang))
 
     async def _show_round(self, client: discord.Client, state: TournamentState) -> None:
         """The current round's line in the channel, with its scores so far."""
-        if state.row.round_message_id is None:
-            return
         lang = self.lang_of(state.row.guild_id)
-        layout = tournament_view.round_line(state, state.row.round, lang)
+        line = tournament_view.round_line(state, state.row.round, lang)
+        await self._edit(client, state, state.row.round_message_id, line)
+
+    async def _edit(
+        self, client: discord.Client, state: TournamentState, message_id: int | None, layout: Layout
+    ) -> None:
+        """A message of the tournament's in its channel, edited (a failure: a line in the log,
+        the next step draws it again)."""
+        if message_id is None:
+            return
+        channel_id = state.row.channel_id
         try:
             await with_retries(
-                lambda: edit_message(
-                    client, state.row.channel_id, state.row.round_message_id, **layout.edit()
-                )
+                lambda: edit_message(client, channel_id, message_id, **layout.edit())
             )
         except SEND_FAILED as failure:
-            log.info("tournament %s: its round's line not updated: %s", state.id, failure)
+            log.info("tournament %s: message %s not updated: %s", state.id, message_id, failure)
