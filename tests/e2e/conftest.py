@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,25 @@ from bot import db
 from tests.support.bot_process import BotProcess
 from tests.support.databases import empty_postgres
 from tests.support.fakediscord import FakeDiscord
+
+
+class BotClock:
+    """The bot's clock (TEST_CLOCK_FILE, bot.models.utcnow): how far ahead of the real one, in
+    a file it reads on every reading; a test moves it on to reach deadlines of days."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.ahead = timedelta(0)
+        self.path.write_text("0")
+
+    def advance(self, by: timedelta) -> None:
+        self.ahead += by
+        self.path.write_text(str(self.ahead.total_seconds()))
+
+
+@pytest.fixture
+def clock(tmp_path: Path) -> BotClock:
+    return BotClock(tmp_path / "clock")
 
 
 @pytest.fixture

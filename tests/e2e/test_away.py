@@ -10,13 +10,10 @@ import pytest
 from sqlalchemy import select
 
 from bot.models import AwayPeriod
-from tests.e2e.test_tournaments import BotClock
 from tests.support.boards import answer, buttons, choose, click, mover, text
 
-
-@pytest.fixture
-def clock(tmp_path) -> BotClock:
-    return BotClock(tmp_path / "clock")
+# On SQLite alone: its database side runs on both databases in tests/bot.
+pytestmark = pytest.mark.sqlite_only
 
 
 async def test_away_his_turn_waits_and_a_click_of_his_brings_him_back(

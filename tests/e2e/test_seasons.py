@@ -10,6 +10,8 @@ import asyncio
 import re
 from datetime import timedelta
 
+import pytest
+
 from bot import db
 from bot.daily import DailyClock
 from bot.models import Game, ResultRecord, Standing, utcnow
@@ -18,6 +20,9 @@ from tests.support.boards import answer, texts
 
 GAME = "sequence"
 MENTION = re.compile(r"<@(\d+)>")
+
+# On SQLite alone: its database side runs on both databases in tests/bot.
+pytestmark = pytest.mark.sqlite_only
 
 
 async def seed(database, guild: int, channel: int, games: list[tuple]) -> None:
@@ -66,16 +71,14 @@ def ranked(answered) -> list[int]:
     return [int(found[1]) for line in lines if (found := MENTION.search(line))]
 
 
-async def test_season_boards_and_the_close_of_a_season(
-    fake_discord, bot_process, database, tmp_path
-):
+async def test_season_boards_and_the_close_of_a_season(fake_discord, bot_process, database, clock):
     fake = fake_discord
     alice, bob, cyril = (fake.user(name) for name in ("alice", "bob", "cyril"))
     a, b, c = (int(user.id) for user in (alice, bob, cyril))
-    clock = DailyClock()
+    days = DailyClock()  # where the seasons start
     now = utcnow()
-    this = Season.of(clock.today(now), MONTH)
-    last_start, this_start = this.previous.span(clock)[0], this.span(clock)[0]
+    this = Season.of(days.today(now), MONTH)
+    last_start, this_start = this.previous.span(days)[0], this.span(days)[0]
     earlier = last_start + (this_start - last_start) / 2
     lately = this_start + (now - this_start) / 2
     # Last month Bob beat Alice three times and Cyril beat her once; this month Alice beat
@@ -83,9 +86,7 @@ async def test_season_boards_and_the_close_of_a_season(
     games = [(earlier + timedelta(minutes=n), b, a) for n in range(3)]
     games += [(earlier + timedelta(hours=1), c, a)]
     games += [(lately + timedelta(seconds=n), a, b) for n in range(4)]
-    ahead = tmp_path / "clock"  # how far the bot's clock is ahead of the real one (s)
-    ahead.write_text("0")
-    await bot_process(HOUSEKEEPING_SECONDS="1", TEST_CLOCK_FILE=str(ahead))
+    await bot_process(HOUSEKEEPING_SECONDS="1", TEST_CLOCK_FILE=str(clock.path))
     await seed(database, int(fake.guild_id), int(fake.channel), games)  # (migrated by the bot)
 
     previous = await answer(
@@ -105,8 +106,8 @@ async def test_season_boards_and_the_close_of_a_season(
     settings = await answer(fake.slash(alice, None, "game settings", options))
     assert f"<#{seasons_channel}>" in settings.message.embeds[0]["description"]
     # Last month, over before the channel was set, is never posted: the one post is this one's.
-    next_month = this.next.span(clock)[0] + timedelta(minutes=1)
-    ahead.write_text(str((next_month - utcnow()).total_seconds()))
+    next_month = this.next.span(days)[0] + timedelta(minutes=1)
+    clock.advance(next_month - utcnow())
     async with asyncio.timeout(5):
         while not fake.messages(seasons_channel):
             await asyncio.sleep(0.1)

@@ -21,7 +21,6 @@ import asyncio
 import json
 import re
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -29,32 +28,10 @@ from sqlalchemy import text
 from tests.support.boards import answer, choose, latest_board, mover, texts
 
 TOURNAMENT_BUTTON = re.compile(r"t:(\w+):(\d+)")
-
-
-class BotClock:
-    """The bot's clock: how far ahead of the real one, in a file it reads on every reading."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.ahead = timedelta(0)
-        self.path.write_text("0")
-
-    def advance(self, by: timedelta) -> None:
-        self.ahead += by
-        self.path.write_text(str(self.ahead.total_seconds()))
-
-
-@pytest.fixture
-def database_url(tmp_path) -> str:
-    """These long plays run on SQLite alone (the suite's time is counted): a tournament's
-    database side runs on both databases in tests/bot/test_tournaments.py, and its steps
-    across processes on PostgreSQL in test_sharding.py."""
-    return f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"
-
-
-@pytest.fixture
-def clock(tmp_path) -> BotClock:
-    return BotClock(tmp_path / "clock")
+# Long plays, on SQLite alone: a tournament's database side runs on both databases in
+# tests/bot/test_tournaments.py, and its steps across processes on PostgreSQL in
+# test_sharding.py.
+pytestmark = pytest.mark.sqlite_only
 
 
 def shown(message) -> str:
