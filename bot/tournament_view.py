@@ -32,6 +32,7 @@ from bot.tournaments import (
     TableState,
     TournamentState,
 )
+from rules.tournament.results import seeded
 
 PREFIX = "t"
 JOIN, LEAVE, COMPUTER, START, CANCEL = "join", "leave", "computer", "start", "cancel"
@@ -56,20 +57,19 @@ def _button(action: str, state: TournamentState, label: str, style, emoji: str):
     )
 
 
-def entrant_name(state: TournamentState, number: int, lang: str) -> str:
-    """An entrant as text (literal: a display name is user text)."""
-    entrant = state.entrants[number]
-    if entrant.user_id is None:
-        return t(lang, "tournament.computer", number=entrant.name.rsplit(" ", 1)[-1])
-    return texts.literal(entrant.name)
-
-
 def _plain_name(state: TournamentState, number: int, lang: str) -> str:
-    """An entrant as a picture writes it (no markdown to escape)."""
+    """An entrant as a picture writes it: a member's name as typed, a computer as the game's
+    boards name it ("🤖 Computer 5")."""
     entrant = state.entrants[number]
-    if entrant.user_id is None:
-        return t(lang, "tournament.computer", number=entrant.name.rsplit(" ", 1)[-1])
-    return entrant.name
+    if entrant.user_id is not None:
+        return entrant.name
+    return t(lang, "seat.computer", number=int(entrant.name.rsplit(" ", 1)[-1]))
+
+
+def entrant_name(state: TournamentState, number: int, lang: str) -> str:
+    """An entrant in a message (a display name is user text: shown literally)."""
+    name = _plain_name(state, number, lang)
+    return name if state.entrants[number].user_id is None else texts.literal(name)
 
 
 def _title(state: TournamentState, lang: str) -> str:
@@ -293,12 +293,15 @@ def round_name(number: int, total: int, lang: str) -> str:
 
 
 def bracket_view(state: TournamentState, lang: str) -> BracketView:
+    """The knockout's bracket as the picture draws it: every round's matches, their scores,
+    and who went through (the format's word: a draw sends the higher seed on)."""
     slots = state.format.bracket(state.seeds(), state.played(), state.settings)
-    seeds = {e.number: seed for seed, e in enumerate(_seeding(state), 1)}
+    through = state.format.through(state.seeds(), state.played())
+    seeds = {e.number: seed for seed, e in enumerate(seeded(state.seeds()), 1)}
     rounds = []
     for round_number, matches in enumerate(slots, 1):
         drawn = []
-        for a, b in matches:
+        for (a, b), winner in zip(matches, through[round_number - 1], strict=True):
             table = _table_of(state, round_number, a, b)
             names = (
                 _plain_name(state, a, lang) if a is not None else "…",
@@ -306,18 +309,11 @@ def bracket_view(state: TournamentState, lang: str) -> BracketView:
                 if b is None and round_number == 1
                 else (_plain_name(state, b, lang) if b is not None else "…"),
             )
-            scores = winner = None
-            if table is not None and table.done and not table.bye:
-                ordered = [table.entrants.index(x) for x in (a, b)]
-                if table.scores:
-                    scores = tuple(number(table.scores[seat], lang) for seat in ordered)
-                # A draw: the higher seed goes through (rules/tournament/knockout.py).
-                first, second = (
-                    (table.placings[seat], seeds[x])
-                    for seat, x in zip(ordered, (a, b), strict=True)
-                )
-                winner = 0 if first < second else 1
-            drawn.append(BracketMatch(names, (seeds.get(a), seeds.get(b)), scores, winner))
+            scores = None
+            if table is not None and table.done and not table.bye and table.scores:
+                scores = tuple(number(table.scores[table.entrants.index(x)], lang) for x in (a, b))
+            went = None if winner is None or b is None else (a, b).index(winner)
+            drawn.append(BracketMatch(names, (seeds.get(a), seeds.get(b)), scores, went))
         rounds.append(tuple(drawn))
     total = len(slots)
     over = state.row.status == FINISHED
@@ -331,10 +327,6 @@ def bracket_view(state: TournamentState, lang: str) -> BracketView:
         bye=t(lang, "tournament.bye_word"),
         more=lambda n: t(lang, "tournament.more", n=n),
     )
-
-
-def _seeding(state: TournamentState):
-    return sorted(state.seeds(), key=lambda e: (-e.rating, e.number))
 
 
 def _table_of(state: TournamentState, number: int, a, b) -> TableState | None:

@@ -155,7 +155,9 @@ def game_options(game: str, match_to: int | None) -> dict[str, Any]:
     options: dict[str, Any] = {name: "off" for name in COACHING if name in names}
     if "level" in names:
         options["level"] = COMPUTER_LEVEL
-    if match_to and "match_to" in names:
+    if match_to and "match_to" not in names:
+        raise GameError("tournament.option_unused", option="match_to")
+    if match_to:
         options["match_to"] = match_to
     return options
 
@@ -231,6 +233,14 @@ class TournamentService:
         away_cap_days: int = 3,
     ) -> TournamentState:
         rules = registry.get(game)
+        unused = {
+            "rounds": rounds and format_name in ("knockout", "round_robin"),  # the field's own
+            "seats": seats and format_name in DUELS,
+            "final_table": final_table and format_name != "tables",
+        }
+        for option, given in unused.items():
+            if given:
+                raise GameError("tournament.option_unused", option=option)
         if format_name in DUELS:
             if not rules.min_players <= 2 <= rules.max_players:
                 raise GameError("tournament.needs_tables")
@@ -251,7 +261,7 @@ class TournamentService:
             options=json.dumps(options),
             rounds=rounds or default_rounds(format_name),
             seats=seats,
-            final_table=final_table and format_name == "tables",
+            final_table=final_table,
             turn_minutes=turn_minutes,
             round_minutes=round_minutes,
             away_cap_days=away_cap_days,

@@ -47,6 +47,8 @@ def pytest_collection_modifyitems(config, items) -> None:
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = [item for item in items if item not in dropped]
+
+
 _SNOWFLAKE_SEQUENCE = itertools.count()
 
 

@@ -71,6 +71,14 @@ class Knockout:
         rounds = self._matches(entrants, played)[0]
         return [[_shown(match) for match in matches] for matches in rounds]
 
+    def through(
+        self, entrants: Sequence[Entrant], played: Sequence[Sequence[Outcome]]
+    ) -> list[list[int | None]]:
+        """Who went through from each of `bracket`'s matches (None: not decided yet, or no
+        one: both forfeited)."""
+        winners = self._matches(entrants, played)[1]
+        return [[None if seat == PENDING else seat for seat in went_on] for went_on in winners]
+
     def standings(
         self, entrants: Sequence[Entrant], played: Sequence[Sequence[Outcome]], settings: Settings
     ) -> list[Row]:

@@ -17,7 +17,7 @@ from sqlalchemy import update
 from bot import tournament_results
 from bot.game import GameError, Place, Player
 from bot.models import AwayPeriod, LoggedAction, Standing, Tournament, utcnow
-from bot.tournaments import RUNNING, TournamentService
+from bot.tournaments import RUNNING, TournamentService, game_options
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
@@ -218,3 +218,14 @@ async def test_a_rounds_time_waits_for_its_players_away_up_to_the_cap(service, t
     state = await tournaments.load(state.id)
     assert state.row.round_ends_at == ends + timedelta(hours=12) and state.row.round_extended
     assert await tournaments.away_extension(state) == timedelta(0)  # once a round
+
+
+async def test_an_option_the_tournament_does_not_take_is_refused(tournaments):
+    with refused("tournament.option_unused"):
+        await _created(tournaments, format_name="knockout", rounds=3)
+    with refused("tournament.option_unused"):
+        await _created(tournaments, format_name="swiss", seats=4)
+    with pytest.raises(GameError) as refusal:
+        game_options("sequence", match_to=5)
+    assert refusal.value.params == {"option": "match_to"}
+    assert game_options("backgammon", 5)["match_to"] == 5

@@ -30,10 +30,10 @@ from tests.support.boards import (
     daily_attempt,
     daily_ids,
     domino_turn,
-    latest_board,
     mover,
+    play_through,
     play_to_end,
-    texts,
+    tournament_sign_up,
 )
 from tests.support.history import History, seed
 
@@ -150,19 +150,8 @@ async def tournament_flows(fake) -> None:
     Alice playing her games in their threads; then /tournament status, list and record."""
     alice = fake.user("alice")
     options = {"game": "sequence", "format": "knockout"}
-    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
-    before = len(fake.threads)  # its games' threads are those after
-    for action in ("computer", "computer", "computer", "start"):
-        custom_id = next(c for c in board.custom_ids if c.startswith(f"t:{action}:"))
-        board = (await answer(fake.click(alice, board, custom_id))).message
-    async with asyncio.timeout(60):
-        while "wins the tournament" not in "\n".join(texts(fake.message(board.id).components)):
-            for thread in fake.threads[before:]:
-                posted = any(m.components for m in fake.messages(thread["id"]))
-                game = posted and latest_board(fake, thread["id"])
-                if game and mover(fake, game) == alice:
-                    await play_to_end(fake, game)
-            await asyncio.sleep(0.05)
+    board = await tournament_sign_up(fake, options, [], computers=3)
+    await play_through(fake, board, timeout=60)
     for command in ("tournament status", "tournament list", "tournament record"):
         await answer(fake.slash(alice, None, command, {}))
 

@@ -5,8 +5,6 @@ tournament is stepped by its server's shard alone."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from sqlalchemy import text
 
@@ -18,10 +16,9 @@ from tests.support.boards import (
     choose,
     click,
     is_over,
-    latest_board,
     mover,
-    play_to_end,
-    texts,
+    play_through,
+    tournament_sign_up,
 )
 from tests.support.bot_process import BotProcess
 
@@ -121,20 +118,9 @@ async def test_a_tournament_on_two_shard_processes(fake_discord, tmp_path, share
         await start_shard(fake, tmp_path, shared_database, shard, HOUSEKEEPING_SECONDS="1")
         for shard in (0, 1)
     ]
-    alice = fake.user("alice")
     options = {"game": "sequence", "format": "knockout"}
-    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
-    for action in ("computer", "computer", "computer", "start"):
-        custom_id = next(c for c in board.custom_ids if c.startswith(f"t:{action}:"))
-        board = (await answer(fake.click(alice, board, custom_id))).message
-    async with asyncio.timeout(60):
-        while "wins the tournament" not in "\n".join(texts(fake.message(board.id).components)):
-            for thread in fake.threads:
-                posted = any(m.components for m in fake.messages(thread["id"]))
-                game = posted and latest_board(fake, thread["id"])
-                if game and mover(fake, game) == alice:
-                    await play_to_end(fake, game)
-            await asyncio.sleep(0.05)
+    board = await tournament_sign_up(fake, options, [], computers=3)
+    await play_through(fake, board, timeout=60)
     names = [thread["name"].split(" · ")[1] for thread in fake.threads]
     assert sorted(names) == ["R1", "R1", "R2"]  # each table's thread opened once
     for bot in bots:

@@ -19,15 +19,21 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from datetime import timedelta
 
 import pytest
 from sqlalchemy import text
 
-from tests.support.boards import answer, choose, latest_board, mover, texts
+from tests.support.boards import (
+    choose,
+    latest_board,
+    mover,
+    play_through,
+    texts,
+    tournament_over,
+    tournament_sign_up,
+)
 
-TOURNAMENT_BUTTON = re.compile(r"t:(\w+):(\d+)")
 # Long plays, on SQLite alone: a tournament's database side runs on both databases in
 # tests/bot/test_tournaments.py, and its steps across processes on PostgreSQL in
 # test_sharding.py.
@@ -38,31 +44,6 @@ def shown(message) -> str:
     return "\n".join(texts(message.components))
 
 
-async def press(fake, user, message, action: str):
-    """Press a tournament sign-up's button; the board as the bot redrew it."""
-    custom_id = next(
-        c for c in message.custom_ids if (m := TOURNAMENT_BUTTON.fullmatch(c)) and m[1] == action
-    )
-    return (await answer(fake.click(user, message, custom_id))).message
-
-
-async def sign_up(fake, options: dict, members: list[str], computers: int):
-    """Alice opens the tournament, the other members join, she adds the computers and starts
-    it; the tournament's board message."""
-    alice = fake.user("alice")
-    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
-    for name in members:
-        board = await press(fake, fake.user(name), board, "join")
-    for _ in range(computers):
-        board = await press(fake, alice, board, "computer")
-    assert f"{1 + len(members) + computers} entrants" in shown(board)
-    return await press(fake, alice, board, "start")
-
-
-def finished(fake, board_id: str) -> bool:
-    return "wins the tournament" in shown(fake.message(board_id))
-
-
 async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     fake_discord, bot_process, clock, database
 ):
@@ -70,11 +51,11 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     env = {"HOUSEKEEPING_SECONDS": "1", "TEST_CLOCK_FILE": str(clock.path)}
     bot = await bot_process(**env)
     options = {"game": "kosci", "format": "tables", "seats": 4, "rounds": 2, "turn_time": 1440}
-    board = await sign_up(fake, options, ["bob"], computers=6)
+    board = await tournament_sign_up(fake, options, ["bob"], computers=6)
     alice, bob = fake.user("alice"), fake.user("bob")
     restarted = False
     async with asyncio.timeout(240):
-        while not finished(fake, board.id):
+        while not tournament_over(fake, board.id):
             boards = [latest_board(fake, t["id"]) for t in fake.threads if fake.messages(t["id"])]
             live = [b for b in boards if mover(fake, b) is not None]
             mine = [b for b in live if mover(fake, b) == alice]
@@ -134,14 +115,14 @@ async def test_a_swiss_backgammon_tournament_over_days(fake_discord, bot_process
         "turn_time": 1440,
         "round_time": 4320,
     }
-    board = await sign_up(fake, options, ["bob", "cyril", "dana"], computers=12)
+    board = await tournament_sign_up(fake, options, ["bob", "cyril", "dana"], computers=12)
     async with asyncio.timeout(240):
         for round_ in range(1, 4):
             # The members never come: three days on, the round's time is up.
             await fake.wait_until(lambda n=8 * round_: len(fake.threads) == n, timeout=60)
             clock.advance(timedelta(days=3, minutes=1))
             await asyncio.sleep(1.5)
-        await fake.wait_until(lambda: finished(fake, board.id), timeout=120)
+        await fake.wait_until(lambda: tournament_over(fake, board.id), timeout=120)
     async with database.connect() as connection:
         tables = (
             await connection.execute(
@@ -167,25 +148,12 @@ FIELDS = (
 )
 
 
-async def play_through(fake, board) -> None:
-    """Alice plays her games of the tournament until it has its champion."""
-    alice = fake.user("alice")
-    async with asyncio.timeout(120):
-        while not finished(fake, board.id):
-            for thread in fake.threads:
-                posted = any(m.components for m in fake.messages(thread["id"]))
-                game = posted and latest_board(fake, thread["id"])
-                if game and mover(fake, game) == alice:
-                    await choose(fake, alice, game)
-            await asyncio.sleep(0.02)
-
-
 async def test_each_format_to_its_champion(fake_discord, bot_process, database):
     fake = fake_discord
     await bot_process()
     for options, computers, threads in FIELDS:
         before = len(fake.threads)
-        board = await sign_up(fake, options, [], computers)
+        board = await tournament_sign_up(fake, options, [], computers)
         await play_through(fake, board)
         rounds = [t["name"].split(" · ")[1] for t in fake.threads[before:]]
         assert [rounds.count(f"R{n}") for n in range(1, len(threads) + 1)] == threads, options

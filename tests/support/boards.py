@@ -284,3 +284,45 @@ async def daily_attempt(fake, user, challenge: str) -> SentMessage:
         else:
             board = await choose(fake, user, board)
     raise AssertionError("the attempt did not end")
+
+
+TOURNAMENT_BUTTON = re.compile(r"t:(\w+):(\d+)")
+
+
+async def tournament_press(fake, user, message, action: str) -> SentMessage:
+    """Press a tournament sign-up's button; the board as the bot redrew it."""
+    custom_id = next(
+        c for c in message.custom_ids if (m := TOURNAMENT_BUTTON.fullmatch(c)) and m[1] == action
+    )
+    return (await answer(fake.click(user, message, custom_id))).message
+
+
+async def tournament_sign_up(fake, options: dict, members: list[str], computers: int):
+    """Alice opens the tournament, the other members join, she adds the computers and starts
+    it; the tournament's board message."""
+    alice = fake.user("alice")
+    board = (await answer(fake.slash(alice, None, "tournament create", options))).message
+    for name in members:
+        board = await tournament_press(fake, fake.user(name), board, "join")
+    for _ in range(computers):
+        board = await tournament_press(fake, alice, board, "computer")
+    assert f"{1 + len(members) + computers} entrants" in "\n".join(texts(board.components))
+    return await tournament_press(fake, alice, board, "start")
+
+
+def tournament_over(fake, board_id: str) -> bool:
+    return "wins the tournament" in "\n".join(texts(fake.message(board_id).components))
+
+
+async def play_through(fake, board, timeout: float = 120) -> None:
+    """Alice plays her games of the tournament (on their boards, in their threads) until it
+    has its champion."""
+    alice = fake.user("alice")
+    async with asyncio.timeout(timeout):
+        while not tournament_over(fake, board.id):
+            for thread in fake.threads:
+                posted = any(m.components for m in fake.messages(thread["id"]))
+                game = posted and latest_board(fake, thread["id"])
+                if game and mover(fake, game) == alice:
+                    await choose(fake, alice, game)
+            await asyncio.sleep(0.02)

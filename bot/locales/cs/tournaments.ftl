@@ -45,7 +45,6 @@ tournament-format_swiss = švýcarský systém
 tournament-format_round_robin = každý s každým
 tournament-format_tables = stoly
 tournament-default_name = Turnaj { $game } ({ $format })
-tournament-computer = Počítač { $number }
 tournament-turn_time = Čas na tah { $time }
 tournament-round_time = čas kola { $time }
 tournament-seats = { $seats ->
@@ -118,6 +117,7 @@ tournament-not_found = Turnaj s tímto číslem na tomto serveru není.
 tournament-none = Tento server zatím žádný turnaj nemá: otevřete ho příkazem /turnaj založit.
 tournament-needs_tables = Tuhle hru nehrají dva: zvolte formát stoly.
 tournament-seats_range = U stolu může v této hře sedět od { $low } do { $high } hráčů.
+tournament-option_unused = `{ $option }` se na formát nebo hru tohoto turnaje nevztahuje: vynechte ho.
 tournament-already_in = V tomto turnaji už jste.
 tournament-full = Turnaj je plný (nejvýš { $most ->
     [one] { $most } hráč

@@ -45,7 +45,6 @@ tournament-format_swiss = Swiss
 tournament-format_round_robin = Round robin
 tournament-format_tables = Tables
 tournament-default_name = { $game } { $format }
-tournament-computer = Computer { $number }
 tournament-turn_time = Turn time { $time }
 tournament-round_time = round time { $time }
 tournament-seats = { $seats } at a table
@@ -106,6 +105,7 @@ tournament-not_found = There is no tournament with that number on this server.
 tournament-none = This server has no tournament yet: /tournament create opens one.
 tournament-needs_tables = That game is not played by two: choose the tables format.
 tournament-seats_range = Tables seat { $low } to { $high } players in that game.
+tournament-option_unused = `{ $option }` does not apply to this tournament's format or game: leave it out.
 tournament-already_in = You are in this tournament already.
 tournament-full = The tournament is full ({ $most ->
     [one] { $most } entrant

@@ -45,7 +45,6 @@ tournament-format_swiss = system szwajcarski
 tournament-format_round_robin = każdy z każdym
 tournament-format_tables = stoły
 tournament-default_name = Turniej { $game } ({ $format })
-tournament-computer = Komputer { $number }
 tournament-turn_time = Czas na ruch { $time }
 tournament-round_time = czas rundy { $time }
 tournament-seats = { $seats ->
@@ -112,6 +111,7 @@ tournament-not_found = Na tym serwerze nie ma turnieju o tym numerze.
 tournament-none = Ten serwer nie ma jeszcze turnieju: otwórz go poleceniem /turniej utwórz.
 tournament-needs_tables = W tę grę nie gra się we dwóch: wybierz format stoły.
 tournament-seats_range = Przy stole w tej grze może siedzieć od { $low } do { $high } graczy.
+tournament-option_unused = `{ $option }` nie dotyczy formatu ani gry tego turnieju: pomiń tę opcję.
 tournament-already_in = Już grasz w tym turnieju.
 tournament-full = Turniej jest pełny (najwyżej { $most ->
     [one] { $most } gracz
