@@ -12,11 +12,12 @@ import itertools
 import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import replace
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
 import pytest
+import time_machine
 
 import bot.models  # noqa: F401  (the tables to drop)
 from bot import db
@@ -26,6 +27,7 @@ from bot.sessions import GameService
 from bot.timetable import Timetable, Timing
 from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
+from tests.support import calendar
 from tests.support.databases import empty_postgres, postgres_url_of, private_postgres
 from tests.support.outages import PostgresDowntime
 
@@ -38,15 +40,40 @@ DATABASES = ("sqlite", "postgresql")
 
 def pytest_collection_modifyitems(config, items) -> None:
     """A test marked `sqlite_only` runs on SQLite alone: a long end-to-end play whose database
-    side is tested on both databases elsewhere (the suite's time is counted)."""
+    side is tested on both databases elsewhere (the suite's time is counted). A test at the
+    date matrix's moments is marked `calendar`."""
+    for item in items:
+        if "moment" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.calendar)
     dropped = [
         item
         for item in items
-        if item.get_closest_marker("sqlite_only") and "[postgresql" in item.nodeid
+        if item.get_closest_marker("sqlite_only")
+        and getattr(item, "callspec", None)
+        and item.callspec.params.get("database_url") == "postgresql"
     ]
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = [item for item in items if item not in dropped]
+
+
+@pytest.fixture(params=list(calendar.matrix().values()), ids=list(calendar.matrix()))
+def moment(request) -> datetime:
+    """The moment of the date matrix this test runs at (the real now at "today")."""
+    return request.param or datetime.now(UTC)
+
+
+@pytest.fixture(autouse=True)
+def _clock_at_the_moment(request) -> Iterator[None]:
+    """An in-process test runs with the process's clock at its moment, from before its first
+    fixture on. An end-to-end test's bot runs there instead (tests/e2e/conftest.py's clock):
+    the fake Discord in this process keeps Discord's real time."""
+    when = calendar.moment_of(request.node)
+    if when is None or "fake_discord" in request.fixturenames:
+        yield
+        return
+    with time_machine.travel(when, tick=True):
+        yield
 
 
 _SNOWFLAKE_SEQUENCE = itertools.count()

@@ -110,7 +110,7 @@ async def declare(service, player, days, reason=None, now=None):
     return await service.mark_away(player.id, now + days * DAY, reason, period)
 
 
-async def test_declaring_reaches_his_live_games_on_every_server(service):
+async def test_declaring_reaches_his_live_games_on_every_server(service, moment):
     here = await started(service)
     elsewhere = await service.create(Place(GUILD + 1, CHANNEL + 1), BOB, "sequence")
     elsewhere = await service.join(elsewhere.game.id, ALICE)  # a lobby on another server
@@ -128,7 +128,7 @@ async def test_declaring_reaches_his_live_games_on_every_server(service):
         assert snap.game.due_at <= utcnow()  # its housekeeping works its next event out
 
 
-async def test_more_than_14_days_in_30_are_refused_with_the_days_left_and_when(service):
+async def test_more_than_14_days_in_30_are_refused_with_the_days_left_and_when(service, moment):
     now = utcnow()
     async with service.engine.begin() as connection:
         row = {"user_id": ALICE.id, "starts_at": now - 15 * DAY, "ends_at": now - 5 * DAY}
@@ -208,7 +208,7 @@ async def test_nobody_pings_him_while_he_is_away(service):
     assert channel.sent == []
 
 
-async def test_back_by_time_his_turn_starts_afresh_from_his_return(service):
+async def test_back_by_time_his_turn_starts_afresh_from_his_return(service, moment):
     snap = await started(service)
     await declare(service, ALICE, 1)
     assert await service.restart_turn(snap.game.id) is None  # not back yet
@@ -229,7 +229,7 @@ async def test_back_by_time_his_turn_starts_afresh_from_his_return(service):
     assert await service.restart_turn(snap.game.id) is None  # once
 
 
-async def test_a_click_of_his_brings_him_back_everywhere_then_counts(service):
+async def test_a_click_of_his_brings_him_back_everywhere_then_counts(service, moment):
     controller = Controller(service, {"dice": PictureBoard()})
     snap = await started(service)  # Alice to move
     other = await service.create(Place(GUILD + 1, CHANNEL + 1), ALICE, "sequence")

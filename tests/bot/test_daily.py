@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 
 import pytest
-from sqlalchemy import update
+import time_machine
 
 from bot import daily, daily_posts, records
 from bot.daily import DailyChallenges, DailyClock
 from bot.families import Families
 from bot.game import GameError, Place
-from bot.models import Game, utcnow
 from bot.sessions import GameService
 from bot.timetable import DAY_END
 from rules import fairness, registry
@@ -27,6 +26,7 @@ from rules.daily import Challenge, Comparison, DailyRules
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
 OTHER_GUILD = GUILD + 1
+PRAGUE = DailyClock().zone  # the challenge's zone (DAILY_TIMEZONE's default)
 
 
 def _placed(rules, challenge, log, seed) -> Comparison:
@@ -63,7 +63,7 @@ async def play_out(service: GameService, snap, player):
     return snap
 
 
-async def test_the_day_is_created_once_with_one_secret(engine):
+async def test_the_day_is_created_once_with_one_secret(engine, moment):
     """Two processes asking for the day at once: one secret, one set of challenges."""
     families = _families()
     first, second = (DailyChallenges(engine, families, DailyClock()) for _ in range(2))
@@ -124,7 +124,7 @@ async def test_an_attempt_is_judged_when_it_ends_and_counts_on_the_days_boards(s
     assert await service.daily.streak(ALICE.id) == daily.Streak(1, 1)
 
 
-async def test_streaks_count_days_in_a_row(engine, service):
+async def test_streaks_count_days_in_a_row(engine, service, moment):
     """A day after the last: one more; the same day: unchanged; a gap: a new run, the best
     kept."""
     today = service.daily.clock.today()
@@ -147,24 +147,29 @@ async def test_streaks_count_days_in_a_row(engine, service):
     assert (await service.daily.streak(ALICE.id, later)).current == 0
 
 
-async def test_an_attempt_unfinished_at_the_days_end_is_closed(service):
+async def test_an_attempt_unfinished_at_the_days_end_is_closed(service, moment):
+    """The day is the zone's (whatever UTC's date is), from its midnight to the next, 23 or
+    25 hours on the nights the clocks change; at that midnight its unfinished attempt closes."""
     day = await service.daily.day()
+    assert day.day == moment.astimezone(PRAGUE).date()
+    clock = service.daily.clock
+    end = clock.end(day.day)
+    assert end.astimezone(PRAGUE) == datetime.combine(day.day + timedelta(days=1), time(), PRAGUE)
+    start = clock.start(day.day)
+    shift = start.astimezone(PRAGUE).utcoffset() - end.astimezone(PRAGUE).utcoffset()
+    assert end - start == timedelta(hours=24) + shift  # 23 h as summer time begins, 25 as it ends
     snap = await service.start_daily(GUILD, ALICE, day, "domino")
     events = service.timetable.events(snap, paced=False)
-    assert events == {DAY_END: service.daily.clock.end(day.day)}
-    assert snap.game.due_at == service.daily.clock.end(day.day)
+    assert events == {DAY_END: end}
+    assert snap.game.due_at == end
     assert await service.expire(snap.game.id) is None  # not yet
-    yesterday = (day.day - timedelta(days=1)).isoformat()
-    async with service.sessions() as db:  # as if it had been started yesterday
-        await db.exec(update(Game).where(Game.id == snap.game.id).values(daily_day=yesterday))
-        await db.commit()
-    service.forget(snap.game.id)
-    closed = await service.expire(snap.game.id)
+    with time_machine.travel(end, tick=True):  # midnight
+        closed = await service.expire(snap.game.id)
     assert closed.game.status == "expired"
     assert service.timetable.events(closed, paced=False) == {}
 
 
-async def test_an_attempt_is_verified_once_its_day_is_over(service):
+async def test_an_attempt_is_verified_once_its_day_is_over(service, moment):
     day = await service.daily.day()
     snap = await play_out(service, await service.start_daily(GUILD, ALICE, day, "domino"), ALICE)
     log = await service.history(snap.game.id)
@@ -174,8 +179,11 @@ async def test_an_attempt_is_verified_once_its_day_is_over(service):
     revealed = records.build(snap, log, day_over=True)
     verdict = fairness.verify(revealed)
     assert verdict.ok and verdict.shuffles == 1, verdict.problems
-    assert service.daily.revealed(day.day, service.daily.clock.end(day.day))
-    assert not service.daily.revealed(day.day, utcnow())
+    assert not service.daily.revealed(day.day)
+    end = service.daily.clock.end(day.day)
+    assert not service.daily.revealed(day.day, end - timedelta(microseconds=1))
+    with time_machine.travel(end, tick=False):  # midnight
+        assert service.daily.revealed(day.day)
 
 
 def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
@@ -189,7 +197,7 @@ def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
     assert clock.start(summer).isoformat() == "2026-06-30T22:00:00+00:00"  # CEST, UTC+2
 
 
-async def test_the_days_post_is_claimed_once_across_processes(service):
+async def test_the_days_post_is_claimed_once_across_processes(service, moment):
     """Two processes' rounds at midnight: one claims the server's post; a day later it is due
     again; a server of another process's shards is never this one's."""
     sessions = service.sessions

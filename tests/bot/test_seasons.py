@@ -6,10 +6,11 @@ processes and restarts with its champions kept and posted, and the titles in /st
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from types import SimpleNamespace
 
+import time_machine
 from hypothesis import given
 from hypothesis import strategies as st
 from sqlmodel import select
@@ -18,7 +19,7 @@ from bot import daily_posts, db, leaderboard, ratings, season_posts, seasons
 from bot.daily import DailyChallenges, DailyClock
 from bot.families import Families
 from bot.game import Place
-from bot.models import Game, ResultRecord, SeasonChampion, Standing
+from bot.models import Game, ResultRecord, SeasonChampion, Standing, utcnow
 from bot.seasons import MONTH, QUARTER, Season
 from rules import registry
 from rules.base import Result
@@ -183,7 +184,7 @@ async def finish(service, monkeypatch, players, placings, computer=False) -> Non
     await service.resign(CHANNEL, players[0])
 
 
-async def test_a_history_inside_one_season_rates_as_the_standings_do(service, monkeypatch):
+async def test_a_history_inside_one_season_rates_as_the_standings_do(service, monkeypatch, moment):
     """The standings rate each game as it ends; a season holding the whole history must give
     every member the same rating from the results alone."""
     outcomes = [
@@ -325,6 +326,44 @@ async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_lang
         ("sequence", 2, C),
         ("sequence", 3, A),
     ]
+
+
+async def test_the_season_under_way_closes_at_its_end_once(engine, moment):
+    """At a moment of the date matrix, a server of monthly seasons and one of quarters, each
+    with games in its season under way (Prague's calendar, whatever UTC's date is): nothing
+    closes before the season's end; the first round after it closes it once, its champions
+    kept with its key and end; a quarter closes with its last month alone."""
+    sessions, clock = db.session_factory(engine), DailyClock()
+    month, quarter = (Season.of(clock.today(), length) for length in seasons.LENGTHS)
+    for guild, season, first in ((GUILD, month, 1), (OTHER_GUILD, quarter, 10)):
+        start = season.span(clock)[0]
+        played = games_won(first, 3, C, A, start + (utcnow() - start) / 2)
+        await put(engine, *(replace(game, guild=guild) for game in played))
+        await seasons.configure(sessions, guild, clock, length=season.length, channel_id=CHANNEL)
+    sent: list[dict] = []
+    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
+    posts = season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: "en")
+    assert await posts.round() == 0
+    ends = {GUILD: month.span(clock)[1], OTHER_GUILD: quarter.span(clock)[1]}
+    for when in sorted(set(ends.values())):
+        with time_machine.travel(when + timedelta(minutes=1), tick=True):
+            assert (await posts.round(), await posts.round()) == (
+                sum(end == when for end in ends.values()),
+                0,
+            )
+    assert [texts(message["view"].to_components())[0] for message in sent] == [
+        f"## 🏆 Season champions · {season.name('en')}"
+        for season in sorted((month, quarter), key=lambda season: season.span(clock)[1])
+    ]
+    async with sessions() as session:
+        kept = (await session.exec(select(SeasonChampion))).all()
+    assert sorted((c.guild_id, c.season, c.place, c.user_id) for c in kept) == [
+        (GUILD, month.key, 1, C),
+        (GUILD, month.key, 2, A),
+        (OTHER_GUILD, quarter.key, 1, C),
+        (OTHER_GUILD, quarter.key, 2, A),
+    ]
+    assert {c.ends_at.replace(tzinfo=UTC) for c in kept if c.guild_id == GUILD} == {ends[GUILD]}
 
 
 async def titles_of(engine, user: int, *won: tuple[str, str, int]) -> None:

@@ -7,12 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
+import pytest
+
 from bot.models import utcnow
 from bot.timetable import ARCHIVE, DEADLINE, EXPIRE, PACE, PING, Timetable, Timing
 from rules import registry
 from tests.support.saved_games import saved_game
 
-MINUTE, SECOND = timedelta(minutes=1), timedelta(seconds=1)
+DAY, MINUTE, SECOND = timedelta(days=1), timedelta(minutes=1), timedelta(seconds=1)
 TIMETABLE = Timetable(
     Timing(lobby_timeout=30 * MINUTE, ping_after=timedelta(seconds=20), pace=timedelta(seconds=2))
 )
@@ -53,6 +55,25 @@ def test_a_turn_is_pinged_then_reminded_then_shown_overdue():
     assert PING not in TIMETABLE.events(reminded, False)
     shown = replace(reminded, game=replace(reminded.game, overdue_turn=start))
     assert TIMETABLE.due_at(shown, False) is None  # nothing more this turn
+
+
+@pytest.mark.parametrize("days", [1, 3, 7])
+def test_a_turn_of_days_ends_that_many_days_after_it_began(moment, days):
+    """A game over days (turn_time 1, 3 or 7 days) whose turn began at a moment of the date
+    matrix: its reminder at half the time and its deadline that many times 24 hours on, to the
+    second, across a month's, a year's or a clock change's night (Discord shows the moment in
+    each reader's own time)."""
+    snap = game(turn_timeout_minutes=days * 24 * 60)
+    start = snap.game.turn_started_at
+    assert start - moment < MINUTE  # (begun at the moment)
+    petr = replace(snap, state=replace(snap.state, seat=1))
+    pinged = replace(petr, game=replace(petr.game, ping_turn=start))
+    deadline = start + days * DAY
+    assert petr.deadline() == deadline
+    assert TIMETABLE.events(pinged, False) == {PING: start + days * DAY / 2, DEADLINE: deadline}
+    reminded = replace(pinged, game=replace(pinged.game, ping_reminded=True))
+    assert TIMETABLE.due_now(reminded, False, deadline - SECOND) == []
+    assert TIMETABLE.due_now(reminded, False, deadline) == [DEADLINE]
 
 
 def test_nobody_is_pinged_or_waits_in_a_game_one_person_plays():

@@ -202,12 +202,16 @@ def test_missed_turns_count_whole_turns():
     assert tournament_results.missed_turns(log, 1) == 0
 
 
-async def test_a_rounds_time_waits_for_its_players_away_up_to_the_cap(service, tournaments):
+async def test_a_rounds_time_waits_for_its_players_away_up_to_the_cap(service, tournaments, moment):
+    """A round of a day begun at a moment of the date matrix ends 24 hours on (across a
+    month's, a year's or a clock change's night), and waits once for a player away."""
     state = await _created(tournaments, round_minutes=24 * 60)
     state = await tournaments.join(state.id, BOB)
+    began = utcnow()
     await _table(service, tournaments, state, [ALICE, BOB])
     state = await tournaments.load(state.id)
     ends = state.row.round_ends_at
+    assert began + timedelta(days=1) <= ends <= utcnow() + timedelta(days=1)
     async with tournaments.sessions() as db:  # Bob away two days, from the round's start on
         start = ends - timedelta(days=1)
         db.add(AwayPeriod(user_id=BOB.id, starts_at=start, ends_at=start + timedelta(days=2)))

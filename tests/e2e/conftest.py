@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -16,18 +16,24 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot import db
 from tests.support.bot_process import BotProcess
+from tests.support.calendar import moment_of
 from tests.support.databases import empty_postgres
 from tests.support.fakediscord import FakeDiscord
 
 
 class BotClock:
     """The bot's clock (TEST_CLOCK_FILE, bot.models.utcnow): how far ahead of the real one, in
-    a file it reads on every reading; a test moves it on to reach deadlines of days."""
+    a file it reads on every reading. It starts at the test's moment (the date matrix's, or
+    TEST_DATE); a test moves it on to reach deadlines of days. What the test writes for the bot
+    to read is dated by `now()`: this process's clock is the real one (the fake Discord's)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, at: datetime | None = None) -> None:
         self.path = path
-        self.ahead = timedelta(0)
-        self.path.write_text("0")
+        self.ahead = timedelta(0) if at is None else at - datetime.now(UTC)
+        self.path.write_text(str(self.ahead.total_seconds()))
+
+    def now(self) -> datetime:
+        return datetime.now(UTC) + self.ahead
 
     def advance(self, by: timedelta) -> None:
         self.ahead += by
@@ -35,8 +41,8 @@ class BotClock:
 
 
 @pytest.fixture
-def clock(tmp_path: Path) -> BotClock:
-    return BotClock(tmp_path / "clock")
+def clock(request, tmp_path: Path) -> BotClock:
+    return BotClock(tmp_path / "clock", moment_of(request.node))
 
 
 @pytest.fixture
@@ -71,13 +77,15 @@ async def database(bot_database: str) -> AsyncIterator[AsyncEngine]:
 
 @pytest.fixture
 async def bot_process(
-    fake_discord: FakeDiscord, bot_module: str, bot_database: str, tmp_path: Path
+    fake_discord: FakeDiscord, bot_module: str, bot_database: str, tmp_path: Path, clock: BotClock
 ) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
-    """`bot = await bot_process(**extra_env)` starts the bot and waits until it is ready."""
+    """`bot = await bot_process(**extra_env)` starts the bot, on the test's `clock`, and waits
+    until it is ready."""
     started: list[BotProcess] = []
 
     async def start(**env: str) -> BotProcess:
-        bot = BotProcess(fake_discord, bot_module, tmp_path, {"DATABASE_URL": bot_database, **env})
+        env = {"DATABASE_URL": bot_database, "TEST_CLOCK_FILE": str(clock.path), **env}
+        bot = BotProcess(fake_discord, bot_module, tmp_path, env)
         started.append(bot)
         await bot.start()
         return bot

@@ -20,12 +20,7 @@ async def test_away_his_turn_waits_and_a_click_of_his_brings_him_back(
     fake_discord, bot_process, clock, database
 ):
     fake = fake_discord
-    env = {
-        "HOUSEKEEPING_SECONDS": "1",
-        "TURN_TIMEOUT_MINUTES": "1",
-        "TEST_CLOCK_FILE": str(clock.path),
-    }
-    await bot_process(**env)
+    await bot_process(HOUSEKEEPING_SECONDS="1", TURN_TIMEOUT_MINUTES="1")
     alice, bob = fake.user("alice"), fake.user("bob")
     board = (await fake.slash(alice, None, "dice play", {"game": "sequence"})).message
     board = await click(fake, bob, board, "join")

@@ -1,15 +1,19 @@
 """The daily challenge through the real bot and the fake Discord, in en/cs/pl: /daily's panel
 (the member's own), a challenge played on it from the first click to perfect play's
 comparison, one attempt a day, the day's boards, the share card in the channel (no dice on it,
-nobody pinged), and /game verify keeping the day's secret until midnight."""
+nobody pinged), /game verify keeping the day's secret until midnight, and midnight itself at
+each moment of the date matrix: the next day posted once, the last one's secret revealed."""
 
 from __future__ import annotations
 
 import asyncio
 import re
+from datetime import timedelta
 
 import pytest
 
+from bot.daily import DailyClock
+from bot.daily_view import day_name
 from bot.i18n import t
 from tests.support.boards import answer, choose, daily_attempt, daily_ids, daily_panel, texts
 
@@ -134,3 +138,42 @@ async def test_the_day_is_posted_where_the_server_chose_once(fake_discord, bot_p
     await bot.restart()
     await asyncio.sleep(3)  # housekeeping rounds, each second
     assert len(await posts()) == 1
+
+
+@pytest.mark.sqlite_only  # the day's post claimed once and its secret: tests/bot, both databases
+async def test_at_midnight_the_next_day_is_posted_and_the_last_one_revealed(
+    fake_discord, bot_process, clock, moment
+):
+    """The bot at a moment of the date matrix: the day (Prague's, whatever UTC's date is) is
+    posted, an attempt at it is sealed; past the next midnight the next day is posted once,
+    naming yesterday's best here with its secret, the attempt verifies, and /daily is the new
+    day's."""
+    fake, alice = fake_discord, fake_discord.user("alice")
+    days = DailyClock()
+    today = days.today(clock.now())
+    await bot_process(HOUSEKEEPING_SECONDS="1")
+    channel = await fake.add_channel("daily")
+    await answer(fake.slash(alice, None, "game settings", {"daily_channel": channel}))
+
+    def posts() -> list:
+        return [m for m in fake.messages(channel) if any(daily_ids(m))]
+
+    await fake.wait_until(lambda: posts(), timeout=20)
+    assert day_name(today, "en") in texts(posts()[0].components)[0]
+    board = await daily_attempt(fake, alice, "domino")
+    game = int(next(i for i in daily_ids(board) if i.startswith("d:share:")).split(":")[2])
+    sealed = await fake.slash(alice, None, "game verify", {"game": game})
+    assert sealed.message.content == t("en", "verify.sealed_day")
+
+    clock.advance(days.end(today) + timedelta(minutes=1) - clock.now())
+    await fake.wait_until(lambda: len(posts()) == 2, timeout=20)
+    tomorrow = today + timedelta(days=1)
+    shown = "\n".join(texts(posts()[1].components))
+    assert day_name(tomorrow, "en") in shown and "🥇 " in shown and "Alice" in shown
+    assert t("en", "daily.post_revealed", secret="X").split("`")[0] in shown
+    verdict = await fake.slash(alice, None, "game verify", {"game": game})
+    assert verdict.message.content.startswith("✔"), verdict.message.content
+    panel = "\n".join(texts((await daily_panel(fake, alice)).components))
+    assert day_name(tomorrow, "en") in panel and t("en", "daily.not_played") in panel
+    await asyncio.sleep(2.5)  # housekeeping rounds, each second: no second post
+    assert len(posts()) == 2

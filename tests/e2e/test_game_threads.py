@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.models import utcnow
 from tests.support.boards import (
     answer,
     button,
@@ -52,10 +51,10 @@ def game_number(message) -> int:
     return int(re.search(r"(?<!<)#(\d+)", header(message))[1])
 
 
-async def end_long_ago(database: AsyncEngine, thread_id: str) -> None:
-    """Move the end of the thread's games two hours back, and what they have due with it (the
-    housekeeping then archives)."""
-    ended, due = utcnow() - timedelta(hours=2), utcnow() - timedelta(hours=1)
+async def end_long_ago(database: AsyncEngine, thread_id: str, now: datetime) -> None:
+    """Move the end of the thread's games two hours before the bot's `now`, and what they have
+    due with it (the housekeeping then archives)."""
+    ended, due = now - timedelta(hours=2), now - timedelta(hours=1)
     thread = int(thread_id)
     async with database.begin() as db:
         await db.execute(
@@ -70,7 +69,7 @@ async def end_long_ago(database: AsyncEngine, thread_id: str) -> None:
         )
 
 
-async def test_a_game_in_a_thread_of_its_own(fake_discord, bot_process, database):
+async def test_a_game_in_a_thread_of_its_own(fake_discord, bot_process, database, clock):
     fake = fake_discord
     await bot_process(HOUSEKEEPING_SECONDS="1")
     line, thread = await open_in_thread(fake, {"where": "thread"})
@@ -111,7 +110,7 @@ async def test_a_game_in_a_thread_of_its_own(fake_discord, bot_process, database
     await asyncio.sleep(0.5)  # an edit of the line would follow the board's at once
     assert header(fake.message(line.id)) == header(ended)
     assert [m.id for m in fake.messages()] == [line.id]
-    await end_long_ago(database, thread["id"])
+    await end_long_ago(database, thread["id"], clock.now())
     await fake.wait_until(lambda: fake.store.archived(thread["id"]), timeout=10)
 
 
@@ -129,14 +128,16 @@ async def test_without_the_permission_the_game_runs_here_with_a_note(fake_discor
     assert note.message.ephemeral and "Create Public Threads" in note.data["content"]
 
 
-async def test_a_thread_that_cannot_be_archived_is_left_open(fake_discord, bot_process, database):
+async def test_a_thread_that_cannot_be_archived_is_left_open(
+    fake_discord, bot_process, database, clock
+):
     fake = fake_discord
     bot = await bot_process(HOUSEKEEPING_SECONDS="1")
     fake.deny_bot(fake.channel, MANAGE_THREADS)
     _, thread = await open_in_thread(fake, {"where": "thread"})
     lobby = latest_board(fake, thread["id"])
     await click(fake, fake.user("alice"), lobby, "cancel")
-    await end_long_ago(database, thread["id"])
+    await end_long_ago(database, thread["id"], clock.now())
     await fake.wait_until(lambda: "not archived: 403" in bot.log_path.read_text(), timeout=10)
     assert not fake.store.archived(thread["id"])
     await fake.wait_until(lambda: bot.log_path.read_text().count("not archived") == 1, timeout=3)

@@ -13,15 +13,19 @@ with the statement and its plan."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
+import random
 import re
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from sqlalchemy import insert, text, update
 
+from bot.daily import DailyClock
 from bot.families import Families
 from bot.models import Game, ServerSettings, utcnow
+from bot.seasons import MONTH, Season
 from cogs import FAMILIES
 from tests.support.boards import (
     answer,
@@ -35,7 +39,16 @@ from tests.support.boards import (
     play_to_end,
     tournament_sign_up,
 )
-from tests.support.history import History, seed
+from tests.support.history import (
+    DAILY_DAYS,
+    SEASON_GAMES,
+    SEASONS_PAST,
+    History,
+    daily_days,
+    past_seasons,
+    season_champions,
+    seed,
+)
 
 GUARDED = (
     "games",
@@ -64,7 +77,7 @@ SORTED_ROWS = 1_000  # a PostgreSQL sort of more rows than a command shows
 
 
 @pytest.fixture
-async def history(fake_discord, bot_database):
+async def history(fake_discord, bot_database, clock):
     """The bot's database, seeded: the fake's server with its members and channels, and two
     other servers."""
     fake = fake_discord
@@ -82,14 +95,36 @@ async def history(fake_discord, bot_database):
     )
     families = Families(FAMILIES)
     try:
-        seeded = await seed(bot_database, history, families)
+        seeded = await seed(bot_database, history, families, clock.now())
     finally:
         await families.close()
     return seeded
 
 
-async def due_now(database, guild: int, count: int) -> None:
-    """Some of the server's live games have something due (the housekeeping then does it)."""
+def test_the_historys_past_is_the_bots_calendar(moment):
+    """The seed's past at a moment of the date matrix: the 24 months before the one under way
+    (Prague's calendar, whatever UTC's date is), each once, each the one before the next,
+    ending when the bot's season ends, so no two podiums share a key; and the 60 days before
+    the challenge's today, each once."""
+    now, clock = utcnow(), DailyClock()
+    today = clock.today(now)
+    months = past_seasons(now)
+    assert months[0] == Season.of(today, MONTH).previous
+    assert len({season.key for season in months}) == len(months) == SEASONS_PAST
+    assert all(newer.previous == older for newer, older in itertools.pairwise(months))
+    small = History([1, 2], {1: [1], 2: [2]}, {1: [10, 11, 12], 2: [20, 21, 22]}, 0, 0)
+    rows = season_champions(small, random.Random(1), now)
+    keys = {(row["guild_id"], row["season"], row["game"], row["place"]) for row in rows}
+    assert len(keys) == len(rows) == 2 * SEASONS_PAST * len(SEASON_GAMES) * 3
+    assert {row["ends_at"] for row in rows} == {season.span(clock)[1] for season in months}
+    days = daily_days(now)
+    assert days[0] == (today - timedelta(days=1)).isoformat()
+    assert len(set(days)) == len(days) == DAILY_DAYS
+
+
+async def due_now(database, guild: int, count: int, now: datetime) -> None:
+    """Some of the server's live games have something due at the bot's `now` (the
+    housekeeping then does it)."""
     async with database.begin() as connection:
         live = await connection.execute(
             text("SELECT id FROM games WHERE guild_id = :g AND status = 'active' LIMIT :n"),
@@ -97,7 +132,7 @@ async def due_now(database, guild: int, count: int) -> None:
         )
         ids = [row[0] for row in live]
         await connection.execute(
-            update(Game).where(Game.id.in_(ids)).values(due_at=utcnow() - timedelta(minutes=1))
+            update(Game).where(Game.id.in_(ids)).values(due_at=now - timedelta(minutes=1))
         )
 
 
@@ -239,10 +274,10 @@ async def season_over(database, guild: int, channel: int) -> None:
 
 
 async def test_no_statement_scans_or_sorts_the_history(
-    fake_discord, bot_process, database, history, tmp_path
+    fake_discord, bot_process, database, history, clock, tmp_path
 ):
     captured = tmp_path / "statements.jsonl"
-    await due_now(database, int(fake_discord.guild_id), 5)
+    await due_now(database, int(fake_discord.guild_id), 5, clock.now())
     await season_over(database, int(fake_discord.guild_id), int(fake_discord.channel))
     bot = await bot_process(HOUSEKEEPING_SECONDS="1", SQL_CAPTURE_FILE=str(captured))
     await flows(fake_discord, history)

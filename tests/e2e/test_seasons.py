@@ -14,7 +14,7 @@ import pytest
 
 from bot import db
 from bot.daily import DailyClock
-from bot.models import Game, ResultRecord, Standing, utcnow
+from bot.models import Game, ResultRecord, Standing
 from bot.seasons import MONTH, Season
 from tests.support.boards import answer, texts
 
@@ -71,12 +71,14 @@ def ranked(answered) -> list[int]:
     return [int(found[1]) for line in lines if (found := MENTION.search(line))]
 
 
-async def test_season_boards_and_the_close_of_a_season(fake_discord, bot_process, database, clock):
+async def test_season_boards_and_the_close_of_a_season(
+    fake_discord, bot_process, database, clock, moment
+):
     fake = fake_discord
     alice, bob, cyril = (fake.user(name) for name in ("alice", "bob", "cyril"))
     a, b, c = (int(user.id) for user in (alice, bob, cyril))
     days = DailyClock()  # where the seasons start
-    now = utcnow()
+    now = clock.now()
     this = Season.of(days.today(now), MONTH)
     last_start, this_start = this.previous.span(days)[0], this.span(days)[0]
     earlier = last_start + (this_start - last_start) / 2
@@ -86,7 +88,7 @@ async def test_season_boards_and_the_close_of_a_season(fake_discord, bot_process
     games = [(earlier + timedelta(minutes=n), b, a) for n in range(3)]
     games += [(earlier + timedelta(hours=1), c, a)]
     games += [(lately + timedelta(seconds=n), a, b) for n in range(4)]
-    await bot_process(HOUSEKEEPING_SECONDS="1", TEST_CLOCK_FILE=str(clock.path))
+    await bot_process(HOUSEKEEPING_SECONDS="1")
     await seed(database, int(fake.guild_id), int(fake.channel), games)  # (migrated by the bot)
 
     previous = await answer(
@@ -107,7 +109,7 @@ async def test_season_boards_and_the_close_of_a_season(fake_discord, bot_process
     assert f"<#{seasons_channel}>" in settings.message.embeds[0]["description"]
     # Last month, over before the channel was set, is never posted: the one post is this one's.
     next_month = this.next.span(days)[0] + timedelta(minutes=1)
-    clock.advance(next_month - utcnow())
+    clock.advance(next_month - clock.now())
     async with asyncio.timeout(5):
         while not fake.messages(seasons_channel):
             await asyncio.sleep(0.1)

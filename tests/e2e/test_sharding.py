@@ -29,9 +29,10 @@ async def shared_database(postgres_url):
     return postgres_url
 
 
-async def start_shard(fake, tmp_path, database_url, shard: int, **extra: str) -> BotProcess:
+async def start_shard(fake, clock, tmp_path, database_url, shard: int, **extra: str) -> BotProcess:
     env = {
         "DATABASE_URL": database_url,
+        "TEST_CLOCK_FILE": str(clock.path),
         "SHARD_COUNT": "2",
         "SHARD_IDS": str(shard),
         "DEV_GUILD_ID": "",  # global commands, synced by shard 0's process alone
@@ -66,12 +67,14 @@ def game_of(board) -> int:
     return int(button(board, "roll").custom_id.split(":")[1])
 
 
-async def test_two_shard_processes_share_one_database(fake_discord, tmp_path, shared_database):
+async def test_two_shard_processes_share_one_database(
+    fake_discord, clock, tmp_path, shared_database
+):
     fake = fake_discord
     other_guild = await fake.add_guild("Shard zero", shard=(0, 2))  # GUILD_ID is on shard 1
     zero_channel = await fake.add_channel("games", other_guild)
-    shard0 = await start_shard(fake, tmp_path, shared_database, 0)
-    shard1 = await start_shard(fake, tmp_path, shared_database, 1)
+    shard0 = await start_shard(fake, clock, tmp_path, shared_database, 0)
+    shard1 = await start_shard(fake, clock, tmp_path, shared_database, 1)
     assert fake.connected_shards == {0, 1}
     assert fake.store.command_syncs == 1  # shard 0's process synced; shard 1's did not
 
@@ -110,12 +113,12 @@ async def test_two_shard_processes_share_one_database(fake_discord, tmp_path, sh
         assert "Traceback" not in bot.log_path.read_text()
 
 
-async def test_a_tournament_on_two_shard_processes(fake_discord, tmp_path, shared_database):
+async def test_a_tournament_on_two_shard_processes(fake_discord, clock, tmp_path, shared_database):
     """Both processes run their housekeeping; the tournament is its server's shard's alone:
     each round's games open once, and it plays to its champion."""
     fake = fake_discord
     bots = [
-        await start_shard(fake, tmp_path, shared_database, shard, HOUSEKEEPING_SECONDS="1")
+        await start_shard(fake, clock, tmp_path, shared_database, shard, HOUSEKEEPING_SECONDS="1")
         for shard in (0, 1)
     ]
     options = {"game": "sequence", "format": "knockout"}

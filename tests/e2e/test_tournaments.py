@@ -48,7 +48,7 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     fake_discord, bot_process, clock, database
 ):
     fake = fake_discord
-    env = {"HOUSEKEEPING_SECONDS": "1", "TEST_CLOCK_FILE": str(clock.path)}
+    env = {"HOUSEKEEPING_SECONDS": "1"}
     bot = await bot_process(**env)
     options = {"game": "kosci", "format": "tables", "seats": 4, "rounds": 2, "turn_time": 1440}
     board = await tournament_sign_up(fake, options, ["bob"], computers=6)
@@ -106,7 +106,7 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
 
 async def test_a_swiss_backgammon_tournament_over_days(fake_discord, bot_process, clock, database):
     fake = fake_discord
-    env = {"HOUSEKEEPING_SECONDS": "1", "TEST_CLOCK_FILE": str(clock.path)}
+    env = {"HOUSEKEEPING_SECONDS": "1"}
     await bot_process(**env)
     options = {
         "game": "backgammon",

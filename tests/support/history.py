@@ -3,19 +3,24 @@ games, to their end and a few moves in), replicated with new ids into as many fi
 games as asked — over servers, members and channels, their times spread over a year, finished
 games' logs packed as the bot packs them, live games' deadlines spread over the coming days —
 with the results and standings their results make, and each server's past seasons' podiums.
-For the query-plan guard (tests/e2e/test_query_plans.py) and benchmarks/history_scale.py."""
+For the query-plan guard (tests/e2e/test_query_plans.py) and benchmarks/history_scale.py.
+
+Its times are counted back from a `now` it is given (the bot's: an end-to-end test's bot runs on
+a clock of its own), and its past days and seasons are the bot's calendar's (bot.daily.DailyClock,
+bot.seasons.Season), never a number of days."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import delete, func, insert, select, text
 
 from bot import db, game_logs
 from bot.computers import ComputerPlayers
+from bot.daily import DailyClock
 from bot.families import Families
 from bot.game import Place, Player
 from bot.models import (
@@ -34,6 +39,7 @@ from bot.models import (
     TournamentTable,
     utcnow,
 )
+from bot.seasons import MONTH, Season
 from bot.sessions import GameService
 from rules import registry
 from rules.base import SeededChance
@@ -101,8 +107,12 @@ async def _play(service: GameService, rules: Any, place: Place, ends: bool, numb
     return snap
 
 
-async def seed(url: str, history: History, families: Families) -> dict[str, Any]:
-    """Seed the database at `url` (migrated) with `history`; what was seeded."""
+async def seed(
+    url: str, history: History, families: Families, now: datetime | None = None
+) -> dict[str, Any]:
+    """Seed the database at `url` (migrated) with `history` up to `now` (default: this
+    process's); what was seeded."""
+    now = now or utcnow()
     # Batches of thousands of rows: not bound by the 10 s the bot allows its own statements.
     engine = db.create_engine(url, statement_seconds=None)
     try:
@@ -113,11 +123,11 @@ async def seed(url: str, history: History, families: Families) -> dict[str, Any]
         pool = await _read_pool(engine, finished + live)
         first = 1 + await _max_id(engine)
         rng = random.Random(history.seed)
-        await _replicate(engine, history, pool, finished, live, first, rng)
+        await _replicate(engine, history, pool, finished, live, first, rng, now)
         await _standings(engine)
-        await _daily(engine, history, first, rng)
-        await _tournaments(engine, history, first, rng)
-        await _season_champions(engine, history, rng)
+        await _daily(engine, history, first, rng, now)
+        await _tournaments(engine, history, first, rng, now)
+        await _insert_rows(engine, SeasonChampion, season_champions(history, rng, now))
         await _analyse(engine)
         return {"first_id": first, "finished": history.finished, "live": history.live}
     finally:
@@ -148,9 +158,8 @@ async def _read_pool(engine, game_ids: list[int]) -> dict[int, dict[str, Any]]:
     return pool
 
 
-async def _replicate(engine, history, pool, finished, live, first, rng) -> None:
+async def _replicate(engine, history, pool, finished, live, first, rng, now) -> None:
     """The copies, inserted a chunk at a time."""
-    now = utcnow()
     rows: dict[str, list[dict]] = {name: [] for name in TABLES}
     live_channels = [
         (guild, channel) for guild in history.guilds for channel in history.channels[guild]
@@ -168,7 +177,7 @@ async def _replicate(engine, history, pool, finished, live, first, rng) -> None:
             channel = rng.choice(history.channels[guild])
             start = now - rng.uniform(0.01, 1) * YEAR
         people = _players(rng, history, guild)
-        _copy(rows, template, game_id, guild, channel, people, start, alive, rng)
+        _copy(rows, template, game_id, guild, channel, people, start, alive, rng, now)
         game_id += 1
         if len(rows["games"]) >= CHUNK:
             await _insert(engine, rows)
@@ -186,7 +195,7 @@ def _players(rng: random.Random, history: History, guild: int) -> list[int]:
     return people
 
 
-def _copy(rows, template, game_id, guild, channel, people, start, alive, rng) -> None:
+def _copy(rows, template, game_id, guild, channel, people, start, alive, rng, now) -> None:
     game = dict(template["game"])
     shift = start - game["created_at"]
     users = {POOL_PLAYERS[0].id: people[0], POOL_PLAYERS[1].id: people[1]}
@@ -206,7 +215,7 @@ def _copy(rows, template, game_id, guild, channel, people, start, alive, rng) ->
     if alive:  # its deadline in the coming days (a turn of days); something due then
         game.update(
             turn_timeout_minutes=rng.choice((1440, 4320)),
-            due_at=utcnow() + timedelta(hours=rng.uniform(1, 72)),
+            due_at=now + timedelta(hours=rng.uniform(1, 72)),
         )
     rows["games"].append(game)
     for seat in template["seats"]:
@@ -257,11 +266,17 @@ async def _standings(engine) -> None:
 DAILY_DAYS, DAILY_SHARE = 60, 0.05  # the days of daily attempts, and who played each
 
 
-async def _daily(engine, history: History, first: int, rng: random.Random) -> None:
+def daily_days(now: datetime) -> list[str]:
+    """The challenge's past days: the DAILY_DAYS before today (the challenge's day), newest
+    first."""
+    today = DailyClock().today(now)
+    return [(today - timedelta(days=n)).isoformat() for n in range(1, DAILY_DAYS + 1)]
+
+
+async def _daily(engine, history: History, first: int, rng: random.Random, now) -> None:
     """The daily challenge's past: its days, each member's attempts at a share of its
     challenges (each naming one of the games seeded: an attempt's game is one) and streaks."""
-    today = utcnow().date()
-    days = [(today - timedelta(days=n)).isoformat() for n in range(1, DAILY_DAYS + 1)]
+    days = daily_days(now)
     challenges = ("dice", "yahtzee", "domino", "backgammon")
     attempts, streaks = [], {}
     for guild, members in history.members.items():
@@ -284,26 +299,20 @@ async def _daily(engine, history: History, first: int, rng: random.Random) -> No
                             "game_id": first + rng.randrange(history.finished),
                             "name": f"Member {member}",
                             "rank_key": -score,
-                            "finished_at": utcnow(),
+                            "finished_at": now,
                             "comparison": comparison,
                         }
                     )
                     streaks[member] = {"user_id": member, "current": 1, "best": 3, "last_day": day}
-    async with engine.begin() as connection:
-        await connection.execute(
-            insert(DailyDay.__table__), [{"day": day, "secret": "00" * 32} for day in days]
-        )
-        for start in range(0, len(attempts), CHUNK):
-            await connection.execute(
-                insert(DailyAttempt.__table__), attempts[start : start + CHUNK]
-            )
-        await connection.execute(insert(DailyStreak.__table__), list(streaks.values()))
+    await _insert_rows(engine, DailyDay, [{"day": day, "secret": "00" * 32} for day in days])
+    await _insert_rows(engine, DailyAttempt, attempts)
+    await _insert_rows(engine, DailyStreak, list(streaks.values()))
 
 
 TOURNAMENTS_EACH, TOURNAMENT_FIELD = 20, 8  # each server's past tournaments: knockouts of 8
 
 
-async def _tournaments(engine, history: History, first: int, rng: random.Random) -> None:
+async def _tournaments(engine, history: History, first: int, rng: random.Random, now) -> None:
     """Each server's past tournaments: their entrants and tables, each table's game one of the
     games seeded (a game is one table's)."""
     games = iter(rng.sample(range(first, first + history.finished), history.finished))
@@ -327,8 +336,8 @@ async def _tournaments(engine, history: History, first: int, rng: random.Random)
                     "status": "finished",
                     "round": 3,
                     "version": 10,
-                    "created_at": utcnow(),
-                    "updated_at": utcnow(),
+                    "created_at": now,
+                    "updated_at": now,
                 }
             )
             field = rng.sample(members, TOURNAMENT_FIELD)
@@ -357,31 +366,37 @@ async def _tournaments(engine, history: History, first: int, rng: random.Random)
                         "adjudicated": False,
                     }
                 )
-    async with engine.begin() as connection:
-        await connection.execute(insert(Tournament.__table__), tournaments)
-        for table, rows in (
-            (TournamentEntrant.__table__, entrants),
-            (TournamentTable.__table__, tables),
-        ):
-            for start in range(0, len(rows), CHUNK):
-                await connection.execute(insert(table), rows[start : start + CHUNK])
+    await _insert_rows(engine, Tournament, tournaments)
+    await _insert_rows(engine, TournamentEntrant, entrants)
+    await _insert_rows(engine, TournamentTable, tables)
 
 
 SEASONS_PAST, SEASON_GAMES = 24, ("sequence", "kosci", "general", "block", "backgammon")
 
 
-async def _season_champions(engine, history: History, rng: random.Random) -> None:
-    """Each server's podiums of its past two years' months, in five games."""
-    champions = []
+def past_seasons(now: datetime) -> list[Season]:
+    """The SEASONS_PAST months before the one `now` is in (the bot's calendar), newest first."""
+    season = Season.of(DailyClock().today(now), MONTH)
+    seasons = []
+    for _ in range(SEASONS_PAST):
+        season = season.previous
+        seasons.append(season)
+    return seasons
+
+
+def season_champions(history: History, rng: random.Random, now: datetime) -> list[dict]:
+    """Each server's podiums of its past two years' months, in five games, each ending when
+    the bot's season ends."""
+    clock, champions = DailyClock(), []
     for guild, members in history.members.items():
-        for months in range(1, SEASONS_PAST + 1):
-            ends = utcnow() - timedelta(days=30.4 * months)
+        for season in past_seasons(now):
+            ends = season.span(clock)[1]
             for game in SEASON_GAMES:
                 podium = rng.sample(members, 3)
                 champions += [
                     {
                         "guild_id": guild,
-                        "season": f"{ends.year}-{ends.month:02d}",
+                        "season": season.key,
                         "game": game,
                         "place": place,
                         "user_id": member,
@@ -390,11 +405,13 @@ async def _season_champions(engine, history: History, rng: random.Random) -> Non
                     }
                     for place, member in enumerate(podium, 1)
                 ]
+    return champions
+
+
+async def _insert_rows(engine, model, rows: list[dict]) -> None:
     async with engine.begin() as connection:
-        for start in range(0, len(champions), CHUNK):
-            await connection.execute(
-                insert(SeasonChampion.__table__), champions[start : start + CHUNK]
-            )
+        for start in range(0, len(rows), CHUNK):
+            await connection.execute(insert(model.__table__), rows[start : start + CHUNK])
 
 
 async def _analyse(engine) -> None:

@@ -4,9 +4,9 @@ results, as saved (bot.tournaments.TournamentState), without a database."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
-from bot.models import Tournament, TournamentEntrant
+from bot.models import Tournament, TournamentEntrant, utcnow
 from bot.tournaments import FINISHED, RUNNING, SIGNUP, TableState, TournamentState
 
 NAMES = (
@@ -40,8 +40,8 @@ def played(format_name, game, field, rounds, status, seats=2, computers=0) -> To
         turn_minutes=1440,
         round_minutes=4320,
         status=status,
-        starts_at=datetime.now(UTC) + timedelta(hours=1),
-        round_ends_at=datetime.now(UTC) + timedelta(days=2),
+        starts_at=utcnow() + timedelta(hours=1),
+        round_ends_at=utcnow() + timedelta(days=2),
     )
     entrants = tuple(
         TournamentEntrant(
