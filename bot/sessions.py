@@ -64,6 +64,15 @@ class _Step:
     draws: list[list[int]] | None = None  # a fair chance action's [m, value] numbers
 
 
+def _new_turn(mover_before: int | None, mover: int | None, steps: list[_Step]) -> bool:
+    """Whether the seat to move after `steps` starts a turn (its clock, ping and deadline
+    counted afresh): the mover changed, or another seat decided in between (a computer's
+    instant reply brings the turn back to the same person: a new turn all the same)."""
+    return mover != mover_before or any(
+        step.kind != "chance" and step.seat != mover for step in steps
+    )
+
+
 class GameService:
     def __init__(
         self,
@@ -828,7 +837,7 @@ class GameService:
         }
         if isinstance(chance, fairness.FairChance):
             values["chance_counter"] = chance.counter
-        if finished or rules.to_move(state) != mover_before:
+        if finished or _new_turn(mover_before, rules.to_move(state), steps):
             values["turn_started_at"] = utcnow()
         if not finished:
             return await self._commit(snap, values, steps, state)
