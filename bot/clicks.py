@@ -19,6 +19,7 @@ from bot.i18n import user_language
 from bot.live_privates import Origin
 from bot.models import utcnow
 from bot.sessions import GameService
+from bot.ui import from_other_board
 from rules.base import TAKE_BACK
 
 
@@ -99,9 +100,23 @@ class Clicks:
 
     async def decide(self, click: Click) -> Outcome:
         """What the click changes: the game to draw on the clicked message, a new game to post,
-        or a private view for the clicking player."""
+        or a private view for the clicking player. A click acts only on a game whose board (or
+        private view) it came from, at the game's place."""
+        await self._check_place(click)
         click = await self._back_if_away(click)
         return await self._handlers.get(click.action, self._move)(click)
+
+    async def _check_place(self, click: Click) -> None:
+        """Refuse a click naming a game its message shows nothing of, or one played in another
+        channel or server (a private table's board is its member's own message, wherever he
+        opened it: his seat alone may act there)."""
+        interaction = click.interaction
+        if from_other_board(interaction, click.game_id):
+            raise GameError("click.elsewhere")
+        place = (await self.service.load(click.game_id, at_least=click.version)).place
+        here = (interaction.guild_id, interaction.channel_id) == (place.guild_id, place.channel_id)
+        if not (here or place.private):
+            raise GameError("click.elsewhere")
 
     async def _back_if_away(self, click: Click) -> Click:
         """A click of a member away on one of his boards brings him back first (his seat in

@@ -24,6 +24,9 @@ ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*
 GAME_COMPONENT = re.compile(r"(?P<kind>[gs]):" + ID_PART)
 BUTTON, SELECT = "g", "s"  # custom_id prefixes
 COMPONENT_INTERACTION = discord.InteractionType.component.value
+# The games whose components the clicked message shows, noted in the click's data when it is
+# parsed (`unparsed_components`): a click acts only on a game its message is a board of.
+BOARD_GAMES = "board_games"
 
 
 def custom_id(prefix: str, game_id: int, version: int, action: str, arg: str = "") -> str:
@@ -129,18 +132,43 @@ def game_click(interaction: discord.Interaction) -> tuple[int, int, str, str] | 
     return int(match["game"]), int(match["version"]), match["action"], arg
 
 
+def from_other_board(interaction: discord.Interaction, game_id: int) -> bool:
+    """Whether a click names a game its message is no board of: the message shows other games'
+    components and none of `game_id`'s (a custom_id sent from another game's message). A
+    message showing none (a board just redrawn into a line) leaves the click to its version."""
+    games = (getattr(interaction, "data", None) or {}).get(BOARD_GAMES)
+    return bool(games) and game_id not in games
+
+
+def _games_shown(components: list[dict]) -> list[int]:
+    """The games whose buttons or selects a message's raw component tree holds."""
+    games, stack = set(), list(components)
+    while stack:
+        component = stack.pop()
+        match = GAME_COMPONENT.fullmatch(str(component.get("custom_id", "")))
+        if match is not None:
+            games.add(int(match["game"]))
+        stack.extend(component.get("components", ()))
+        if "accessory" in component:
+            stack.append(component["accessory"])
+    return sorted(games)
+
+
 def unparsed_components(state: ConnectionState) -> None:
     """Make discord.py skip the clicked message's components when it parses a game click: Discord
     sends the whole board back with every click, and turning its component tree into objects
     (about 27 µs for a Yahtzee board, twice the rest of the click's parsing) is wasted:
     the click is dispatched from its custom_id alone and no view of a game message exists to
-    refresh (`GameView`). The message keeps the rest (its id, its flags)."""
+    refresh (`GameView`). The message keeps the rest (its id, its flags); the click's data
+    notes which games the message's components name (BOARD_GAMES)."""
     parse = state.parsers["INTERACTION_CREATE"]
 
     def parse_interaction_create(data: dict) -> None:
         custom_id = str(data.get("data", {}).get("custom_id", ""))
         clicked_message = data.get("type") == COMPONENT_INTERACTION and "message" in data
         if clicked_message and GAME_COMPONENT.fullmatch(custom_id):
+            shown = _games_shown(data["message"].get("components") or [])
+            data["data"] = {**data["data"], BOARD_GAMES: shown}
             data["message"] = {**data["message"], "components": []}
         parse(data)
 

@@ -7,7 +7,7 @@ import copy
 
 import discord
 
-from bot.ui import unparsed_components
+from bot.ui import BOARD_GAMES, from_other_board, unparsed_components
 from tests.bot.test_delivery import BOARD, CLICK
 
 
@@ -27,6 +27,15 @@ def test_a_game_click_keeps_its_message_but_not_its_components():
     assert interaction.message.id == 7
     assert interaction.message.flags.components_v2
     assert interaction.message.components == []
+
+
+def test_a_game_click_notes_the_games_its_message_shows():
+    """A click acts only on a game its message is a board of (bot/clicks.py): the games its
+    components name are kept from the tree discord.py skips."""
+    interaction = _parsed(CLICK)
+    assert interaction.data[BOARD_GAMES] == [1]
+    assert not from_other_board(interaction, 1)
+    assert from_other_board(interaction, 2)  # game 2's custom_id sent from game 1's board
 
 
 def test_any_other_click_is_parsed_whole():

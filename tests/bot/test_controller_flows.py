@@ -19,7 +19,8 @@ from bot import board_messages, interaction_clock, live_privates
 from bot.board import Board, BoardParts, Private
 from bot.controller import Controller
 from bot.game import Place, Snapshot
-from bot.ui import GameButton
+from bot.i18n import t
+from bot.ui import BOARD_GAMES, GameButton
 from tests.bot.interactions import Interaction
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
@@ -186,3 +187,30 @@ async def test_a_move_from_a_private_view_edits_it_then_the_public_board(service
     [(kind, notice)] = stale.sent
     assert kind == "followup" and notice["ephemeral"] and "out of date" in notice["content"]
     assert len(client.edits) == 1  # nothing was played
+
+
+@pytest.mark.parametrize("comes_from", ["another server", "another channel", "another board"])
+async def test_a_click_acts_only_on_the_game_whose_board_it_came_from(service, comes_from):
+    """A game's custom_id sent from elsewhere (a lobby of another server, a board of another
+    channel's game) is refused privately and changes nothing: not the game it names, not the
+    message it came from."""
+    controller = Controller(service, {"dice": PictureBoard()})
+    snap = await service.create(Place(GUILD, CHANNEL), ALICE, "sequence")
+    snap = await service.join(snap.game.id, BOB)
+    snap = await service.start(snap.game.id, ALICE)
+    click = Interaction((ALICE, BOB)[snap.to_move])
+    if comes_from == "another server":
+        click.guild_id = GUILD + 1
+    elif comes_from == "another channel":
+        click.channel_id = CHANNEL + 1
+    else:  # in the game's channel, on a message of another game (its buttons name that one)
+        click.data = {BOARD_GAMES: [snap.game.id + 1]}
+    await controller.click(click, snap.game.id, snap.game.version, "roll", "")
+    [(kind, answer)] = click.response.calls
+    assert kind == "send_message" and answer["ephemeral"]
+    assert answer["content"] == t("en", "click.elsewhere")
+    assert (await service.reload(snap.game.id)).game.version == snap.game.version
+    played = Interaction((ALICE, BOB)[snap.to_move])  # the same click from the board itself
+    played.data = {BOARD_GAMES: [snap.game.id]}
+    await controller.click(played, snap.game.id, snap.game.version, "roll", "")
+    assert (await service.reload(snap.game.id)).game.version > snap.game.version

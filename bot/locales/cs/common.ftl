@@ -16,6 +16,7 @@ game-expired = Hru nikdo včas nespustil; příprava skončila.
 turn-not_a_player = V této hře nehraješ. Počkej na další, nebo založ vlastní v jiném kanálu či vlákně.
 turn-not_yours = Nejsi na tahu: hraje { $player }.
 board-stale = Ta hrací plocha byla zastaralá, nic se nestalo. Tady je aktuální.
+click-elsewhere = Toto tlačítko nepatří k hrací ploše této hry tady, nic se nestalo.
 board-moved = ⏬ Tuhle hrací plochu už nejde aktualizovat (Discord omezuje úpravy starých zpráv): hra pokračuje na nové → { $link }
 take_back-rated = Rozhodnutí jde vzít zpět jen v tréninkové hře (se zapnutým trenérem nebo nápovědou): tahle se počítá do ratingu.
 skip-own_turn = Přeskočit lze jen tah jiného hráče.

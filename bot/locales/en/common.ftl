@@ -16,6 +16,7 @@ game-expired = Nobody started this game in time; the lobby closed.
 turn-not_a_player = You are not playing in this game. Wait for the next one, or start your own in another channel or a thread.
 turn-not_yours = It is not your turn: { $player } is to play.
 board-stale = That board was out of date, so nothing happened. Here is the current one.
+click-elsewhere = That button is not on a board of this game here, so nothing happened.
 board-moved = ⏬ This board can no longer be updated (Discord limits the edits of old messages): the game continues on a new one → { $link }
 take_back-rated = Only a practice game (with the tutor or hints on) lets you take a decision back: this one is rated.
 skip-own_turn = Only another player's turn can be skipped.

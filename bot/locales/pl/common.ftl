@@ -16,6 +16,7 @@ game-expired = Nikt nie rozpoczął gry na czas; poczekalnia zamknięta.
 turn-not_a_player = Nie grasz w tej grze. Poczekaj na następną albo zacznij własną na innym kanale lub w wątku.
 turn-not_yours = To nie twoja kolej: gra { $player }.
 board-stale = Ta plansza była nieaktualna, nic się nie stało. Oto aktualna.
+click-elsewhere = Ten przycisk nie należy do planszy tej gry tutaj, nic się nie stało.
 board-moved = ⏬ Tej planszy nie da się już aktualizować (Discord ogranicza edycję starych wiadomości): gra toczy się dalej na nowej → { $link }
 take_back-rated = Cofnąć decyzję można tylko w grze treningowej (z włączonym trenerem lub podpowiedziami): ta liczy się do rankingu.
 skip-own_turn = Pominąć można tylko turę innego gracza.
