@@ -246,6 +246,8 @@ class TournamentService:
                 raise GameError("tournament.needs_tables")
             seats = 2
         else:
+            if rules.max_players < 3:  # backgammon: its tournaments are duels
+                raise GameError("tournament.two_players")
             seats = seats or min(rules.max_players, 4)
             if seats < 3 or not rules.min_players <= seats <= rules.max_players:
                 raise GameError(

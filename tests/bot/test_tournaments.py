@@ -16,6 +16,7 @@ from sqlalchemy import update
 
 from bot import tournament_results
 from bot.game import GameError, Place, Player
+from bot.i18n import t
 from bot.models import AwayPeriod, LoggedAction, Standing, Tournament, utcnow
 from bot.tournaments import RUNNING, TournamentService, game_options
 from tests.bot.test_sessions import backdate, refused
@@ -233,3 +234,10 @@ async def test_an_option_the_tournament_does_not_take_is_refused(tournaments):
         game_options("sequence", match_to=5)
     assert refusal.value.params == {"option": "match_to"}
     assert game_options("backgammon", 5)["match_to"] == 5
+
+
+async def test_tables_of_a_game_for_two_are_refused_naming_the_formats_that_fit(tournaments):
+    with refused("tournament.two_players"):
+        await _created(tournaments, "backgammon", "tables")
+    words = t("en", "tournament.two_players")
+    assert "game for two" in words and all(f in words for f in ("knockout", "Swiss", "round"))

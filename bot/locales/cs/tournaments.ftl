@@ -116,6 +116,7 @@ tournament-not_in_thread = Turnaj otevřete v kanálu: jeho hry tam dostanou vla
 tournament-not_found = Turnaj s tímto číslem na tomto serveru není.
 tournament-none = Tento server zatím žádný turnaj nemá: otevřete ho příkazem /turnaj založit.
 tournament-needs_tables = Tuhle hru nehrají dva: zvolte formát stoly.
+tournament-two_players = Tuhle hru hrají dva: zvolte vyřazovací, švýcarský systém nebo každý s každým (stoly jsou pro hry tří a více hráčů).
 tournament-seats_range = U stolu může v této hře sedět od { $low } do { $high } hráčů.
 tournament-option_unused = `{ $option }` se na formát nebo hru tohoto turnaje nevztahuje: vynechte ho.
 tournament-already_in = V tomto turnaji už jste.

@@ -104,6 +104,7 @@ tournament-not_in_thread = Open a tournament in a channel: its games get threads
 tournament-not_found = There is no tournament with that number on this server.
 tournament-none = This server has no tournament yet: /tournament create opens one.
 tournament-needs_tables = That game is not played by two: choose the tables format.
+tournament-two_players = That is a game for two: choose knockout, Swiss or round robin (tables are for games of three or more).
 tournament-seats_range = Tables seat { $low } to { $high } players in that game.
 tournament-option_unused = `{ $option }` does not apply to this tournament's format or game: leave it out.
 tournament-already_in = You are in this tournament already.

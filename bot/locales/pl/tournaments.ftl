@@ -110,6 +110,7 @@ tournament-not_in_thread = Otwórz turniej na kanale: jego gry dostaną tam wła
 tournament-not_found = Na tym serwerze nie ma turnieju o tym numerze.
 tournament-none = Ten serwer nie ma jeszcze turnieju: otwórz go poleceniem /turniej utwórz.
 tournament-needs_tables = W tę grę nie gra się we dwóch: wybierz format stoły.
+tournament-two_players = W tę grę grają dwie osoby: wybierz format pucharowy, szwajcarski albo każdy z każdym (stoły są dla gier trzech i więcej graczy).
 tournament-seats_range = Przy stole w tej grze może siedzieć od { $low } do { $high } graczy.
 tournament-option_unused = `{ $option }` nie dotyczy formatu ani gry tego turnieju: pomiń tę opcję.
 tournament-already_in = Już grasz w tym turnieju.
