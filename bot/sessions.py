@@ -757,11 +757,9 @@ class GameService:
             if self._cache.get(game_id).game.status not in LIVE_STATUSES:
                 self._cache.amend(game_id, values)
 
-    @staticmethod
-    def check_turn(snap: Snapshot, version: int, player: Player) -> int:
+    def check_turn(self, snap: Snapshot, version: int, player: Player) -> int:
         """The player's seat if he may move on a board of `version`; else a GameError."""
-        if snap.game.status != "active":
-            raise GameError("game.over")
+        self._check_open(snap)
         seat = snap.seat_of(player.id)
         if seat is None:
             raise GameError("turn.not_a_player")
@@ -773,10 +771,18 @@ class GameService:
             raise GameError("turn.not_yours", player=name)
         return seat
 
-    async def _active(self, game_id: int, version: int | None) -> Snapshot:
-        snap = await self.load(game_id, at_least=version or 0)
+    def _check_open(self, snap: Snapshot) -> None:
+        """A GameError unless the game takes moves: it is running, and its time to take them
+        (a daily attempt's day) has not ended; the housekeeping's next round closes it."""
         if snap.game.status != "active":
             raise GameError("game.over")
+        ends = self.timetable.moves_end(snap)
+        if ends is not None and utcnow() >= ends:
+            raise GameError("daily.day_over", at=str(int(ends.timestamp())))
+
+    async def _active(self, game_id: int, version: int | None) -> Snapshot:
+        snap = await self.load(game_id, at_least=version or 0)
+        self._check_open(snap)
         if version is not None and version != snap.game.version:
             raise GameError("board.stale")
         return snap

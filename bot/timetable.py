@@ -53,9 +53,9 @@ class Timetable:
         """The game's timed events still to come (or past due, not yet done), with their
         times. `paced`: its family's computer seats play at a human pace."""
         game = snap.game
-        if game.daily_day is not None:
-            live = game.status == "active"
-            return {DAY_END: self.daily.end(date.fromisoformat(game.daily_day))} if live else {}
+        ends = self.moves_end(snap)
+        if ends is not None:
+            return {DAY_END: ends} if game.status == "active" else {}
         if game.status == "lobby":
             return {EXPIRE: game.updated_at + self.timing.lobby_timeout}
         if game.status != "active":
@@ -77,6 +77,12 @@ class Timetable:
         elif others_wait(snap) and game.overdue_turn != game.turn_started_at:
             events[DEADLINE] = snap.deadline()
         return events
+
+    def moves_end(self, snap: Snapshot) -> datetime | None:
+        """When the game stops taking moves, whatever its players do: a daily attempt's at its
+        day's end (its secret is revealed then); None: a game that ends by its moves alone."""
+        day = snap.game.daily_day
+        return None if day is None else self.daily.end(date.fromisoformat(day))
 
     def due_at(self, snap: Snapshot, paced: bool) -> datetime | None:
         """When the game's next event is due (None: it has none)."""

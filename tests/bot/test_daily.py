@@ -163,7 +163,12 @@ async def test_an_attempt_unfinished_at_the_days_end_is_closed(service, moment):
     assert events == {DAY_END: end}
     assert snap.game.due_at == end
     assert await service.expire(snap.game.id) is None  # not yet
-    with time_machine.travel(end, tick=True):  # midnight
+    with time_machine.travel(end, tick=True):  # midnight: no move any more, before it closes
+        action = snap.rules.computer_action(snap.state, SeededChance(3))
+        with pytest.raises(GameError) as refused:
+            await service.act(snap.game.id, snap.game.version, ALICE, action)
+        assert refused.value.key == "daily.day_over"
+        assert (await service.reload(snap.game.id)).game.version == snap.game.version
         closed = await service.expire(snap.game.id)
     assert closed.game.status == "expired"
     assert service.timetable.events(closed, paced=False) == {}

@@ -44,6 +44,7 @@ daily-played = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Wyni
 daily-unknown = Nie ma dziś takiego wyzwania.
 daily-unfinished = Najpierw ukończ wyzwanie, potem możesz je udostępnić.
 verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy się jego dzień (o północy): wtedy /gra sprawdź sprawdzi tę próbę.
+daily-day_over = Dzień tego wyzwania skończył się o północy (<t:{ $at }:t>): jego próby nie przyjmują już ruchów, a sekret dnia jest już odsłonięty.
 stats-picture-daily = Wyzwanie dnia, ostatnie 30 dni
 stats-picture-daily_note = Zielony: idealna gra lub lepiej · seria { $streak }
 stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best } % idealnej gry
