@@ -199,12 +199,16 @@ class TournamentRounds:
         await self.messages.remember(client, snap, message.id, lang)
         snap = await self.service.load(snap.game.id)
         self.messages.changed(client, snap, lang)
-        if any(state.entrants[number].user_id is not None for number in table.entrants):
+        people = [
+            discord.Object(user)
+            for number in table.entrants
+            if (user := state.entrants[number].user_id) is not None
+        ]
+        if people:  # the table's members alone may be pinged, as a turn's ping does
             thread = client.get_partial_messageable(thread_id, guild_id=state.row.guild_id)
             text = tournament_view.table_ping(state, table, snap.board_link(), lang)
-            await thread.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, everyone=False)
-            )
+            mentions = discord.AllowedMentions(everyone=False, users=people, roles=False)
+            await thread.send(text, allowed_mentions=mentions)
 
     async def _game(self, state: TournamentState, table: TableState, thread_id: int) -> Snapshot:
         """The table's game, opened in its thread with its entrants seated in order."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from datetime import timedelta
 
 import pytest
@@ -88,6 +89,14 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     assert sorted(map(len, called)) == [0, 1, 1, 1]
     assert sum(f"<@{alice.id}>" in c for calls in called for c in calls) == 2
     assert sum(f"<@{bob.id}>" in c for calls in called for c in calls) == 1
+    # Each call may ping its table's members alone (listed), never anyone its text names.
+    for thread in fake.threads:
+        for _, body in fake.created(thread["id"]):
+            if "your round" in (body.get("content") or ""):
+                allowed = body["allowed_mentions"]
+                users = {str(user) for user in allowed["users"]}
+                assert allowed["parse"] == [] and users <= {str(alice.id), str(bob.id)}
+                assert users == set(re.findall(r"<@(\d+)>", body["content"]))
     async with database.connect() as connection:
         forfeits = (
             await connection.execute(
