@@ -89,7 +89,7 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     assert sorted(map(len, called)) == [0, 1, 1, 1]
     assert sum(f"<@{alice.id}>" in c for calls in called for c in calls) == 2
     assert sum(f"<@{bob.id}>" in c for calls in called for c in calls) == 1
-    # Each call may ping its table's members alone (listed), never anyone its text names.
+    # Each call lists whom it may ping: exactly the members of its table it names.
     for thread in fake.threads:
         for _, body in fake.created(thread["id"]):
             if "your round" in (body.get("content") or ""):
