@@ -88,7 +88,7 @@ async def game_state(database: AsyncEngine, game_id: int) -> dict:
 
 
 async def test_play_goes_on_through_a_database_outage(
-    fake_discord, bot_process, database, database_url, outage
+    fake_discord, bot_process, database, database_url, outage, clock
 ):
     fake = fake_discord
     bot = await bot_process(HOUSEKEEPING_SECONDS=str(HOUSEKEEPING_SECONDS))
@@ -128,7 +128,7 @@ async def test_play_goes_on_through_a_database_outage(
     await check_saved_game_is_shown(fake, database, waiting)
     # The housekeeping lived through it: its next round archives the thread of a game that
     # ended long ago.
-    await end_long_ago(database, thread["id"])
+    await end_long_ago(database, thread["id"], clock.now())
     await fake.wait_until(lambda: fake.store.archived(thread["id"]), timeout=10)
 
     log = bot.log_path.read_text()
