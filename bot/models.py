@@ -427,7 +427,10 @@ class TournamentEntrant(SQLModel, table=True):
     name: str
     locale: str | None = None
     rating: float = START.shown
-    withdrawn: bool = False
+    # Withdrawn (/tournament leave or kick once it runs): during which round, and when. He is
+    # seated in no later round; his games played stay as they ended.
+    withdrew_in: int | None = None
+    withdrew_at: datetime | None = None
 
 
 class TournamentTable(SQLModel, table=True):

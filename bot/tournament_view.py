@@ -33,6 +33,7 @@ from bot.tournaments import (
     TournamentState,
 )
 from rules.tournament.results import seeded
+from rules.tournament.types import Row
 
 PREFIX = "t"
 JOIN, LEAVE, COMPUTER, START, CANCEL = "join", "leave", "computer", "start", "cancel"
@@ -177,12 +178,18 @@ def _podium(state: TournamentState, lang: str) -> str:
     rows = state.standings()
     champion = t(lang, "tournament.champion", name=entrant_name(state, rows[0].entrant, lang))
     podium = " · ".join(
-        f"{MEDALS[r.rank - 1]} {entrant_name(state, r.entrant, lang)}"
+        f"{MEDALS[r.rank - 1]} {entrant_name(state, r.entrant, lang)}{_withdrew(state, r, lang)}"
         for r in rows[1:]
         if r.rank <= len(MEDALS)
     )
     every = subtext(t(lang, "tournament.every_game", number=state.id))
     return "\n".join(filter(None, (champion, podium, every)))
+
+
+def _withdrew(state: TournamentState, row: Row, lang: str) -> str:
+    """ " (withdrew in round 2)" after a place won by one who left before the end."""
+    round_number = state.entrants[row.entrant].withdrew_in
+    return "" if round_number is None else " " + t(lang, "tournament.withdrew", round=round_number)
 
 
 def _pairing(state: TournamentState, table: TableState, lang: str) -> str:
@@ -382,7 +389,15 @@ def record(state: TournamentState) -> dict:
         "turn_minutes": row.turn_minutes,
         "round_minutes": row.round_minutes,
         "entrants": [
-            {"number": e.number, "name": e.name, "user_id": e.user_id, "rating": e.rating}
+            {
+                "number": e.number,
+                "name": e.name,
+                "user_id": e.user_id,
+                "rating": e.rating,
+                "withdrew": None
+                if e.withdrew_in is None
+                else {"round": e.withdrew_in, "at": e.withdrew_at.isoformat()},
+            }
             for e in state.entrants
         ],
         "rounds": [

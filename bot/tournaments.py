@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -105,28 +105,18 @@ class TournamentState:
         return [table for table in self.tables if table.round == number]
 
     def played(self) -> list[list[Outcome]]:
-        """The outcomes of every round up to the current one, as far as played. An entrant who
-        withdrew (/tournament leave once it runs) forfeited his last game: the format seats
-        him no more."""
-        rounds = [
+        """The outcomes of every round up to the current one, as far as played (each game as
+        it ended: a withdrawal changes none, it counts from the next pairing on)."""
+        return [
             [table.outcome() for table in self.round_tables(number) if table.done]
             for number in range(1, self.row.round + 1)
         ]
-        for entrant in (e.number for e in self.entrants if e.withdrawn):
-            last = next(
-                (o for outcomes in reversed(rounds) for o in outcomes if entrant in o.seats), None
-            )
-            if last is not None:
-                where = next(i for i, outcomes in enumerate(rounds) if last in outcomes)
-                withdrawn = replace(last, forfeited=last.forfeited | {entrant})
-                rounds[where] = [withdrawn if o is last else o for o in rounds[where]]
-        return rounds
 
     def round_done(self) -> bool:
         return all(table.done for table in self.round_tables(self.row.round))
 
     def seeds(self) -> list[Entrant]:
-        return [Entrant(e.number, e.rating) for e in self.entrants]
+        return [Entrant(e.number, e.rating, e.withdrew_in) for e in self.entrants]
 
     def standings(self) -> list[Row]:
         return self.format.standings(self.seeds(), self.played(), self.settings)
@@ -339,7 +329,7 @@ class TournamentService:
                 if user_id is not None
                 else next((e for e in reversed(state.entrants) if e.user_id is None), None)
             )
-            if entrant is None or entrant.withdrawn:
+            if entrant is None or entrant.withdrew_in is not None:
                 raise GameError("tournament.not_in")
             if entrant.user_id == state.row.host_id and state.row.status == SIGNUP:
                 raise GameError("tournament.host_stays")
@@ -351,7 +341,7 @@ class TournamentService:
                             ENTRANTS.c.tournament_id == tournament_id,
                             ENTRANTS.c.number == entrant.number,
                         )
-                        .values(withdrawn=True)
+                        .values(withdrew_in=state.row.round, withdrew_at=utcnow())
                     )
                 else:
                     await self._close_up(db, state, entrant.number)

@@ -8,7 +8,8 @@ round 1 (scored as a win). Round r pairs the winners of round r − 1's adjacent
 
 Who goes through: the better placing; a drawn game (equal placings) sends the higher seed
 through; a forfeit loses; when both seats forfeit nobody goes through, and the next round's
-opponent has a bye.
+opponent has a bye. An entrant who withdrew after winning his match loses the next one
+without a game: his opponent has a bye (and he is out in that round, as a loser would be).
 
 The standings rank by how far each got: the champion 1, the finalist 2, the semi-final losers
 share 3, the quarter-final losers share 5, and so on (while the tournament runs, everyone still
@@ -18,7 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.tournament.results import duel_games, duel_points, duel_row, ranked, seeded
+from rules.tournament.results import (
+    duel_games,
+    duel_points,
+    duel_row,
+    ranked,
+    seeded,
+    unseated,
+)
 from rules.tournament.types import Entrant, Outcome, Row, Settings, Table
 
 Match = tuple[int | None, int | None]
@@ -57,11 +65,9 @@ class Knockout:
         matches = self._matches(entrants, played[: round_number - 1])[0][round_number - 1]
         if any(PENDING in match for match in matches):
             raise ValueError(f"round {round_number - 1} is not finished")
-        return [
-            tuple(seat for seat in match if seat is not None)
-            for match in matches
-            if match != (None, None)
-        ]
+        gone = unseated(entrants, played, round_number)
+        tables = [tuple(seat for seat in match if seat not in (None, *gone)) for match in matches]
+        return [table for table in tables if table]
 
     def bracket(
         self, entrants: Sequence[Entrant], played: Sequence[Sequence[Outcome]], settings: Settings
@@ -114,15 +120,20 @@ class Knockout:
         for round_number in range(rounds_count):
             tables = played[round_number] if round_number < len(played) else ()
             outcomes = {seat: outcome for outcome in tables for seat in outcome.seats}
+            gone = unseated(entrants, played, round_number + 1)
             matches = list(zip(slots[::2], slots[1::2], strict=True))
-            slots = [_winner(match, outcomes, seed_of) for match in matches]
+            slots = [_winner(match, outcomes, seed_of, gone) for match in matches]
             rounds.append(matches)
             winners.append(slots)
         return rounds, winners
 
 
-def _winner(match: Match, outcomes: dict[int, Outcome], seed_of: dict[int, int]) -> int | None:
-    seats = [seat for seat in match if seat is not None]
+def _winner(
+    match: Match, outcomes: dict[int, Outcome], seed_of: dict[int, int], gone: frozenset[int]
+) -> int | None:
+    """Who goes on from `match` (PENDING: not played yet; None: nobody). Who is seated in its
+    round no more (`gone`) plays no game there: the other seat's is a bye."""
+    seats = [seat for seat in match if seat is not None and seat not in gone]
     if PENDING in seats:
         return PENDING
     if not seats:

@@ -1,5 +1,5 @@
-"""What the played outcomes mean, the same in every format: the seeds, who withdrew, a duel's
-points, each entrant's games, and the standings' order with shared ranks."""
+"""What the played outcomes mean, the same in every format: the seeds, who is seated no more,
+a duel's points, each entrant's games, and the standings' order with shared ranks."""
 
 from __future__ import annotations
 
@@ -16,15 +16,28 @@ def seeded(entrants: Iterable[Entrant]) -> list[Entrant]:
     return sorted(entrants, key=lambda entrant: (-entrant.rating, entrant.number))
 
 
-def withdrawn(played: Iterable[Sequence[Outcome]]) -> frozenset[int]:
-    """Who forfeited a game or withdrew: they are not seated again."""
+def forfeited(played: Iterable[Sequence[Outcome]]) -> frozenset[int]:
+    """Who forfeited a game: he is not seated again."""
     return frozenset(seat for tables in played for outcome in tables for seat in outcome.forfeited)
+
+
+def unseated(
+    entrants: Iterable[Entrant], played: Sequence[Sequence[Outcome]], round_number: int
+) -> frozenset[int]:
+    """Who is seated in round `round_number` no more: who forfeited a game before it, or
+    withdrew during an earlier round (a withdrawal counts from the next pairing on)."""
+    left = {
+        entrant.number
+        for entrant in entrants
+        if entrant.withdrew_in is not None and entrant.withdrew_in < round_number
+    }
+    return forfeited(played[: round_number - 1]) | left
 
 
 def duel_points(outcome: Outcome) -> tuple[float, ...]:
     """Each seat's points at a two-seat table or a bye. A forfeit loses, and wins for a seat
     that did not forfeit (both forfeited: both lose); otherwise the better placing wins and
-    equal placings draw. A bye wins (unless its seat withdrew)."""
+    equal placings draw. A bye wins."""
     forfeits = [seat in outcome.forfeited for seat in outcome.seats]
     if outcome.bye or any(forfeits):
         return tuple(LOSS if forfeit else WIN for forfeit in forfeits)

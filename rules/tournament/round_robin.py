@@ -21,7 +21,7 @@ from rules.tournament.results import (
     ranked,
     rating_of,
     seeded,
-    withdrawn,
+    unseated,
 )
 from rules.tournament.types import Entrant, Outcome, Row, Settings, Table
 
@@ -54,7 +54,7 @@ class RoundRobin:
         played: Sequence[Sequence[Outcome]],
         settings: Settings,
     ) -> list[Table]:
-        gone = withdrawn(played[: round_number - 1])
+        gone = unseated(entrants, played, round_number)
         numbers: list[int | None] = [entrant.number for entrant in seeded(entrants)]
         numbers += [None] * (len(numbers) % 2)  # the dummy
         tables = []

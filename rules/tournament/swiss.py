@@ -33,7 +33,7 @@ from rules.tournament.results import (
     points_of,
     ranked,
     rating_of,
-    withdrawn,
+    unseated,
 )
 from rules.tournament.types import Entrant, Outcome, Row, Settings, Table
 
@@ -56,10 +56,10 @@ class Swiss:
         played: Sequence[Sequence[Outcome]],
         settings: Settings,
     ) -> list[Table]:
+        gone = unseated(entrants, played, round_number)
         played = played[: round_number - 1]
         games = duel_games(entrants, played)
         points = points_of(games)
-        gone = withdrawn(played)
         order = [
             entrant.number
             for entrant in sorted(

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import islice
 
-from rules.tournament.results import by_points, ranked, rating_of, withdrawn
+from rules.tournament.results import by_points, ranked, rating_of, unseated
 from rules.tournament.types import Entrant, Outcome, Row, Settings, Table
 
 DEFAULT_ROUNDS = 3
@@ -94,8 +94,8 @@ class Tables:
         played: Sequence[Sequence[Outcome]],
         settings: Settings,
     ) -> list[Table]:
+        gone = unseated(entrants, played, round_number)
         played = played[: round_number - 1]
-        gone = withdrawn(played)
         standings = self.standings(entrants, played, settings)  # before round 1: by rating
         order = [row.entrant for row in standings if row.entrant not in gone]
         if settings.final_table and round_number == self.rounds(len(entrants), settings):

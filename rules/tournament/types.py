@@ -11,6 +11,9 @@ Table = tuple[int, ...]  # the entrant numbers seated at one table of a round; o
 class Entrant:
     number: int  # 0..n-1, in sign-up order
     rating: float  # at the tournament's start: seeds the field, breaks the last ties
+    # The round during which he withdrew (/tournament leave, or kicked): he is seated in no
+    # later round; the games he played stay as they ended. None: he is still in.
+    withdrew_in: int | None = None
 
 
 @dataclass(frozen=True)
@@ -29,7 +32,7 @@ class Outcome:
     """A table's result: its seats as paired, their placings (1 = first; equal placings are a
     draw or a shared place) and the game's scores (for the standings' tie-breaks and the
     bracket's numbers: a match's points, a game's score). A bye: one seat, placing 1.
-    `forfeited`: the seats that lost by forfeit or withdrew (they are not paired again)."""
+    `forfeited`: the seats that lost by forfeit (they are not paired again)."""
 
     seats: Table
     placings: tuple[int, ...]

@@ -14,10 +14,17 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import update
 
-from bot import tournament_results
+from bot import tournament_results, tournament_view
 from bot.game import GameError, Place, Player
 from bot.i18n import t
-from bot.models import AwayPeriod, LoggedAction, Standing, Tournament, utcnow
+from bot.models import (
+    AwayPeriod,
+    LoggedAction,
+    Standing,
+    Tournament,
+    TournamentTable,
+    utcnow,
+)
 from bot.tournaments import RUNNING, TournamentService, game_options
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
@@ -241,3 +248,57 @@ async def test_tables_of_a_game_for_two_are_refused_naming_the_formats_that_fit(
         await _created(tournaments, "backgammon", "tables")
     words = t("en", "tournament.two_players")
     assert "game for two" in words and all(f in words for f in ("knockout", "Swiss", "round"))
+
+
+async def test_a_withdrawal_counts_from_now_on_and_changes_no_game_that_ended(tournaments):
+    """A knockout of four: Bob beats Carol in round 1 and leaves before the final. His win
+    stays as it ended; the final is a bye for Alice; the podium is Alice, Bob, then the two
+    semi-finalists; the record says who withdrew, during which round and when."""
+    state = await _created(tournaments, format_name="knockout")
+    for player in (BOB, CAROL):
+        state = await tournaments.join(state.id, player)
+    state = await tournaments.add_computer(state.id, ALICE)
+    state = await tournaments.start(state.id, ALICE)
+    pairs = state.format.pair(1, state.seeds(), state.played(), state.settings)
+    assert pairs == [(0, 3), (1, 2)]  # Alice – Computer 1, Bob – Carol
+    assert await tournaments.begin_round(state, 1, pairs)
+    async with tournaments.sessions() as db:  # Bob has beaten Carol
+        await db.exec(
+            update(TournamentTable.__table__)
+            .where(TournamentTable.number == 1)
+            .values(placings="[1, 2]", scores="[5.0, 2.0]")
+        )
+        await db.commit()
+    left = utcnow()
+    state = await tournaments.remove(state.id, BOB, BOB.id, False)
+    bob = state.entrants[1]
+    assert bob.withdrew_in == 1 and left <= bob.withdrew_at <= utcnow()
+    won = state.round_tables(1)[1]
+    assert (won.placings, won.scores, won.forfeited) == ((1, 2), (5.0, 2.0), ())
+    with refused("tournament.not_in"):
+        await tournaments.remove(state.id, BOB, BOB.id, False)
+    async with tournaments.sessions() as db:  # Alice beats the computer
+        await db.exec(
+            update(TournamentTable.__table__)
+            .where(TournamentTable.number == 0)
+            .values(placings="[1, 2]", scores="[4.0, 1.0]")
+        )
+        await db.commit()
+    state = await tournaments.load(state.id)
+    assert state.format.pair(2, state.seeds(), state.played(), state.settings) == [(0,)]
+    assert await tournaments.begin_round(state, 2, [(0,)])
+    state = await tournaments.load(state.id)
+    assert [(row.entrant, row.rank) for row in state.standings()] == [
+        (0, 1),
+        (1, 2),
+        (2, 3),
+        (3, 3),
+    ]
+    podium = tournament_view._podium(state, "en").splitlines()[1]
+    assert podium == "🥈 Bob (withdrew in round 1) · 🥉 Carol · 🥉 🤖 Computer 1"
+    record = tournament_view.record(state)
+    withdrew = [e["withdrew"] for e in record["entrants"]]
+    assert withdrew == [None, {"round": 1, "at": bob.withdrew_at.isoformat()}, None, None]
+    assert (
+        record["rounds"][0][1]["placings"] == [1, 2] and record["rounds"][0][1]["forfeited"] == []
+    )

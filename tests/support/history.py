@@ -348,7 +348,6 @@ async def _tournaments(engine, history: History, first: int, rng: random.Random,
                     "user_id": member,
                     "name": f"Member {member}",
                     "rating": 1500.0,
-                    "withdrawn": False,
                 }
                 for n, member in enumerate(field)
             ]

@@ -88,6 +88,7 @@ tournament-round_of = Kolo { $round } z { $rounds }
 tournament-played = odehráno { $done } z { $games }
 tournament-round_ends = Čas kola vyprší { $at }: pak jeho hry dohraje počítač.
 tournament-champion = 🏆🥇 Turnaj vyhrává **{ $name }**!
+tournament-withdrew = (odstoupení v { $round }. kole)
 tournament-every_game = Všechny hry: řádky kol v kanálu; s čísly: /turnaj záznam { $number }
 tournament-bye = 💤 { $name }: volno (počítá se jako výhra)
 tournament-bye_word = volno

@@ -76,6 +76,7 @@ tournament-round_of = Round { $round } of { $rounds }
 tournament-played = { $done } of { $games } games played
 tournament-round_ends = The round's time is up { $at }: then the computer finishes its games.
 tournament-champion = 🏆🥇 **{ $name }** wins the tournament!
+tournament-withdrew = (withdrew in round { $round })
 tournament-every_game = Every game: the rounds' lines in the channel; with its number: /tournament record { $number }
 tournament-bye = 💤 { $name }: a bye (a win)
 tournament-bye_word = bye

@@ -82,6 +82,7 @@ tournament-round_of = Runda { $round } z { $rounds }
 tournament-played = rozegrano { $done } z { $games }
 tournament-round_ends = Czas rundy mija { $at }: potem jej gry dokończy komputer.
 tournament-champion = 🏆🥇 Turniej wygrywa **{ $name }**!
+tournament-withdrew = (wycofanie w { $round }. rundzie)
 tournament-every_game = Wszystkie gry: wiersze rund na kanale; z numerami: /turniej zapis { $number }
 tournament-bye = 💤 { $name }: wolny los (liczy się jako wygrana)
 tournament-bye_word = wolny los

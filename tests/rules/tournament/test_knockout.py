@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules.tournament import FORMATS, Entrant, Outcome, Settings
@@ -132,3 +134,22 @@ def test_when_both_forfeit_nobody_goes_through_and_the_next_opponent_has_a_bye()
 def test_a_round_is_not_paired_before_the_one_before_it_ends():
     with pytest.raises(ValueError, match="round 1"):
         KNOCKOUT.pair(2, EIGHT, [EIGHT_PLAYED[0][:3]], SETTINGS)
+
+
+def test_a_winner_who_withdraws_loses_the_next_match_without_a_game():
+    """Four: 0 beats 3, 2 beats 1; then 2 withdraws (during round 1, his game over). His win
+    stays; the final is a bye for 0, and 2 is the finalist, out in the final."""
+    four = [
+        replace(entrant, withdrew_in=1 if entrant.number == 2 else None) for entrant in field(4)
+    ]
+    played = [[won(0, 3), won(2, 1)]]
+    assert KNOCKOUT.pair(2, four, played, SETTINGS) == [(0,)]
+    assert KNOCKOUT.through(four, played) == [[0, 2], [0]]  # a bye goes through at once
+    played.append([won(0)])
+    rows = KNOCKOUT.standings(four, played, SETTINGS)
+    assert [(row.entrant, row.rank, row.out_in) for row in rows] == [
+        (0, 1, None),
+        (2, 2, 2),
+        (1, 3, 1),
+        (3, 3, 1),
+    ]

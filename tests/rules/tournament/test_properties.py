@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.tournament import FORMATS, Entrant, Format, Outcome, Settings, Table
-from rules.tournament.results import withdrawn
+from rules.tournament.results import forfeited
 from rules.tournament.tables import table_sizes
 from tests.rules.tournament.helpers import play_out, random_result
 
@@ -65,7 +65,7 @@ def round_checker(format_: Format, entrants: list[Entrant], settings_: Settings)
     def check(round_number: int, tables: list[Table], played: list[list[Outcome]]) -> None:
         seated = [seat for table in tables for seat in table]
         assert len(seated) == len(set(seated)), "seated twice"
-        gone = withdrawn(played)
+        gone = forfeited(played)
         active = [number for number in numbers if number not in gone]
         if format_.name == "knockout":
             still_in = {

@@ -3,6 +3,8 @@ the tie-breaks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules.tournament import FORMATS, Outcome, Settings
@@ -90,3 +92,14 @@ def test_the_one_pairing_without_repeats_is_found():
 
 def test_a_pair_meets_again_rather_than_failing_when_it_must():
     assert SWISS.pair(2, field(2), [[won(0, 1)]], Settings(rounds=2)) == [(1, 0)]
+
+
+def test_a_withdrawal_counts_from_the_next_round_and_keeps_the_games_played():
+    """#0 wins round 1, then withdraws during it: not paired in round 2, his point kept."""
+    four = [
+        replace(entrant, withdrew_in=1 if entrant.number == 0 else None) for entrant in field(4)
+    ]
+    played = [[won(0, 1), won(2, 3)]]
+    assert SWISS.pair(2, four, played, Settings()) == [(1, 2), (3,)]  # 1 sat second
+    rows = {row.entrant: row for row in SWISS.standings(four, played, Settings())}
+    assert rows[0].points == 1.0 and rows[0].wins == 1
