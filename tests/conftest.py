@@ -66,10 +66,11 @@ def moment(request) -> datetime:
 @pytest.fixture(autouse=True)
 def _clock_at_the_moment(request) -> Iterator[None]:
     """An in-process test runs with the process's clock at its moment, from before its first
-    fixture on. An end-to-end test's bot runs there instead (tests/e2e/conftest.py's clock):
-    the fake Discord in this process keeps Discord's real time."""
+    fixture on. An end-to-end test (tests/e2e) keeps the real time, as the fake Discord there
+    must (its snowflakes are Discord's clock): its bot runs at the moment instead (tests/e2e/
+    conftest.py's `clock`)."""
     when = calendar.moment_of(request.node)
-    if when is None or "fake_discord" in request.fixturenames:
+    if when is None or "e2e" in request.node.path.parts:
         yield
         return
     with time_machine.travel(when, tick=True):

@@ -24,7 +24,7 @@ from sqlalchemy import insert, text, update
 
 from bot.daily import DailyClock
 from bot.families import Families
-from bot.models import Game, ServerSettings, utcnow
+from bot.models import Game, ServerSettings
 from bot.seasons import MONTH, Season
 from cogs import FAMILIES
 from tests.support.boards import (
@@ -106,7 +106,7 @@ def test_the_historys_past_is_the_bots_calendar(moment):
     (Prague's calendar, whatever UTC's date is), each once, each the one before the next,
     ending when the bot's season ends, so no two podiums share a key; and the 60 days before
     the challenge's today, each once."""
-    now, clock = utcnow(), DailyClock()
+    now, clock = moment, DailyClock()
     today = clock.today(now)
     months = past_seasons(now)
     assert months[0] == Season.of(today, MONTH).previous

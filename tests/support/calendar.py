@@ -4,10 +4,11 @@ the whole suite runs at when it is set.
 
 Each moment is a few minutes from where a calendar turns in Europe/Prague, the daily
 challenge's and the seasons' zone (DAILY_TIMEZONE), so that a test that goes on to "tomorrow",
-"the next season" or "an hour later" crosses it. In-process tests run with the process's clock
-set there (time-machine: `datetime.now`, `time.time` and the C-level clock; the event loop's
-monotonic clock runs on); an end-to-end test's bot runs there by its own TEST_CLOCK_FILE (the
-fake Discord keeps Discord's real time, as its snowflakes must)."""
+"the next season" or "an hour later" crosses it. In-process tests (tests/rules, bot, cogs) run
+with the process's clock set there (time-machine: `datetime.now`, `time.time` and the C-level
+clock; the event loop's monotonic clock runs on); an end-to-end test's bot runs there by its own
+TEST_CLOCK_FILE, while the test process and its fake Discord keep Discord's real time (its
+snowflakes must)."""
 
 from __future__ import annotations
 
