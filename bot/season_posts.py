@@ -8,7 +8,8 @@ transaction that keeps the champions, so that they are kept exactly when the clo
 once, across processes and restarts. The podiums are worked out before the claim (a read; a
 process that loses the claim has only read). A post that Discord refuses (the channel gone, no
 permission) is a line in the log: the season is closed, its champions kept. A season in which
-nobody played enough to stand on a podium is closed without a post."""
+nobody played enough to stand on a podium is closed without a post. A process that was down
+across several season ends closes each in turn (the last CATCH_UP of them), once."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from bot.seasons import Season
 
 log = logging.getLogger(__name__)
 GOLD = 0xE8A317  # the leaderboard's colour
+CATCH_UP = 12  # the most seasons a server's close catches up on (a year of months)
 
 
 def _due(today: date, owned: ColumnElement[bool] | None) -> list[ColumnElement[bool]]:
@@ -67,14 +69,16 @@ async def claim(
     owned: ColumnElement[bool] | None,
     champions: Sequence[SeasonChampion],
 ) -> bool:
-    """Close the server's `season` (the one before `today`'s), keeping `champions`: whether
-    this call closed it (False: another process did, or it is not due)."""
+    """Close the server's `season` (one that ended before `today`'s began, after the last it
+    closed), keeping `champions`: whether this call closed it (False: another process did, or
+    it is not due)."""
     settings = SETTINGS.c
     claimed = (
         update(SETTINGS)
         .where(
             settings.guild_id == guild_id,
             settings.season_length == season.length,
+            or_(settings.season_posted.is_(None), settings.season_posted < season.key),
             *_due(today, owned),
         )
         .values(season_posted=season.key)
@@ -124,20 +128,38 @@ class SeasonPosts:
         today = self.clock.today()
         sent = 0
         for guild_id, channel_id, length in await due(self.engine, today, self.owned):
-            season = Season.of(today, length).previous
-            podiums = await seasons.podiums(self.sessions, guild_id, season, self.clock)
-            champions = seasons.champions(guild_id, season, self.clock, podiums)
-            closed = await claim(self.engine, guild_id, season, today, self.owned, champions)
-            if not closed or not podiums:
-                continue
-            try:
-                await self._post(guild_id, channel_id, season, podiums)
-                sent += 1
-            except SEND_FAILED as failure:
-                log.info("the season's champions not posted to server %s: %s", guild_id, failure)
+            for season in await self._unclosed(guild_id, today, length):
+                podiums = await seasons.podiums(self.sessions, guild_id, season, self.clock)
+                champions = seasons.champions(guild_id, season, self.clock, podiums)
+                closed = await claim(self.engine, guild_id, season, today, self.owned, champions)
+                if not closed:  # another process is closing them
+                    break
+                if podiums and await self._post(guild_id, channel_id, season, podiums):
+                    sent += 1
         return sent
 
-    async def _post(self, guild_id: int, channel_id: int, season: Season, podiums) -> None:
+    async def _unclosed(self, guild_id: int, today: date, length: str) -> list[Season]:
+        """The server's seasons that ended and are not closed, oldest first: those after the
+        last it closed, up to the one before `today`'s (at most CATCH_UP)."""
+        async with self.engine.connect() as connection:
+            posted = await connection.scalar(
+                select(SETTINGS.c.season_posted).where(SETTINGS.c.guild_id == guild_id)
+            )
+        season = Season.of(today, length).previous
+        missed = [season]
+        while len(missed) < CATCH_UP and posted is not None and season.previous.key > posted:
+            season = season.previous
+            missed.append(season)
+        return missed[::-1]
+
+    async def _post(self, guild_id: int, channel_id: int, season: Season, podiums) -> bool:
+        """Post the season's champions; whether Discord took the post (else a line in the log:
+        the season is closed all the same)."""
         layout = post(season, podiums, self.lang_of(guild_id))
         channel = self.client.get_partial_messageable(channel_id, guild_id=guild_id)
-        await with_retries(lambda: channel.send(**layout.message()))
+        try:
+            await with_retries(lambda: channel.send(**layout.message()))
+        except SEND_FAILED as failure:
+            log.info("the season's champions not posted to server %s: %s", guild_id, failure)
+            return False
+        return True

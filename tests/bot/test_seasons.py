@@ -366,6 +366,33 @@ async def test_the_season_under_way_closes_at_its_end_once(engine, moment):
     assert {c.ends_at.replace(tzinfo=UTC) for c in kept if c.guild_id == GUILD} == {ends[GUILD]}
 
 
+async def test_a_close_missed_across_several_season_ends_closes_each_once(engine):
+    """The bot down from late August to 1 November: the first round closes August, September
+    and October in turn, each posted once with its own champions; the next closes nothing."""
+    sessions = db.session_factory(engine)
+    august, september = Season(2026, 8), Season(2026, 9)
+    for first, (season, winner) in enumerate(((august, B), (september, C), (OCTOBER, A))):
+        start = season.span(PRAGUE)[0]
+        loser = next(member for member in (A, B, C) if member != winner)
+        await put(engine, *games_won(10 * first + 1, 3, winner, loser, start + 2 * DAY))
+    await seasons.configure(sessions, GUILD, OnDay(date(2026, 8, 20)), channel_id=CHANNEL)
+    sent: list[dict] = []
+    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
+    clock = OnDay(date(2026, 11, 1))
+    posts = season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: "en")
+    assert (await posts.round(), await posts.round()) == (3, 0)
+    assert [texts(message["view"].to_components())[0] for message in sent] == [
+        f"## 🏆 Season champions · {season.name('en')}" for season in (august, september, OCTOBER)
+    ]
+    async with sessions() as session:
+        kept = (await session.exec(select(SeasonChampion).where(SeasonChampion.place == 1))).all()
+    assert sorted((c.season, c.user_id) for c in kept) == [
+        ("2026-08", B),
+        ("2026-09", C),
+        ("2026-10", A),
+    ]
+
+
 async def titles_of(engine, user: int, *won: tuple[str, str, int]) -> None:
     """The member's podium places: (season, game, place)."""
     async with db.session_factory(engine)() as session:

@@ -262,13 +262,15 @@ async def explain(database, statement: str) -> list[str]:
         return postgres_problems(plan[0]["Plan"])
 
 
-async def season_over(database, guild: int, channel: int) -> None:
-    """The server's last season is to be closed at the first housekeeping round: its podiums
-    read, its champions kept (bot/season_posts.py)."""
+async def season_over(database, guild: int, channel: int, now: datetime) -> None:
+    """The server's last two seasons are to be closed at the first housekeeping round (the bot
+    was down at the end of both): their podiums read, their champions kept
+    (bot/season_posts.py)."""
+    closed = Season.of(DailyClock().today(now), MONTH).previous.previous.previous
     async with database.begin() as connection:
         await connection.execute(
             insert(ServerSettings).values(
-                guild_id=guild, season_channel_id=channel, season_posted="2000-01"
+                guild_id=guild, season_channel_id=channel, season_posted=closed.key
             )
         )
 
@@ -278,7 +280,7 @@ async def test_no_statement_scans_or_sorts_the_history(
 ):
     captured = tmp_path / "statements.jsonl"
     await due_now(database, int(fake_discord.guild_id), 5, clock.now())
-    await season_over(database, int(fake_discord.guild_id), int(fake_discord.channel))
+    await season_over(database, int(fake_discord.guild_id), int(fake_discord.channel), clock.now())
     bot = await bot_process(HOUSEKEEPING_SECONDS="1", SQL_CAPTURE_FILE=str(captured))
     await flows(fake_discord, history)
     await asyncio.sleep(2.5)  # housekeeping rounds, each second
