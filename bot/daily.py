@@ -7,7 +7,9 @@ perfect play would have made of exactly his dice.
   sha256(secret), is shown all day, and the secret is revealed once the day is over, when
   `/game verify` checks any attempt of it (rules/fairness.py: chance by key).
 - Its challenges are worked out from the day and its secret alone (a family's rules, or its
-  engine: backgammon's position), so whoever saves them first saves what any other would.
+  engine: backgammon's position), so whoever saves them first saves what any other would. One
+  whose engine was down when the day was made is tried again (at most every RETRY) while the
+  day lasts, and added to the day once made.
 - An attempt is a game (`games.daily_day`) of one seat, at no channel: its board is the
   member's own (ephemeral) message. The attempt's row (`DailyAttempt`, keyed by day,
   challenge and member) is created with it, in one transaction: one attempt a day, whichever
@@ -41,6 +43,7 @@ from rules.daily import Challenge, Comparison, Decision
 log = logging.getLogger(__name__)
 DAYS, ATTEMPTS, STREAKS = DailyDay.__table__, DailyAttempt.__table__, DailyStreak.__table__
 BOARD_SIZE = 10  # rows of a day's board
+RETRY = timedelta(minutes=1)  # a challenge whose engine was down is tried again after this
 
 
 class DailyClock:
@@ -105,15 +108,20 @@ class DailyChallenges:
         self.engine = engine
         self.families = families
         self.clock = clock
-        self._days: dict[date, Day] = {}  # days with their challenges, as saved
+        self._days: dict[date, Day] = {}  # days with all their challenges, as saved
+        self._retry: dict[date, tuple[Day, datetime]] = {}  # days missing one, and when to try
 
     # ------------------------------------------------------------------ the day
     async def day(self, day: date | None = None) -> Day:
-        """The day (today by default) with its challenges: created by whoever asks first."""
+        """The day (today by default) with its challenges: created by whoever asks first; a
+        challenge missing from today's (its engine was down) is tried again every RETRY."""
         day = day or self.clock.today()
         known = self._days.get(day)
         if known is not None:
             return known
+        waiting = self._retry.get(day)
+        if waiting is not None and utcnow() < waiting[1]:
+            return waiting[0]
         async with self.engine.begin() as connection:
             row = await _day_row(connection, day)
             if row is None:
@@ -127,15 +135,35 @@ class DailyChallenges:
                     pass
                 row = await _day_row(connection, day)
         secret, saved = row
-        if saved is None:
-            challenges = await self._make(day, secret)
-            text = json.dumps({name: asdict(c) for name, c in challenges.items()})
-            async with self.engine.begin() as connection:
-                unsaved = DAYS.c.day == day.isoformat(), DAYS.c.challenges.is_(None)
-                await connection.execute(update(DAYS).where(*unsaved).values(challenges=text))
-                secret, saved = await _day_row(connection, day)
-        made = self._days[day] = _saved_day(day, secret, saved)
+        if saved is None or day == self.clock.today():  # a past day stays as it was saved
+            saved = await self._fill(day, secret, saved)
+        made = _saved_day(day, secret, saved)
+        complete = all(name in made.challenges for name in self.families.daily())
+        if complete or day != self.clock.today():
+            self._days[day] = made
+            self._retry.pop(day, None)
+        else:
+            self._retry[day] = (made, utcnow() + RETRY)
         return made
+
+    async def _fill(self, day: date, secret: str, saved: str | None) -> str:
+        """The day's challenges as saved once those it lacks are made (whoever saves first
+        saves what any other would: made from the day and its secret alone)."""
+        have = {} if saved is None else _saved_day(day, secret, saved).challenges
+        missing = [name for name in self.families.daily() if name not in have]
+        if not missing:
+            return saved
+        found = {**have, **await self._make(day, secret, missing)}
+        made = {name: found[name] for name in [*self.families.daily(), *have] if name in found}
+        if saved is not None and len(made) == len(have):
+            return saved  # still missing: tried again after RETRY
+        text = json.dumps({name: asdict(c) for name, c in made.items()})
+        unchanged = DAYS.c.challenges.is_(None) if saved is None else DAYS.c.challenges == saved
+        async with self.engine.begin() as connection:
+            await connection.execute(
+                update(DAYS).where(DAYS.c.day == day.isoformat(), unchanged).values(challenges=text)
+            )
+            return (await _day_row(connection, day))[1]
 
     async def saved_day(self, day: date) -> Day | None:
         """The day as saved, if it was ever made (a past day is never made anew)."""
@@ -148,11 +176,14 @@ class DailyChallenges:
             return None
         return _saved_day(day, *row)
 
-    async def _make(self, day: date, secret: str) -> dict[str, Challenge]:
-        """Each family's challenge of the day. One that needs its engine, and finds it failing
-        (GNU Backgammon's process down), is left out of the day: the others go on."""
+    async def _make(self, day: date, secret: str, names: list[str]) -> dict[str, Challenge]:
+        """The challenges of the day of the families `names`. One that needs its engine, and
+        finds it failing (GNU Backgammon's process down), is left out for now: the others go
+        on."""
         made = {}
         for name, daily in self.families.daily().items():
+            if name not in names:
+                continue
             seed = fairness.challenge_seed(secret, name)
             if daily.make is None:
                 made[name] = daily.rules.challenge(day, seed)

@@ -16,8 +16,10 @@ import time_machine
 
 from bot import daily, daily_posts, records
 from bot.daily import DailyChallenges, DailyClock
+from bot.engine_process import EngineUnavailable
 from bot.families import Families
 from bot.game import GameError, Place
+from bot.models import utcnow
 from bot.sessions import GameService
 from bot.timetable import DAY_END
 from rules import fairness, registry
@@ -221,3 +223,26 @@ async def test_the_days_post_is_claimed_once_across_processes(service, moment):
     assert await daily_posts.claim(service.engine, later, others) == []
     await daily_posts.set_channel(sessions, GUILD, None)  # posts off
     assert await daily_posts.claim(service.engine, later, None) == []
+
+
+async def test_a_challenge_whose_engine_was_down_is_made_later_that_day(engine, moment):
+    """The day made while the engine's process is down has no such challenge (the others go
+    on); it is tried again once RETRY has passed, saved into the day, and every process
+    then reads the whole day."""
+    engine_up = False
+
+    async def make(_engine, day, seed):
+        if not engine_up:
+            raise EngineUnavailable("the engine's process is down")
+        return Challenge("solo", {"seed": seed.hex()[:8]})
+
+    domino = _families()["domino"]
+    families = Families([replace(domino, daily=replace(domino.daily, make=make))])
+    first = DailyChallenges(engine, families, DailyClock())
+    assert (await first.day()).challenges == {}
+    engine_up = True
+    assert (await first.day()).challenges == {}  # not before RETRY
+    with time_machine.travel(utcnow() + daily.RETRY, tick=True):
+        made = await first.day()
+    assert set(made.challenges) == {"domino"}
+    assert (await DailyChallenges(engine, families, DailyClock()).day()) == made
