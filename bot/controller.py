@@ -482,9 +482,13 @@ class Controller:
     async def tournament_cancel(self, interaction: discord.Interaction, number: int | None) -> None:
         async with self._errors(interaction):
             state = await self._tournament(interaction, number)
-            state = await self.tournaments.cancel(
+            state, casual = await self.tournaments.cancel(
                 state.id, player_of(interaction), is_admin(interaction)
             )
+            for game_id in casual:  # its games in play go on as casual games
+                self.service.forget(game_id)
+                snap = await self.service.load(game_id)
+                await self.messages.redraw(interaction.client, snap, board_language(interaction))
             await self.rounds.show(interaction.client, state)
             await self._reply(
                 interaction,

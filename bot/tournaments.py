@@ -348,15 +348,28 @@ class TournamentService:
                 await self._touch(db, state)
             return await self.load(tournament_id)
 
-    async def cancel(self, tournament_id: int, by: Player, is_admin: bool) -> TournamentState:
+    async def cancel(
+        self, tournament_id: int, by: Player, is_admin: bool
+    ) -> tuple[TournamentState, list[int]]:
+        """The host (or a member with Manage Server) cancels it; the games of its round still
+        running go on as casual games (no computer plays a missed turn, their ends step no
+        tournament): their ids, whose versions moved on, so that a process that has them
+        cached reads them afresh."""
         async with self.lock(tournament_id):
             state = await self.load(tournament_id)
             if state.row.status not in (SIGNUP, RUNNING):
                 raise GameError("tournament.over")
             self._check_host(state, by, is_admin)
+            running = [t.game_id for t in state.tables if t.game_id is not None and not t.done]
             async with self.sessions() as db:
+                if running:
+                    await db.exec(
+                        update(GAMES)
+                        .where(GAMES.c.id.in_(running), GAMES.c.status == "active")
+                        .values(tournament_id=None, version=GAMES.c.version + 1, due_at=utcnow())
+                    )
                 await self._touch(db, state, status=CANCELLED, due_at=None)
-            return await self.load(tournament_id)
+            return await self.load(tournament_id), running
 
     async def start(self, tournament_id: int, by: Player | None) -> TournamentState:
         """The host starts it (`by`), or its start time came (None): the field is closed and

@@ -302,3 +302,25 @@ async def test_a_withdrawal_counts_from_now_on_and_changes_no_game_that_ended(to
     assert (
         record["rounds"][0][1]["placings"] == [1, 2] and record["rounds"][0][1]["forfeited"] == []
     )
+
+
+async def test_a_cancelled_tournaments_games_go_on_as_casual_games(service, tournaments):
+    """Cancelled mid-round: its game in play is a tournament's no more — no computer plays its
+    missed turn, and its end records no table (nor steps the tournament); a process that had
+    the game cached reads it afresh."""
+    state = await _created(tournaments, "ones_and_fives", turn_minutes=10)
+    state = await tournaments.join(state.id, BOB)
+    snap = await _table(service, tournaments, state, [ALICE, BOB])
+    state, casual = await tournaments.cancel(state.id, ALICE, is_admin=False)
+    assert state.row.status == "cancelled" and casual == [snap.game.id]
+    with refused("board.stale"):  # the cached game is out of date
+        await service.act(snap.game.id, snap.game.version, ALICE, {"type": "roll"})
+    service.forget(snap.game.id)
+    game = await service.load(snap.game.id)
+    assert game.game.tournament_id is None and game.game.version == snap.game.version + 1
+    await backdate(service, game.game.id, turn_started_at=timedelta(minutes=11))
+    assert await service.timeout(game.game.id) is None  # casual: nobody plays it for him
+    await service.resign(THREAD, (ALICE, BOB)[game.to_move])
+    assert (await service.load(game.game.id)).game.status == "finished"
+    table = (await tournaments.load(state.id)).round_tables(1)[0]
+    assert table.placings is None and (await tournaments.load(state.id)).row.due_at is None
