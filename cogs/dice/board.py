@@ -17,7 +17,14 @@ from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from rules.base import Action
-from rules.dice import FIGURES, can_bank, figures_formed, selection_score, writable_figures
+from rules.dice import (
+    FIGURES,
+    can_bank,
+    dice_to_throw,
+    figures_formed,
+    selection_score,
+    writable_figures,
+)
 from rules.dice.daily import OUT_OF_REACH
 from rules.dice.scoring import NUMBER_FIGURES
 
@@ -114,7 +121,8 @@ class DiceBoard(Board):
             key = "dice.kept" if rules.writes_figures else "dice.set_aside"
             lines.append(t(lang, key, dice=emojis.dice(state.set_aside)))
         if rules.banks:
-            lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=state.dice_left))
+            left = dice_to_throw(state)  # six again after hot dice
+            lines.append(t(lang, "dice.turn_total", total=state.turn_total, left=left))
             if state.must_confirm:
                 lines.append(t(lang, "dice.must_confirm"))
         if rules.writes_figures:  # live only: the end's placings and story tell the rest

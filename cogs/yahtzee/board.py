@@ -233,7 +233,10 @@ class YahtzeeBoard(Board):
             )
             for other in others
         )
-        title = t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1)
+        if state.throws < THROWS_PER_TURN:
+            title = t(lang, "yahtzee.hint.title", round=round_, throw=state.throws + 1)
+        else:  # the dice are final: what to write
+            title = t(lang, "yahtzee.hint.title_last", round=round_)
         return Private(
             f"### {title}",
             HINT_COLOUR,

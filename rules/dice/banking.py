@@ -30,6 +30,12 @@ def _options(bank_min: int) -> tuple[OptionSpec, ...]:
     )
 
 
+def dice_to_throw(state: DiceState) -> int:
+    """How many dice the next throw of the turn throws: those not set aside, all six again
+    after hot dice (every die scored)."""
+    return state.dice_left or 6
+
+
 def _left_code(state: DiceState) -> int:
     return CONFIRM if state.must_confirm else state.dice_left
 
@@ -71,7 +77,7 @@ class _BankingGame(DiceGame):
         return policy_action(turn_policy(self.id, state.options["bank_min"]), state)
 
     def _roll(self, state: DiceState) -> DiceState:
-        count = state.dice_left or 6
+        count = dice_to_throw(state)
         return state.evolve(pending=count, dice_left=count, throw=(), must_confirm=False)
 
     def _bank(self, state: DiceState) -> DiceState:

@@ -93,6 +93,14 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     assert "# " not in drawn.blocks[0]  # the toggles are the throw: no second row of dice
 
 
+def test_after_hot_dice_six_dice_are_to_throw():
+    """Six Dice: every die of the throw scored; the turn total says six dice are to throw."""
+    snap = snapshot("six_dice", [{"type": "roll"}], [[1, 1, 1, 5, 5, 5]])
+    assert snap.state.dice_left == 0  # (all six set aside)
+    drawn = text(render(BOARD, snap, "en"))
+    assert "6 dice to throw" in drawn and "0 dice" not in drawn
+
+
 def test_bank_is_offered_when_the_rules_allow_it():
     # 1,1,1 (1000) + 5 (50) with 2 dice left: bankable.
     snap = snapshot("ones_and_fives", [{"type": "roll"}], [[1, 1, 1, 5, 3, 4]])

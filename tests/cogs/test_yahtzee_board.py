@@ -200,6 +200,18 @@ def test_a_computer_turn_is_one_line_with_its_localized_name():
     assert line.startswith("🤖 Komputer 1: ")
 
 
+async def test_the_hint_after_the_last_throw_says_so():
+    third = {"type": "roll", "hold": [0, 1, 2]}
+    moves = [(ROLL, [6, 6, 6, 2, 1]), (third, [6, 6, 6, 3, 1]), (third, [6, 6, 6, 4, 4])]
+    snap = snapshot("general", moves, players=1)
+    titles = [(await BOARD.private(snap, 0, lang, "hint")).header for lang in ("en", "cs", "pl")]
+    assert titles == [
+        "### 💡 Hint: round 1, after the last throw",
+        "### 💡 Nápověda: kolo 1, po posledním hodu",
+        "### 💡 Podpowiedź: kolejka 1, po ostatnim rzucie",
+    ]
+
+
 async def test_the_hint_is_private_to_the_player_to_move():
     snap = snapshot("general", [(ROLL, [6, 6, 6, 2, 1])], players=1)
     drawn = render(BOARD, snap, "en")

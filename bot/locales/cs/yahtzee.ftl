@@ -49,6 +49,7 @@ yahtzee-act-reroll = hodit znovu všemi pěti
 yahtzee-act-hold = nechat { $dice } a hodit
 yahtzee-act-write = zapsat { $box } { $points }
 yahtzee-hint-title = 💡 Nápověda: kolo { $round }, hod { $throw } ze 3
+yahtzee-hint-title_last = 💡 Nápověda: kolo { $round }, po posledním hodu
 yahtzee-hint-best = Nejlepší: **{ $action }** — očekávaný součet { $expected }.
 yahtzee-hint-other = { $action } — očekávaný součet { $expected } (−{ $loss })
 yahtzee-hint-others = Další možnosti

@@ -49,6 +49,7 @@ yahtzee-act-reroll = throw all five again
 yahtzee-act-hold = hold { $dice } and throw
 yahtzee-act-write = write { $box } { $points }
 yahtzee-hint-title = 💡 Hint: round { $round }, throw { $throw } of 3
+yahtzee-hint-title_last = 💡 Hint: round { $round }, after the last throw
 yahtzee-hint-best = Best: **{ $action }** — expect { $expected } in total.
 yahtzee-hint-other = { $action } — expect { $expected } (−{ $loss })
 yahtzee-hint-others = Alternatives

@@ -49,6 +49,7 @@ yahtzee-act-reroll = rzucić ponownie wszystkimi pięcioma
 yahtzee-act-hold = zatrzymać { $dice } i rzucić
 yahtzee-act-write = wpisać { $box } { $points }
 yahtzee-hint-title = 💡 Podpowiedź: kolejka { $round }, rzut { $throw } z 3
+yahtzee-hint-title_last = 💡 Podpowiedź: kolejka { $round }, po ostatnim rzucie
 yahtzee-hint-best = Najlepiej: **{ $action }** — oczekiwana suma { $expected }.
 yahtzee-hint-other = { $action } — oczekiwana suma { $expected } (−{ $loss })
 yahtzee-hint-others = Inne możliwości
