@@ -97,12 +97,17 @@ def summary(snap: Snapshot, record: dict[str, Any], lang: str) -> discord.Embed:
         lines.append(t(lang, "record.unverifiable"))
     else:
         lines.append(t(lang, "record.commitment", commitment=fair["commitment"]))
-        client_seed = fair.get("challenge", fair.get("client_seed"))
-        lines.append(t(lang, "record.client_seed", seed=str(client_seed or "—")))
-        if revealed(fair):
-            lines.append(t(lang, "record.server_seed", seed=revealed(fair)))
+        daily = "day" in fair  # a daily attempt: the day's secret, keyed by its challenge
+        if daily:
+            lines.append(t(lang, "record.challenge", day=fair["day"], challenge=fair["challenge"]))
         else:
-            lines.append(t(lang, "record.sealed"))
+            seed = str(fair.get("client_seed") or "—")
+            lines.append(t(lang, "record.client_seed", seed=seed))
+        if revealed(fair):
+            key = "record.day_secret" if daily else "record.server_seed"
+            lines.append(t(lang, key, seed=revealed(fair)))
+        else:
+            lines.append(t(lang, "record.sealed_day" if daily else "record.sealed"))
     title = f"{texts.game_name(game.game, lang)} · {t(lang, 'board.game_number', id=str(game.id))}"
     return discord.Embed(title=title, description="\n".join(lines), colour=0x5865F2)
 

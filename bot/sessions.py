@@ -194,14 +194,16 @@ class GameService:
     async def find(
         self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
     ) -> Snapshot:
-        """Game number `game_id` of this server, or (None) the channel's latest game; of
+        """Game number `game_id` of this server (or a daily challenge's attempt, everyone's to
+        see whichever server it was played on), or (None) the channel's latest game; of
         `family` and past its lobby, if a family is named."""
         async with self.sessions() as db:
-            query = select(Game.id).where(Game.guild_id == guild_id)
             if game_id is None:
-                query = query.where(Game.channel_id == channel_id)
+                here = Game.guild_id == guild_id, Game.channel_id == channel_id
+                query = select(Game.id).where(*here)
             else:
-                query = query.where(Game.id == game_id)
+                ours = or_(Game.guild_id == guild_id, col(Game.daily_day).is_not(None))
+                query = select(Game.id).where(Game.id == game_id, ours)
             if family is not None:  # past its lobby: it has a state (a finished one's packed)
                 started = or_(col(Game.state).is_not(None), Game.status == "finished")
                 query = query.where(Game.family == family, started)

@@ -246,3 +246,28 @@ async def test_a_challenge_whose_engine_was_down_is_made_later_that_day(engine, 
         made = await first.day()
     assert set(made.challenges) == {"domino"}
     assert (await DailyChallenges(engine, families, DailyClock()).day()) == made
+
+
+async def test_an_attempts_record_names_its_challenge_and_any_server_finds_it(service):
+    """/game record and verify of an attempt: the challenge and the day's secret revealed at
+    midnight (not a Start click's seed), found from any server by its number (the day's
+    boards are everyone's); a casual game stays its own server's."""
+    day = await service.daily.day()
+    snap = await play_out(service, await service.start_daily(GUILD, ALICE, day, "domino"), ALICE)
+    found = await service.find(OTHER_GUILD, CHANNEL + 1, snap.game.id)
+    assert found.game.id == snap.game.id
+    record = records.build(found, await service.history(snap.game.id), day_over=False)
+    lines = records.summary(found, record, "en").description.splitlines()
+    assert lines[-2:] == [
+        f"The daily challenge of {day.day.isoformat()}: `domino` (its chance is the day's"
+        " secret, by this key)",
+        "The day's secret is revealed at midnight, when the day ends: then /game verify checks"
+        " this attempt.",
+    ]
+    revealed = records.build(found, await service.history(snap.game.id), day_over=True)
+    shown = records.summary(found, revealed, "en").description
+    assert f"The day's secret: `{day.secret}`" in shown
+    casual = await service.create(Place(GUILD, CHANNEL), BOB, "figures")
+    with pytest.raises(GameError) as refused:
+        await service.find(OTHER_GUILD, CHANNEL + 1, casual.game.id)
+    assert refused.value.key == "game.not_found"

@@ -215,6 +215,9 @@ record-commitment = Závazek: `{ $commitment }`
 record-client_seed = Semínko klienta (kliknutí na Začít): `{ $seed }`
 record-server_seed = Serverové semínko: `{ $seed }`
 record-sealed = Serverové semínko se zveřejní na konci hry; skryté kostky do té doby v záznamu nejsou.
+record-challenge = Denní výzva { $day }: `{ $challenge }` (její náhoda je tajemství dne, podle tohoto klíče)
+record-day_secret = Tajemství dne: `{ $seed }`
+record-sealed_day = Tajemství dne se odhalí o půlnoci, až den skončí: pak /hra ověřit prověří tento pokus.
 verify-running = Hra ještě běží: serverové semínko se zveřejní a dá ověřit na jejím konci.
 verify-ok = ✔ Souhlasí se závazkem: { $throws ->
     [one] { $throws } hod

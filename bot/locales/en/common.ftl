@@ -176,6 +176,9 @@ record-commitment = Commitment: `{ $commitment }`
 record-client_seed = Client seed (the Start click): `{ $seed }`
 record-server_seed = Server seed: `{ $seed }`
 record-sealed = The server seed is revealed when the game ends; hidden tiles stay out of the record until then.
+record-challenge = The daily challenge of { $day }: `{ $challenge }` (its chance is the day's secret, by this key)
+record-day_secret = The day's secret: `{ $seed }`
+record-sealed_day = The day's secret is revealed at midnight, when the day ends: then /game verify checks this attempt.
 verify-running = The game is still running: its server seed is revealed, and can be checked, when it ends.
 verify-ok = ✔ { $throws ->
     [one] { $throws } throw

@@ -215,6 +215,9 @@ record-commitment = Zobowiązanie: `{ $commitment }`
 record-client_seed = Ziarno klienta (kliknięcie Start): `{ $seed }`
 record-server_seed = Ziarno serwera: `{ $seed }`
 record-sealed = Ziarno serwera zostanie ujawnione na końcu gry; do tego czasu ukryte kamienie nie trafiają do zapisu.
+record-challenge = Wyzwanie dnia { $day }: `{ $challenge }` (jego losowość to sekret dnia, według tego klucza)
+record-day_secret = Sekret dnia: `{ $seed }`
+record-sealed_day = Sekret dnia zostanie odsłonięty o północy, gdy dzień się skończy: wtedy /gra sprawdź sprawdzi tę próbę.
 verify-running = Gra jeszcze trwa: ziarno serwera zostanie ujawnione i sprawdzalne na jej końcu.
 verify-ok = ✔ Zgodne ze zobowiązaniem: { $throws ->
     [one] { $throws } rzut
