@@ -289,6 +289,13 @@ class Channel:
         self.sent.append(message)
 
 
+def season_posts_to(sent: list, engine, clock, lang: str) -> season_posts.SeasonPosts:
+    """The seasons' round of a process on `clock`, its posts (in `lang`) kept in `sent`."""
+    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
+    sessions = db.session_factory(engine)
+    return season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: lang)
+
+
 async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_language(engine):
     sessions = db.session_factory(engine)
     when = START + timedelta(days=5)
@@ -301,9 +308,7 @@ async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_lang
     )
     await seasons.configure(sessions, GUILD, OnDay(date(2026, 10, 20)), channel_id=CHANNEL)
     sent: list[dict] = []
-    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
-    clock = OnDay(date(2026, 11, 1))
-    posts = season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: "pl")
+    posts = season_posts_to(sent, engine, OnDay(date(2026, 11, 1)), "pl")
     assert (await posts.round(), await posts.round()) == (1, 0)
     (message,) = sent
     shown = texts(message["view"].to_components())
@@ -341,8 +346,7 @@ async def test_the_season_under_way_closes_at_its_end_once(engine, moment):
         await put(engine, *(replace(game, guild=guild) for game in played))
         await seasons.configure(sessions, guild, clock, length=season.length, channel_id=CHANNEL)
     sent: list[dict] = []
-    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
-    posts = season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: "en")
+    posts = season_posts_to(sent, engine, clock, "en")
     assert await posts.round() == 0
     ends = {GUILD: month.span(clock)[1], OTHER_GUILD: quarter.span(clock)[1]}
     for when in sorted(set(ends.values())):
@@ -377,9 +381,7 @@ async def test_a_close_missed_across_several_season_ends_closes_each_once(engine
         await put(engine, *games_won(10 * first + 1, 3, winner, loser, start + 2 * DAY))
     await seasons.configure(sessions, GUILD, OnDay(date(2026, 8, 20)), channel_id=CHANNEL)
     sent: list[dict] = []
-    client = SimpleNamespace(get_partial_messageable=lambda channel, guild_id: Channel(sent))
-    clock = OnDay(date(2026, 11, 1))
-    posts = season_posts.SeasonPosts(client, engine, sessions, clock, None, lambda guild: "en")
+    posts = season_posts_to(sent, engine, OnDay(date(2026, 11, 1)), "en")
     assert (await posts.round(), await posts.round()) == (3, 0)
     assert [texts(message["view"].to_components())[0] for message in sent] == [
         f"## 🏆 Season champions · {season.name('en')}" for season in (august, september, OCTOBER)

@@ -250,6 +250,17 @@ async def test_tables_of_a_game_for_two_are_refused_naming_the_formats_that_fit(
     assert "game for two" in words and all(f in words for f in ("knockout", "Swiss", "round"))
 
 
+async def _ended(tournaments, table: int, scores: str) -> None:
+    """Round 1's table `table` won by its first seat, with `scores`, as its game's end saves."""
+    async with tournaments.sessions() as db:
+        await db.exec(
+            update(TournamentTable.__table__)
+            .where(TournamentTable.round == 1, TournamentTable.number == table)
+            .values(placings="[1, 2]", scores=scores)
+        )
+        await db.commit()
+
+
 async def test_a_withdrawal_counts_from_now_on_and_changes_no_game_that_ended(tournaments):
     """A knockout of four: Bob beats Carol in round 1 and leaves before the final. His win
     stays as it ended; the final is a bye for Alice; the podium is Alice, Bob, then the two
@@ -262,13 +273,7 @@ async def test_a_withdrawal_counts_from_now_on_and_changes_no_game_that_ended(to
     pairs = state.format.pair(1, state.seeds(), state.played(), state.settings)
     assert pairs == [(0, 3), (1, 2)]  # Alice – Computer 1, Bob – Carol
     assert await tournaments.begin_round(state, 1, pairs)
-    async with tournaments.sessions() as db:  # Bob has beaten Carol
-        await db.exec(
-            update(TournamentTable.__table__)
-            .where(TournamentTable.number == 1)
-            .values(placings="[1, 2]", scores="[5.0, 2.0]")
-        )
-        await db.commit()
+    await _ended(tournaments, 1, "[5.0, 2.0]")  # Bob has beaten Carol
     left = utcnow()
     state = await tournaments.remove(state.id, BOB, BOB.id, False)
     bob = state.entrants[1]
@@ -277,13 +282,7 @@ async def test_a_withdrawal_counts_from_now_on_and_changes_no_game_that_ended(to
     assert (won.placings, won.scores, won.forfeited) == ((1, 2), (5.0, 2.0), ())
     with refused("tournament.not_in"):
         await tournaments.remove(state.id, BOB, BOB.id, False)
-    async with tournaments.sessions() as db:  # Alice beats the computer
-        await db.exec(
-            update(TournamentTable.__table__)
-            .where(TournamentTable.number == 0)
-            .values(placings="[1, 2]", scores="[4.0, 1.0]")
-        )
-        await db.commit()
+    await _ended(tournaments, 0, "[4.0, 1.0]")  # Alice beats the computer
     state = await tournaments.load(state.id)
     assert state.format.pair(2, state.seeds(), state.played(), state.settings) == [(0,)]
     assert await tournaments.begin_round(state, 2, [(0,)])
