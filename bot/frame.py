@@ -333,7 +333,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
         for name, value in options.items()
         if name in listed
     )
-    full = len(snap.seats) >= snap.rules.max_players  # no seat left for a computer
+    full = len(snap.seats) >= snap.rules.max_players  # no seat left: nobody more may sit down
     buttons = [
         ("join", "lobby.join", discord.ButtonStyle.primary),
         ("leave", "lobby.leave", discord.ButtonStyle.secondary),
@@ -344,7 +344,7 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     controls: list[discord.ui.Item] = [
         GameButton(game.id, game.version, action, label=t(lang, key), style=style)
         for action, key, style in buttons
-        if not (full and action == "computer")
+        if not (full and action in ("join", "computer"))
     ]
     for name in (*board.lobby_switches, *table_options.switches(options)):
         label = option_line(game.family, name, options[name], lang)[:80]

@@ -84,7 +84,8 @@ def test_every_family_has_a_board_and_commands(name):
 
 @pytest.mark.parametrize("name", FAMILY_NAMES)
 def test_a_full_lobby_offers_no_computer(name):
-    """Add computer while a seat is free; once every seat is taken it would only be refused."""
+    """Add computer and Join while a seat is free; once every seat is taken (2/2, 8/8) they
+    would only be refused."""
     family = families[name]
     board = family.board(BoardTools(engine=None, history=no_history))
     for rules in family.games:
@@ -92,8 +93,10 @@ def test_a_full_lobby_offers_no_computer(name):
         for seated in range(1, rules.max_players + 1):
             names = [f"Player {seat}" for seat in range(seated)]
             lobby = saved_game(rules.id, None, names, status="lobby", options=options)
-            offered = by_action(render(board, lobby, "en"), "computer")
-            assert bool(offered) == (seated < rules.max_players), (rules.id, seated)
+            drawn = render(board, lobby, "en")
+            for action in ("computer", "join"):
+                offered = bool(by_action(drawn, action))
+                assert offered == (seated < rules.max_players), (rules.id, seated, action)
 
 
 def test_every_game_is_in_the_end_to_end_smoke_test():
