@@ -160,13 +160,16 @@ STANDINGS_PALETTE = Palette(
 def shortened(name: str, face: FreeTypeFont, width: float) -> str:
     """A member's name as drawn within `width` px: whole (without emoji: the fonts have none),
     else his first name and the initials of the others ("Alžběta N."), else his first name,
-    cut short with "…" if even that is too wide."""
+    cut short with "…" if even that is too wide. A number at its end stays (it is what tells
+    "Computer 1" from "Computer 2"): "Comp… 2"."""
     name = drawable(name) or "?"
     first, *others = name.split()
     initials = " ".join([first, *(word if word.isdigit() else word[0] + "." for word in others)])
+    number = f" {others[-1]}" if others and others[-1].isdigit() else ""
+    room = width - text_width(number, face)
     return next(
-        (form for form in (name, initials, first) if text_width(form, face) <= width),
-        fitted(first, face, width),
+        (form for form in (name, initials, first + number) if text_width(form, face) <= width),
+        fitted(first, face, room) + number if room > 0 else fitted(name, face, width),
     )
 
 

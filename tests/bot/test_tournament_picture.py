@@ -127,6 +127,8 @@ def test_a_name_is_drawn_whole_else_shortened_within_its_width():
     assert shortened("Przemysław Wójcik", bold, 145) == "Przemysław"
     assert shortened("Przemysław Wójcik", bold, 100) == "Przem…"  # 95 px
     assert shortened("ŁukaszŚmigłyŹdźbłoŻółćGęśląJaźń1", bold, 100) == "Łukas…"
+    # The computers stay told apart: their numbers are kept, whatever is cut.
+    assert [shortened(f"🤖 Počítač {n}", bold, 100) for n in (1, 12)] == ["Počí… 1", "Poč… 12"]
 
 
 @given(st.text(max_size=40), st.integers(40, 460))
