@@ -7,6 +7,7 @@ goes on and the log says so once. (Tests ping at once unless about the wait.)"""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 from tests.support.boards import button, choose, click, header, is_over, mover, play_to_end
 
@@ -161,7 +162,9 @@ async def test_without_send_messages_the_game_goes_on_and_the_log_says_so_once(
     assert log.count("no turn pings for game") == 1
 
 
-async def test_a_reminder_at_half_the_deadline_once_across_a_restart(fake_discord, bot_process):
+async def test_a_reminder_at_half_the_deadline_once_across_a_restart(
+    fake_discord, bot_process, clock
+):
     fake = fake_discord
     # The server's default turn of 1 minute: a command offers 2 minutes at the least.
     bot = await bot_process(HOUSEKEEPING_SECONDS="1", TURN_TIMEOUT_MINUTES="1")
@@ -169,7 +172,8 @@ async def test_a_reminder_at_half_the_deadline_once_across_a_restart(fake_discor
     board, movers = await play_turns(fake, board, 1)  # Bob or Alice waits for a ping now
     player = movers[-1]
     [(turn_ping, _)] = pings(fake)[-1:]
-    await fake.wait_until(lambda: pings(fake)[-1][0] != turn_ping, timeout=40)
+    clock.advance(timedelta(seconds=30))  # half the deadline: a housekeeping round reminds
+    await fake.wait_until(lambda: pings(fake)[-1][0] != turn_ping, timeout=10)
     reminder_id, body = pings(fake)[-1]
     assert body["content"].startswith(f"<@{player.id}>, your turn") and "half" in body["content"]
     assert mentioned(body) == [player.id]
