@@ -101,6 +101,7 @@ async def test_play_goes_on_through_a_database_outage(
     before = await game_state(database, game)
     lobby_before = await game_state(database, waiting)
 
+    went_down = time.monotonic()
     await outage.begin()
     refusals = 0
     down_until = time.monotonic() + DOWN_SECONDS[database.dialect.name]
@@ -115,6 +116,7 @@ async def test_play_goes_on_through_a_database_outage(
     typed = fake.autocomplete(alice, thread["id"], "backgammon move", {"notation": ""}, "notation")
     assert (await typed).data["data"]["choices"] == []
     await outage.end()
+    down = time.monotonic() - went_down  # (a server's restart under load takes seconds more)
 
     # Nothing of the refused clicks was saved.
     assert await game_state(database, game) == before
@@ -135,5 +137,5 @@ async def test_play_goes_on_through_a_database_outage(
     no_tracebacks(bot)
     assert log.count("refused: the database is unavailable") == refusals
     if database.dialect.name == "postgresql":  # (on a full disk it reads, with nothing to write)
-        rounds = DOWN_SECONDS["postgresql"] / HOUSEKEEPING_SECONDS
+        rounds = down / HOUSEKEEPING_SECONDS  # one line a round while it was down, no storm
         assert 0 < log.count("housekeeping round failed") <= rounds + 2
