@@ -49,6 +49,16 @@ class Click:
         return player_of(self.interaction)
 
 
+def _check_place(click: Click, snap: Snapshot) -> None:
+    """Refuse a click naming a game its message shows nothing of, or one played in another
+    channel or server (a private table's board is its member's own message, wherever he opened
+    it: his seat alone may act there)."""
+    interaction, place = click.interaction, snap.place
+    here = (interaction.guild_id, interaction.channel_id) == (place.guild_id, place.channel_id)
+    if from_other_board(interaction, click.game_id) or not (here or place.private):
+        raise GameError("click.elsewhere")
+
+
 @dataclass(frozen=True)
 class Changed:
     """The game as saved after the click (with any UI-only selection, `ui`), to draw on the
@@ -102,27 +112,15 @@ class Clicks:
         """What the click changes: the game to draw on the clicked message, a new game to post,
         or a private view for the clicking player. A click acts only on a game whose board (or
         private view) it came from, at the game's place."""
-        await self._check_place(click)
-        click = await self._back_if_away(click)
+        snap = await self.service.load(click.game_id, at_least=click.version)
+        _check_place(click, snap)
+        click = await self._back_if_away(click, snap)
         return await self._handlers.get(click.action, self._move)(click)
 
-    async def _check_place(self, click: Click) -> None:
-        """Refuse a click naming a game its message shows nothing of, or one played in another
-        channel or server (a private table's board is its member's own message, wherever he
-        opened it: his seat alone may act there)."""
-        interaction = click.interaction
-        if from_other_board(interaction, click.game_id):
-            raise GameError("click.elsewhere")
-        place = (await self.service.load(click.game_id, at_least=click.version)).place
-        here = (interaction.guild_id, interaction.channel_id) == (place.guild_id, place.channel_id)
-        if not (here or place.private):
-            raise GameError("click.elsewhere")
-
-    async def _back_if_away(self, click: Click) -> Click:
+    async def _back_if_away(self, click: Click, snap: Snapshot) -> Click:
         """A click of a member away on one of his boards brings him back first (his seat in
-        the cached game says so: no read), in all his games; the click then goes on as drawn,
-        the clicked game's version moved on by his return alone."""
-        snap = await self.service.load(click.game_id, at_least=click.version)
+        the cached game `snap` says so: no read), in all his games; the click then goes on as
+        drawn, the clicked game's version moved on by his return alone."""
         user, now = click.interaction.user.id, utcnow()
         seat = snap.seat_of(user)
         if seat is None or snap.away_until(seat, now) is None:

@@ -115,7 +115,8 @@ class DailyChallenges:
     async def day(self, day: date | None = None) -> Day:
         """The day (today by default) with its challenges: created by whoever asks first; a
         challenge missing from today's (its engine was down) is tried again every RETRY."""
-        day = day or self.clock.today()
+        today = self.clock.today()
+        day = day or today
         known = self._days.get(day)
         if known is not None:
             return known
@@ -135,11 +136,11 @@ class DailyChallenges:
                     pass
                 row = await _day_row(connection, day)
         secret, saved = row
-        if saved is None or day == self.clock.today():  # a past day stays as it was saved
+        if saved is None or day == today:  # a past day stays as it was saved
             saved = await self._fill(day, secret, saved)
         made = _saved_day(day, secret, saved)
         complete = all(name in made.challenges for name in self.families.daily())
-        if complete or day != self.clock.today():
+        if complete or day != today:
             self._days[day] = made
             self._retry.pop(day, None)
         else:
