@@ -19,7 +19,8 @@ import time
 from pathlib import Path
 
 from bot import db
-from bot.daily import DailyChallenges, DailyClock
+from bot.daily.challenges import DailyChallenges
+from bot.days import DailyClock
 from bot.families import Families
 from bot.frame import render
 from bot.game import Place, Player

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from bot import tournament_view
+from bot.tournaments import view as tournament_view
 from tests.support import phone
 from tests.support.tournaments import BOARDS
 

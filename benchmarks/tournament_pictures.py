@@ -1,4 +1,4 @@
-"""A tournament's pictures (bot/tournament_picture.py): draw + PNG encode time of the bracket of
+"""A tournament's pictures (bot/tournaments/picture.py): draw + PNG encode time of the bracket of
 64 entrants in its second round and of 64 lines of standings. Prints p50/p99 in milliseconds,
 wall and CPU: redrawn (after one warm-up drawing: fonts, sprites and the lettering of its names
 and numbers kept, as when a game's end redraws a tournament's picture) and cold (the lettering
@@ -30,7 +30,7 @@ from PIL import Image
 from bot import images
 from bot.images import attachment
 from bot.layout import Layout
-from bot.tournament_picture import (
+from bot.tournaments.picture import (
     TEXT,
     BracketMatch,
     BracketView,

@@ -57,7 +57,7 @@ async def run(database_url: str, workdir: Path) -> None:
                         "user_id": 1_300_000_000_000_000_000 + number,
                         "name": f"Member {number}",
                         "rating": 1500.0 + number,
-                        }
+                    }
                     for number in range(1, 2 * PAIRINGS)
                 ],
             )

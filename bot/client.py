@@ -23,20 +23,20 @@ from discord.ext import commands, tasks
 from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
-from bot.daily import DailyChallenges
-from bot.daily_posts import DailyPosts
-from bot.daily_posts import owned_by as posts_owned_by
-from bot.daily_view import daily_click
+from bot.daily.challenges import DailyChallenges
+from bot.daily.posts import DailyPosts
+from bot.daily.posts import owned_by as posts_owned_by
+from bot.daily.view import daily_click
 from bot.delivery import release
 from bot.families import Families, Family
 from bot.housekeeping import Housekeeping, owned_by
 from bot.i18n import CatalogTranslator, language
-from bot.season_posts import SeasonPosts
+from bot.seasons.posts import SeasonPosts
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.timetable import Timetable, Timing
-from bot.tournament_view import tournament_click
-from bot.tournaments import owned_by as tournaments_owned_by
+from bot.tournaments.service import owned_by as tournaments_owned_by
+from bot.tournaments.view import tournament_click
 from bot.ui import game_click, unparsed_components
 from rules.base import SeededChance, SystemChance
 
@@ -220,9 +220,9 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect. Then the tournaments due take their step (bot/tournament_rounds.py), the
+        expect. Then the tournaments due take their step (bot/tournaments/rounds.py), the
         daily challenge's day is posted where servers want it (the day made for it, once: its
-        key), and the seasons that ended are closed (bot/season_posts.py), each apart: the
+        key), and the seasons that ended are closed (bot/seasons/posts.py), each apart: the
         failing of one holds up nothing else."""
         try:
             await self.housekeeper.round()

@@ -22,19 +22,17 @@ import discord
 
 from bot import (
     away,
-    daily_view,
     game_threads,
     interaction_clock,
     outages,
     records,
     texts,
-    tournament_view,
-    tournaments,
 )
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages, language_of
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
+from bot.daily import view as daily_view
 from bot.delivery import (
     SEND_FAILED,
     acknowledged,
@@ -50,8 +48,10 @@ from bot.live_privates import LIFETIME, LivePrivates, from_private
 from bot.models import utcnow
 from bot.pings import TurnPings
 from bot.sessions import GameService
-from bot.tournament_rounds import TournamentRounds
-from bot.tournaments import TournamentService
+from bot.tournaments import service as tournaments
+from bot.tournaments import view as tournament_view
+from bot.tournaments.rounds import TournamentRounds
+from bot.tournaments.service import TournamentService
 from rules.base import Action
 
 log = logging.getLogger(__name__)
@@ -319,7 +319,7 @@ class Controller:
             await self.messages.post(interaction, snap)
 
     async def daily_click(self, interaction: discord.Interaction, action: str, arg: str) -> None:
-        """A daily challenge's button (bot/daily_view.py): play a challenge (the panel
+        """A daily challenge's button (bot/daily/view.py): play a challenge (the panel
         becomes the attempt's board; from the day's post, a message of his own), its boards of
         the day, or a finished attempt shared."""
         async with self._errors(interaction):
@@ -427,7 +427,7 @@ class Controller:
     async def tournament_click(
         self, interaction: discord.Interaction, action: str, tournament_id: int
     ) -> None:
-        """A sign-up board's button (bot/tournament_view.py)."""
+        """A sign-up board's button (bot/tournaments/view.py)."""
         async with self._errors(interaction):
             player, service = player_of(interaction), self.tournaments
             if action == tournament_view.JOIN:

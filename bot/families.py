@@ -59,7 +59,7 @@ Tutor = Callable[[Any, Snapshot, int, Action], Awaitable[Action | None]]
 
 @dataclass(frozen=True)
 class DailyFamily:
-    """A family's daily challenge (bot/daily.py): its rules' side (the day's game, the
+    """A family's daily challenge (bot/daily/challenges.py): its rules' side (the day's game, the
     comparison with perfect play; its board words the costliest decision). `make`, if given,
     makes the day's challenge with the family's engine (backgammon's position of the day)
     instead of the rules' `challenge`."""

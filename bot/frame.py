@@ -10,13 +10,15 @@ from dataclasses import replace
 
 import discord
 
-from bot import daily_view, table_options, texts, tournament_results
+from bot import table_options, texts
 from bot.board import CLOSED, Board, BoardParts
+from bot.daily import view as daily_view
 from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section, subtext
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.timetable import others_wait
+from bot.tournaments import results as tournament_results
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import TAKE_BACK, Result

@@ -18,7 +18,7 @@ ENDED_STATUSES = ("finished", "cancelled", "expired")
 # The statuses as SQL literals: a query that names them so (not as bound parameters) can use
 # the partial indexes below, whose conditions are written the same way.
 # A live game of a place (a channel or a thread); a daily challenge's attempt, played at a
-# member's private table (bot/daily.py), is not one.
+# member's private table (bot/daily/challenges.py), is not one.
 LIVE = text("status IN ('lobby', 'active') AND daily_day IS NULL")
 ENDED = text("status IN ('finished', 'cancelled', 'expired')")
 UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
@@ -114,11 +114,11 @@ class Game(SQLModel, table=True):
     # nothing is. The turn (its turn_started_at) whose deadline the board has shown as passed.
     due_at: datetime | None = None
     overdue_turn: datetime | None = None
-    # A daily challenge's attempt (bot/daily.py): the day it belongs to (its chance is the
+    # A daily challenge's attempt (bot/daily/challenges.py): the day it belongs to (its chance is the
     # day's, `server_seed` being the day's secret and `client_seed` the challenge); None for
     # a game of a place.
     daily_day: str | None = None
-    # A tournament's game (bot/tournaments.py): its result advances the tournament, and a
+    # A tournament's game (bot/tournaments/service.py): its result advances the tournament, and a
     # missed turn deadline is played by the computer (three in a row forfeit the game).
     tournament_id: int | None = None
     # An ended game's log and state are packed into one row of `game_logs`.
@@ -224,7 +224,7 @@ class ResultRecord(SQLModel, table=True):
     __table_args__ = (
         # A member's results on a server in order (/stats: his rating and PR after each game).
         Index("results_of_member", "guild_id", "user_id", "created_at", "game_id"),
-        # A game's results on a server over a span of time (bot/seasons.py: a season's board).
+        # A game's results on a server over a span of time (bot/seasons/season.py: a season's board).
         Index("results_of_season", "guild_id", "game", "created_at"),
     )
 
@@ -286,19 +286,19 @@ class ServerSettings(SQLModel, table=True):
     # Where `/… play` opens a game when the command does not say: "here" or "thread".
     where: str = Field(default="here", sa_column_kwargs={"server_default": "here"})
     # Where the daily challenge's day is posted each midnight (None: nowhere), and the last day
-    # posted there (bot/daily_posts.py: claimed once across processes by setting it).
+    # posted there (bot/daily/posts.py: claimed once across processes by setting it).
     daily_channel_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     daily_posted: str | None = None
-    # How long a season lasts (bot/seasons.py: "month" or "quarter"), where its champions are
+    # How long a season lasts (bot/seasons/season.py: "month" or "quarter"), where its champions are
     # posted when it ends (None: nowhere, and none are crowned), and the last season closed
-    # (claimed once across processes by setting it: bot/season_posts.py).
+    # (claimed once across processes by setting it: bot/seasons/posts.py).
     season_length: str = Field(default="month", sa_column_kwargs={"server_default": "month"})
     season_channel_id: int | None = Field(default=None, sa_column=snowflake(nullable=True))
     season_posted: str | None = None
 
 
 class SeasonChampion(SQLModel, table=True):
-    """A season's podium place in a game on a server (bot/seasons.py), kept when the season
+    """A season's podium place in a game on a server (bot/seasons/season.py), kept when the season
     closes: the member, his rating over the season's games alone, and when the season ended."""
 
     __tablename__ = "season_champions"
@@ -317,7 +317,7 @@ class SeasonChampion(SQLModel, table=True):
 
 
 class DailyDay(SQLModel, table=True):
-    """A day of the daily challenge (bot/daily.py): its secret, drawn by the one process that
+    """A day of the daily challenge (bot/daily/challenges.py): its secret, drawn by the one process that
     created the row, and its challenges (JSON: {family: {game, options, setup}}), worked out
     from the day and its secret alone (whoever writes them first writes the same)."""
 
@@ -374,13 +374,13 @@ class DailyStreak(SQLModel, table=True):
 
 
 class Tournament(SQLModel, table=True):
-    """A server's tournament (bot/tournaments.py): its settings, where it stands (status
+    """A server's tournament (bot/tournaments/service.py): its settings, where it stands (status
     signup → running → finished, or cancelled; the round being played) and when its next
     timed step is due (its start, the round's time being up, a round to open or close)."""
 
     __tablename__ = "tournaments"
     __table_args__ = (
-        # The tournaments' round (bot/tournament_rounds.py): only those with a step due.
+        # The tournaments' round (bot/tournaments/rounds.py): only those with a step due.
         Index("tournaments_due", "due_at", sqlite_where=DUE, postgresql_where=DUE),
         # A server's tournaments, newest first (/tournament list).
         Index("tournaments_of_server", "guild_id", "id"),

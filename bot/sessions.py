@@ -22,8 +22,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import away, daily, game_logs, standings, table_options, tournament_results
+from bot import away, game_logs, standings, table_options
 from bot.computers import ComputerPlayers
+from bot.daily import challenges as daily
 from bot.db import session_factory
 from bot.families import Families
 from bot.game import GameError, Place, Player, Snapshot
@@ -46,6 +47,7 @@ from bot.models import (
     utcnow,
 )
 from bot.timetable import DAY_END, EXPIRE, Timetable
+from bot.tournaments import results as tournament_results
 from rules import fairness, registry
 from rules.base import TAKE_BACK, Action, ChanceSource, GameRules, IllegalAction, Result
 from rules.daily import Challenge

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from bot import table_options
-from bot.daily import DailyClock
+from bot.days import DailyClock
 from bot.game import Snapshot
 
 EXPIRE, PACE, PING, DEADLINE, ARCHIVE = "expire", "pace", "ping", "deadline", "archive"

@@ -1,4 +1,4 @@
-"""/daily: the day's challenges of every family that has one (bot/daily.py)."""
+"""/daily: the day's challenges of every family that has one (bot/daily/challenges.py)."""
 
 from __future__ import annotations
 

@@ -8,13 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import away, game_threads, leaderboard, seasons, stats_picture, texts
-from bot import daily_posts as daily_posts_of
+from bot import away, game_threads, leaderboard, stats_picture, texts
 from bot.clicks import is_admin
 from bot.controller import Attachment
+from bot.daily import posts as daily_posts_of
 from bot.game import GameError, Snapshot
 from bot.i18n import cmd, numbered_game, option_key, t, user_language
 from bot.layout import Layout
+from bot.seasons import season as seasons
 from bot.stats_picture import MemberStats
 from cogs.common import game_choices, where_choices
 from rules import registry
@@ -289,7 +290,7 @@ class ServerCommands(commands.Cog):
     async def _season_board(
         self, interaction: discord.Interaction, game: str | None, sort: str | None, previous: bool
     ) -> Attachment:
-        """The season's board of a game (bot/seasons.py); over all games, each game's podium
+        """The season's board of a game (bot/seasons/season.py); over all games, each game's podium
         as it stands (the champions were the season to end now)."""
         lang = user_language(interaction)
         sessions, guild_id = self.bot.service.sessions, interaction.guild_id

@@ -1,5 +1,5 @@
 """/tournament create|status|leave|kick|cancel|list|record: a server's own tournaments
-(bot/tournaments.py, bot/tournament_rounds.py)."""
+(bot/tournaments/service.py, bot/tournaments/rounds.py)."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ A take back (kind "take_back", a practice game's) undoes the `undo` actions just
 the chance with them: its `rewind` is n as it was before the first of them, so that the same
 numbers are drawn again (what follows meets the same dice). It never goes anywhere else.
 
-A daily challenge (bot/daily.py) draws its chance by *key* instead, so that everyone who plays
+A daily challenge (bot/daily/challenges.py) draws its chance by *key* instead, so that everyone who plays
 it meets the same dice whatever he holds:
 - day_secret: 32 random bytes drawn when the day is created; its commitment sha256(day_secret)
   is published all day (`/daily`) and the secret revealed when the day ends.

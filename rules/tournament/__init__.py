@@ -1,6 +1,6 @@
 """A tournament's rules: who plays whom each round, and how the field stands. Pure and
 deterministic, like every game's rules: the bot saves the entrants and every table's outcome,
-and asks a format for the next round's tables and the standings (bot/tournaments.py).
+and asks a format for the next round's tables and the standings (bot/tournaments/service.py).
 
 Entrants are numbered 0..n-1 in the order they signed up; their rating (at the tournament's
 start) seeds them. A round is a list of tables, each a tuple of entrant numbers: two seats for

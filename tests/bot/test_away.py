@@ -171,7 +171,7 @@ async def test_a_casual_game_waits_for_him_and_nobody_may_play_for_him(service):
 
 
 async def test_a_tournament_game_does_not_play_his_turn(service, engine):
-    from bot.tournaments import TournamentService
+    from bot.tournaments.service import TournamentService
 
     tournaments = TournamentService(engine)
     state = await tournaments.join((await _created(tournaments, turn_minutes=10)).id, BOB)
@@ -186,7 +186,7 @@ async def test_a_tournament_game_does_not_play_his_turn(service, engine):
 
 
 async def test_a_table_opened_while_he_is_away_knows_it(service, engine):
-    from bot.tournaments import TournamentService
+    from bot.tournaments.service import TournamentService
 
     await declare(service, BOB, 2, "exams")
     tournaments = TournamentService(engine)

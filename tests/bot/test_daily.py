@@ -14,8 +14,11 @@ from datetime import date, datetime, time, timedelta
 import pytest
 import time_machine
 
-from bot import daily, daily_posts, records
-from bot.daily import DailyChallenges, DailyClock
+from bot import records
+from bot.daily import challenges as daily
+from bot.daily import posts as daily_posts
+from bot.daily.challenges import DailyChallenges
+from bot.days import DailyClock
 from bot.engine_process import EngineUnavailable
 from bot.families import Families
 from bot.game import GameError, Place

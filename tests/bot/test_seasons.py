@@ -15,12 +15,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlmodel import select
 
-from bot import daily_posts, db, leaderboard, ratings, season_posts, seasons
-from bot.daily import DailyChallenges, DailyClock
+from bot import db, leaderboard, ratings
+from bot.daily import posts as daily_posts
+from bot.daily.challenges import DailyChallenges
+from bot.days import DailyClock
 from bot.families import Families
 from bot.game import Place
 from bot.models import Game, ResultRecord, SeasonChampion, Standing, utcnow
-from bot.seasons import MONTH, QUARTER, Season
+from bot.seasons import posts as season_posts
+from bot.seasons import season as seasons
+from bot.seasons.season import MONTH, QUARTER, Season
 from rules import registry
 from rules.base import Result
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD

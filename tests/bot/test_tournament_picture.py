@@ -14,7 +14,7 @@ from PIL import Image
 
 from benchmarks.tournament_pictures import bracket, in_a_message, standings
 from bot.images import drawable, font, text_width
-from bot.tournament_picture import (
+from bot.tournaments.picture import (
     ACCENT,
     BACKGROUND,
     BANNER,

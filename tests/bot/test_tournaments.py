@@ -14,7 +14,6 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import update
 
-from bot import tournament_results, tournament_view
 from bot.game import GameError, Place, Player
 from bot.i18n import t
 from bot.models import (
@@ -25,7 +24,9 @@ from bot.models import (
     TournamentTable,
     utcnow,
 )
-from bot.tournaments import RUNNING, TournamentService, game_options
+from bot.tournaments import results as tournament_results
+from bot.tournaments import view as tournament_view
+from bot.tournaments.service import RUNNING, TournamentService, game_options
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 

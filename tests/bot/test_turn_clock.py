@@ -12,7 +12,7 @@ import time_machine
 
 from bot.game import Place
 from bot.models import utcnow
-from bot.tournaments import TournamentService
+from bot.tournaments.service import TournamentService
 from rules import registry
 from rules.base import SeededChance
 from tests.conftest import ALICE, CHANNEL, GUILD

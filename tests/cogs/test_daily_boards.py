@@ -11,8 +11,10 @@ from datetime import date, datetime, time, timedelta
 import pytest
 import time_machine
 
-from bot import daily_view, db
-from bot.daily import DailyChallenges, DailyClock
+from bot import db
+from bot.daily import view as daily_view
+from bot.daily.challenges import DailyChallenges
+from bot.days import DailyClock
 from bot.families import Families
 from bot.frame import render
 from bot.game import Player

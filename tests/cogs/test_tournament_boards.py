@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import tournament_view
-from bot.tournaments import FINISHED, RUNNING
+from bot.tournaments import view as tournament_view
+from bot.tournaments.service import FINISHED, RUNNING
 from tests.support import phone
 from tests.support.tournaments import BOARDS, played
 

@@ -12,8 +12,8 @@ from datetime import timedelta
 
 import pytest
 
-from bot.daily import DailyClock
-from bot.daily_view import day_name
+from bot.daily.view import day_name
+from bot.days import DailyClock
 from bot.i18n import t
 from tests.support.boards import answer, choose, daily_attempt, daily_ids, daily_panel, texts
 

@@ -22,10 +22,10 @@ from datetime import datetime, timedelta
 import pytest
 from sqlalchemy import insert, text, update
 
-from bot.daily import DailyClock
+from bot.days import DailyClock
 from bot.families import Families
 from bot.models import Game, ServerSettings
-from bot.seasons import MONTH, Season
+from bot.seasons.season import MONTH, Season
 from cogs import FAMILIES
 from tests.support.boards import (
     answer,
@@ -265,7 +265,7 @@ async def explain(database, statement: str) -> list[str]:
 async def season_over(database, guild: int, channel: int, now: datetime) -> None:
     """The server's last two seasons are to be closed at the first housekeeping round (the bot
     was down at the end of both): their podiums read, their champions kept
-    (bot/season_posts.py)."""
+    (bot/seasons/posts.py)."""
     closed = Season.of(DailyClock().today(now), MONTH).previous.previous.previous
     async with database.begin() as connection:
         await connection.execute(

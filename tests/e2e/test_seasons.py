@@ -13,9 +13,9 @@ from datetime import timedelta
 import pytest
 
 from bot import db
-from bot.daily import DailyClock
+from bot.days import DailyClock
 from bot.models import Game, ResultRecord, Standing
-from bot.seasons import MONTH, Season
+from bot.seasons.season import MONTH, Season
 from tests.support.boards import answer, texts
 
 GAME = "sequence"

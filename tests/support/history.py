@@ -20,7 +20,7 @@ from sqlalchemy import delete, func, insert, select, text
 
 from bot import db, game_logs
 from bot.computers import ComputerPlayers
-from bot.daily import DailyClock
+from bot.days import DailyClock
 from bot.families import Families
 from bot.game import Place, Player
 from bot.models import (
@@ -39,7 +39,7 @@ from bot.models import (
     TournamentTable,
     utcnow,
 )
-from bot.seasons import MONTH, Season
+from bot.seasons.season import MONTH, Season
 from bot.sessions import GameService
 from rules import registry
 from rules.base import SeededChance

@@ -47,8 +47,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot import stats_picture, tournament_picture
+from bot import stats_picture
 from bot.layout import Layout
+from bot.tournaments import picture as tournament_picture
 from cogs.backgammon import board_image
 from cogs.domino import table_image
 from cogs.yahtzee import card_picture

@@ -7,7 +7,7 @@ import random
 from datetime import timedelta
 
 from bot.models import Tournament, TournamentEntrant, utcnow
-from bot.tournaments import FINISHED, RUNNING, SIGNUP, TableState, TournamentState
+from bot.tournaments.service import FINISHED, RUNNING, SIGNUP, TableState, TournamentState
 
 NAMES = (
     "Alžběta Nováková-Dvořáková",

@@ -10,7 +10,7 @@ rating: the FIBS match rating runs over a member's whole history (the all-time b
 
 When a season ends, each game's podium — the top three of its board among those with at least
 CHAMPION_GAMES rated games in it — is kept (`season_champions`) and posted where the server
-chose (bot/season_posts.py); a member's titles are shown in his /stats."""
+chose (bot/seasons/posts.py); a member's titles are shown in his /stats."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from babel.dates import format_date
 from sqlmodel import col, select
 
 from bot import leaderboard, ratings, texts
-from bot.daily import DailyClock
+from bot.days import DailyClock
 from bot.i18n import t
 from bot.layout import subtext
 from bot.models import ResultRecord, SeasonChampion, ServerSettings

@@ -1,7 +1,7 @@
 """A server's tournaments, as the database holds them: the sign-up (join, leave, a computer
 entrant, kick, cancel, start), the rounds' tables and the claim of a tournament's next timed
 step. Who plays whom and how the field stands are the format's (rules/tournament); what is
-shown and posted, and the rounds being played, are bot/tournament_rounds.py's.
+shown and posted, and the rounds being played, are bot/tournaments/rounds.py's.
 
 Every change is saved at the version read (a second writer, another process, fails instead of
 overwriting) and under the tournament's lock in this process; a round's tables are inserted in

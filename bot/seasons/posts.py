@@ -1,8 +1,8 @@
 """A season's close: when a server's season ends (`/game settings season_channel:`), its
-champions — each game's podium of the season (bot/seasons.py) — are kept and posted there.
+champions — each game's podium of the season (bot/seasons/season.py) — are kept and posted there.
 
 Run by the housekeeping loop (`TableBot.housekeeping`), apart from the daily round. A server's
-close is claimed as the day's post is (bot/daily_posts.py): by setting its `season_posted` to
+close is claimed as the day's post is (bot/daily/posts.py): by setting its `season_posted` to
 the season in the one statement that selects it, only for this process's shards — in the
 transaction that keeps the champions, so that they are kept exactly when the close is claimed:
 once, across processes and restarts. The podiums are worked out before the claim (a read; a
@@ -22,14 +22,15 @@ from sqlalchemy import and_, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
-from bot import leaderboard, seasons
-from bot.daily import DailyClock
-from bot.daily_posts import SETTINGS
+from bot import leaderboard
+from bot.daily.posts import SETTINGS
+from bot.days import DailyClock
 from bot.delivery import SEND_FAILED, with_retries
 from bot.i18n import t
 from bot.layout import Layout, subtext
 from bot.models import SeasonChampion
-from bot.seasons import Season
+from bot.seasons import season as seasons
+from bot.seasons.season import Season
 
 log = logging.getLogger(__name__)
 GOLD = 0xE8A317  # the leaderboard's colour

@@ -17,7 +17,7 @@ import discord
 from babel.dates import format_date
 
 from bot import texts
-from bot.daily import Attempt, BoardRow, Day, Streak
+from bot.daily.challenges import Attempt, BoardRow, Day, Streak
 from bot.i18n import decimal, has, number, t
 from bot.layout import Layout, subtext
 from rules.daily import Comparison

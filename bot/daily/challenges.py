@@ -24,14 +24,14 @@ import asyncio
 import json
 import logging
 from dataclasses import asdict, dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from bot.days import DailyClock
 from bot.engine_process import EngineError, EngineUnavailable
 from bot.families import Families
 from bot.game import GameError, Snapshot
@@ -44,22 +44,6 @@ log = logging.getLogger(__name__)
 DAYS, ATTEMPTS, STREAKS = DailyDay.__table__, DailyAttempt.__table__, DailyStreak.__table__
 BOARD_SIZE = 10  # rows of a day's board
 RETRY = timedelta(minutes=1)  # a challenge whose engine was down is tried again after this
-
-
-class DailyClock:
-    """The days of the challenge: midnight to midnight in its time zone."""
-
-    def __init__(self, zone: str = "Europe/Prague") -> None:
-        self.zone = ZoneInfo(zone)
-
-    def today(self, now: datetime | None = None) -> date:
-        return (now or utcnow()).astimezone(self.zone).date()
-
-    def start(self, day: date) -> datetime:
-        return datetime.combine(day, time(), self.zone).astimezone(UTC)
-
-    def end(self, day: date) -> datetime:
-        return self.start(day + timedelta(days=1))
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ adjudication of the games still running when a round's time is up, and the final
 
 A step is run by whoever finds the tournament due: the housekeeping loop's round (its start
 time, a round's end, a restart's leftovers), or the process where a game of it just ended (the
-game's last move made the tournament due in its own transaction: bot/tournament_results.py).
+game's last move made the tournament due in its own transaction: bot/tournaments/results.py).
 Either claims it first — its due time moved a lease ahead — so one process steps it at a time,
 and a step that dies leaves it due again when the lease is over. Each step does what the saved
 tournament calls for, so doing it twice changes nothing."""
@@ -22,7 +22,6 @@ import discord
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import ColumnElement
 
-from bot import tournament_view
 from bot.board_messages import BoardMessages
 from bot.delivery import SEND_FAILED, edit_message, with_retries
 from bot.game import Place, Player, Snapshot
@@ -30,7 +29,8 @@ from bot.layout import Layout
 from bot.locks import KeyedLocks
 from bot.models import utcnow
 from bot.sessions import GameService
-from bot.tournaments import (
+from bot.tournaments import view as tournament_view
+from bot.tournaments.service import (
     LEASE,
     RUNNING,
     SIGNUP,

@@ -19,8 +19,8 @@ from sqlalchemy import literal_column, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement
 
-from bot import daily_view
-from bot.daily import DailyChallenges
+from bot.daily import view as daily_view
+from bot.daily.challenges import DailyChallenges
 from bot.delivery import SEND_FAILED, with_retries
 from bot.models import ServerSettings
 

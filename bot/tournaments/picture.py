@@ -1,7 +1,7 @@
 """A tournament's pictures, drawn at phone width like the other boards (bot/images.py): the
 knockout bracket, and the standings table of the other formats. They draw what they are given
 (the words already in the reader's language), from plain views the tournament's board builds
-(bot/tournament_view.py).
+(bot/tournaments/view.py).
 
 Both are dark like Discord's container, drawn `WIDTH` px wide: a phone shows them 284 px wide
 (×0.59), so their `TEXT` px text, the smallest there is, is 12.4 px there. A picture is at most

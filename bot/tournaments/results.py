@@ -1,5 +1,5 @@
 """A tournament game's end, in the transaction of its last move: its table's outcome saved and
-its tournament made due at once (bot/tournament_rounds.py then advances it: the next table,
+its tournament made due at once (bot/tournaments/rounds.py then advances it: the next table,
 the next round, the final standings). Also how a tournament game logs what nobody played, in
 the log's own kinds (every replay of a family reads them already): the computer's moves for a
 player whose turn deadline passed are a `skip`, as when another player asks for it; the

@@ -17,7 +17,7 @@ from bot import texts
 from bot.i18n import number, t
 from bot.images import attachment
 from bot.layout import Layout, subtext
-from bot.tournament_picture import (
+from bot.tournaments.picture import (
     BracketMatch,
     BracketView,
     StandingLine,
@@ -25,7 +25,7 @@ from bot.tournament_picture import (
     draw_bracket,
     draw_standings,
 )
-from bot.tournaments import (
+from bot.tournaments.service import (
     CANCELLED,
     FINISHED,
     SIGNUP,
