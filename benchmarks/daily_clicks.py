@@ -20,10 +20,12 @@ from pathlib import Path
 
 from bot import db
 from bot.daily.challenges import DailyChallenges
+from bot.daily.occasion import DailyAttempt, start_attempt
 from bot.days import DailyClock
 from bot.families import Families
 from bot.frame import render
 from bot.game import Place, Player
+from bot.occasion import Occasions
 from bot.sessions import GameService
 from cogs import yahtzee
 from rules.base import SeededChance
@@ -53,15 +55,16 @@ async def main(count: int) -> None:
         engine = db.create_engine(f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}")
         await db.upgrade(engine)
         families = Families([yahtzee.FAMILY])
-        service = GameService(engine, SeededChance(1), families=families)
-        service.daily = DailyChallenges(engine, families, DailyClock())
+        challenges = DailyChallenges(engine, families, DailyClock())
+        occasions = Occasions([DailyAttempt(challenges)])
+        service = GameService(engine, SeededChance(1), families=families, occasions=occasions)
         board = families.boards(service.history)["yahtzee"]
-        day = await service.daily.day()
+        day = await challenges.day()
         game = day.challenges["yahtzee"]
         daily, daily_ends, table, table_ends = [], [], [], []
         for n in range(count):
             player = Player(10_000 + n, f"Member {n}")
-            snap = await service.start_daily(1, player, day, "yahtzee")
+            snap = await start_attempt(service, 1, player, day, "yahtzee")
             each, last = await clicks(service, board, snap, player)
             daily += each
             daily_ends.append(last)

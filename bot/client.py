@@ -24,17 +24,21 @@ from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
 from bot.daily.challenges import DailyChallenges
+from bot.daily.occasion import DailyAttempt
 from bot.daily.posts import DailyPosts
 from bot.daily.posts import owned_by as posts_owned_by
 from bot.daily.view import daily_click
+from bot.days import DailyClock
 from bot.delivery import release
 from bot.families import Families, Family
 from bot.housekeeping import Housekeeping, owned_by
 from bot.i18n import CatalogTranslator, language
+from bot.occasion import Occasions
 from bot.seasons.posts import SeasonPosts
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.timetable import Timetable, Timing
+from bot.tournaments.occasion import TournamentTable
 from bot.tournaments.service import owned_by as tournaments_owned_by
 from bot.tournaments.view import tournament_click
 from bot.ui import game_click, unparsed_components
@@ -82,12 +86,14 @@ class TableBot(commands.AutoShardedBot):
         )
         # Each family's native engine (GNU Backgammon) runs in a process of its own.
         self.families = Families(families)
+        self.daily = DailyChallenges(
+            self.engine, self.families, DailyClock(settings.daily_timezone)
+        )
         self.shared_commands = shared_commands
         timing = Timing(
             lobby_timeout=timedelta(minutes=settings.lobby_timeout_minutes),
             ping_after=timedelta(seconds=settings.ping_after_seconds),
             pace=timedelta(seconds=settings.computer_pace_seconds),
-            daily_zone=settings.daily_timezone,
         )
         self.service = GameService(
             self.engine,
@@ -97,13 +103,15 @@ class TableBot(commands.AutoShardedBot):
             families=self.families,
             computers=ComputerPlayers(self.families),
             timetable=Timetable(timing),
-        )
-        self.service.daily = DailyChallenges(
-            self.engine, self.families, self.service.timetable.daily
+            occasions=Occasions([DailyAttempt(self.daily), TournamentTable()]),
         )
         self.boards = self.families.boards(self.service.history)
         self.controller = Controller(
-            self.service, self.boards, settings.private_live_seconds, self.server_language
+            self.service,
+            self.boards,
+            settings.private_live_seconds,
+            self.server_language,
+            self.daily,
         )
         self.tournaments_owned = tournaments_owned_by(shard_count, shard_ids)
         owned = owned_by(shard_count, shard_ids)
@@ -111,13 +119,13 @@ class TableBot(commands.AutoShardedBot):
             self, self.service, self.controller, owned, self.server_language
         )
         self.daily_posts = DailyPosts(
-            self, self.service.daily, posts_owned_by(shard_count, shard_ids), self.server_language
+            self, self.daily, posts_owned_by(shard_count, shard_ids), self.server_language
         )
         self.season_posts = SeasonPosts(
             self,
             self.engine,
             self.service.sessions,
-            self.service.daily.clock,
+            self.daily.clock,
             posts_owned_by(shard_count, shard_ids),
             self.server_language,
         )

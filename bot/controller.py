@@ -33,6 +33,8 @@ from bot.board_messages import BoardMessages, language_of
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
 from bot.computer_turns import ComputerTurns
 from bot.daily import view as daily_view
+from bot.daily.challenges import DailyChallenges
+from bot.daily.occasion import start_attempt
 from bot.delivery import (
     SEND_FAILED,
     acknowledged,
@@ -82,12 +84,14 @@ class Controller:
         boards: Mapping[str, Board],
         private_lifetime: float = LIFETIME,
         lang_of: Callable[[int], str] = lambda guild_id: "en",
+        challenges: DailyChallenges | None = None,
     ) -> None:
         """`boards`: each family's, by name. `private_lifetime`: seconds a shown private view
         is kept up to date. `lang_of`: a server's language (what a tournament posts there).
         When pings and paced computers are due is the service's timetable."""
         self.service = service
         self.boards = boards
+        self.challenges = challenges  # the daily challenge's days and attempts
         self.clicks = Clicks(service, boards, self._returned)
         self.pings = TurnPings(service, service.timetable)
         self.live = LivePrivates(boards, service.load, private_lifetime)
@@ -302,9 +306,7 @@ class Controller:
             raise GameError("error.guild_only")
         snap = await self.service.find(interaction.guild_id, interaction.channel_id, game_id)
         history = await self.service.history(snap.game.id)
-        daily = snap.game.daily_day
-        day_over = daily is not None and self.service.daily.revealed(date.fromisoformat(daily))
-        return snap, records.build(snap, history, day_over)
+        return snap, records.build(snap, history)
 
     # ------------------------------------------------------------------ the daily challenge
     async def daily(self, interaction: discord.Interaction, challenge: str | None) -> None:
@@ -337,7 +339,7 @@ class Controller:
                 await self._reply(interaction, **card.message())
 
     async def _daily_panel(self, interaction: discord.Interaction) -> Layout:
-        daily, user = self.service.daily, interaction.user.id
+        daily, user = self.challenges, interaction.user.id
         day = await daily.day()
         attempts = await daily.attempts(user, day.day)
         streak = await daily.streak(user)
@@ -348,23 +350,23 @@ class Controller:
         """The member's attempt at today's `challenge`: as it stands, or started now."""
         if interaction.guild_id is None:
             raise GameError("error.guild_only")
-        daily, player = self.service.daily, player_of(interaction)
+        daily, player = self.challenges, player_of(interaction)
         day = await self._today_with(challenge)
         attempt = (await daily.attempts(player.id, day.day)).get(challenge)
         if attempt is not None:
             return await self.service.load(attempt.game_id)
-        return await self.service.start_daily(interaction.guild_id, player, day, challenge)
+        return await start_attempt(self.service, interaction.guild_id, player, day, challenge)
 
     async def _today_with(self, challenge: str):  # -> bot.daily.Day
         """Today, which must have `challenge` (else a refusal: a button of another day's, or
         a family without its challenge that day)."""
-        day = await self.service.daily.day()
+        day = await self.challenges.day()
         if challenge not in day.challenges:
             raise GameError("daily.unknown")
         return day
 
     async def _daily_boards(self, interaction: discord.Interaction, challenge: str) -> Layout:
-        daily, user, guild = self.service.daily, interaction.user.id, interaction.guild_id
+        daily, user, guild = self.challenges, interaction.user.id, interaction.guild_id
         day = await self._today_with(challenge)
         here = await daily.board(day.day, challenge, guild)
         everyone = await daily.board(day.day, challenge, None)
@@ -383,7 +385,7 @@ class Controller:
             raise GameError("turn.not_a_player")
         if snap.daily is None:
             raise GameError("daily.unfinished")
-        daily = self.service.daily
+        daily = self.challenges
         day = await daily.day(date.fromisoformat(snap.game.daily_day))
         streak = await daily.streak(interaction.user.id)
         name = snap.seats[0].name

@@ -6,19 +6,16 @@ family's own part (bot/board.py), into the layout of bot/layout.py."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import discord
 
-from bot import table_options, texts
+from bot import missed_turns, table_options, texts
 from bot.board import CLOSED, Board, BoardParts
-from bot.daily import view as daily_view
 from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section, subtext
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.timetable import others_wait
-from bot.tournaments import results as tournament_results
 from bot.ui import GameButton
 from rules import fairness
 from rules.base import TAKE_BACK, Result
@@ -32,17 +29,11 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     if game.status == "lobby":
         return _lobby(board, snap, lang)
     number_ = t(lang, "board.game_number", id=str(game.id))
-    title = f"## {texts.board_name(game.game, lang)} · {number_}"
-    if game.daily_day is not None:
-        challenge = daily_view.game_challenge(game.family, game.game, lang)
-        title = f"## {t(lang, 'daily.board_title', game=challenge)}"
+    title = snap.occasion.title(snap, lang) or f"## {texts.board_name(game.game, lang)} · {number_}"
     if snap.state is None:  # closed before it started
         closed = t(lang, "game.expired" if game.status == "expired" else "game.cancelled")
         return Layout(f"{title}\n{closed}", CLOSED)
-    # A daily attempt's comparison with perfect play takes the place of the family's own
-    # review of a finished game, which its board draws only from the whole log.
-    drawn = replace(snap, history=None) if game.daily_day is not None else snap
-    parts = board.parts(drawn, lang, ui)
+    parts = board.parts(snap.occasion.drawn(snap), lang, ui)
     family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
     if game.status == "finished":
         return _ending(board, snap, lang, title, parts, family)
@@ -91,11 +82,12 @@ def _ending(
     board: Board, snap: Snapshot, lang: str, title: str, parts: BoardParts, family: str
 ) -> Layout:
     """A finished game: who won, the placings, the family's analysis, the fair dice revealed,
-    and Play again."""
+    and Play again (or what its occasion draws in their place)."""
+    own = snap.occasion.ending(board, snap, lang, title, parts, family)
+    if own is not None:
+        return own
     game = snap.game
     result = snap.rules.result(snap.state)
-    if game.daily_day is not None:
-        return _daily_ending(board, snap, lang, title, parts, family, result)
     placings = ""
     if len(snap.seats) == 1:
         headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
@@ -127,38 +119,7 @@ def _ending(
             story and section(t(lang, "board.last"), story),
             subtext(fairness_line(snap, lang)),  # for whoever checks: small
         ],
-        # A tournament's game is followed by the tournament's next, not by Play again.
-        controls=[] if game.tournament_id is not None else [rematch],
-    )
-
-
-def _daily_ending(
-    board: Board,
-    snap: Snapshot,
-    lang: str,
-    title: str,
-    parts: BoardParts,
-    family: str,
-    result: Result,
-) -> Layout:
-    """A finished daily attempt: its score, the game as it ended, and how it compares with
-    perfect play on the same dice; to share, and the day's boards."""
-    game, comparison = snap.game, snap.daily
-    if comparison is None:  # (judged in the commit that ended it: only a bug leaves none)
-        headline = f"🏁 **{board.solo_over(snap, result, lang)}**"
-    else:
-        headline = f"🏁 {daily_view.result_line(comparison, lang)}"
-    blocks = [family]
-    if comparison is not None:
-        costliest = comparison.costliest
-        decision = "" if costliest is None else board.daily_words(costliest, lang)
-        blocks += daily_view.comparison_blocks(comparison, decision, lang)
-    return Layout(
-        header=f"{title}\n{headline}",
-        accent=COLOURS["finished"],
-        picture=parts.picture,
-        blocks=[*blocks, subtext(fairness_line(snap, lang))],
-        controls=daily_view.ending_controls(game.id, game.family, lang),
+        controls=[rematch] if snap.occasion.rematch else [],
     )
 
 
@@ -235,9 +196,9 @@ def fairness_line(snap: Snapshot, lang: str) -> str:
     game = snap.game
     if game.server_seed is None:
         return ""
-    if game.daily_day is not None:  # the day's chance: revealed when the day is over
-        commitment = short(fairness.commitment(game.server_seed))
-        return t(lang, "daily.fair", short=commitment, number=str(game.id))
+    own = snap.occasion.fairness_line(snap, lang)
+    if own is not None:
+        return own
     if game.status in LIVE_STATUSES:
         return t(lang, "fair.commitment", short=short(fairness.commitment(game.server_seed)))
     return t(lang, "fair.revealed", short=short(game.server_seed))
@@ -265,7 +226,7 @@ def _line(
 ) -> str | None:
     record = standing[index]
     if record.kind == "resign":
-        forfeit = tournament_results.is_forfeit(record.kind, json.loads(record.action))
+        forfeit = missed_turns.is_forfeit(record.kind, json.loads(record.action))
         key = "board.forfeited" if forfeit else "board.resigned"
         return t(lang, key, player=snap.player_name(record.seat, lang))
     if record.kind == "skip":  # one line for the whole skipped turn: on its first record

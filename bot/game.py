@@ -13,10 +13,12 @@ from typing import Any
 from bot import texts
 from bot.i18n import t
 from bot.models import GameRow, LoggedAction, SeatRow
+from bot.occasion import CASUAL, Occasion
 from bot.ratings import Change
 from rules.base import GameRules
 
 DISCORD = "https://discord.com/channels"
+PRIVATE = 0  # the channel of a member's private table: none
 
 
 class GameError(Exception):
@@ -41,8 +43,8 @@ class Place:
     """Where a game is played: a channel of a server, or a thread the bot opened there for it
     (`thread`). Its board, its turn pings and its next game (Play again) are posted in it, and
     one game at a time is live there. Or a member's private table (`private`: a daily
-    challenge's attempt), which is no channel: its board is his own message, which only the
-    answers to his clicks edit."""
+    challenge's attempt), which is no channel (saved as channel 0): its board is his own
+    message, which only the answers to his clicks edit."""
 
     guild_id: int
     channel_id: int
@@ -51,8 +53,7 @@ class Place:
 
     @classmethod
     def of(cls, game: GameRow) -> Place:
-        private = game.daily_day is not None
-        return cls(game.guild_id, game.channel_id, game.in_thread, private)
+        return cls(game.guild_id, game.channel_id, game.in_thread, game.channel_id == PRIVATE)
 
     @property
     def mention(self) -> str:
@@ -81,6 +82,8 @@ class Snapshot:
     # The game's end as its commit saved it: each rated seat's rating before and after (empty
     # when it rated nobody; None when the snapshot was read back later).
     ratings: dict[int, Change] | None = None
+    # What kind of game it is (bot/occasion.py), named once when it was loaded.
+    occasion: Occasion = CASUAL
 
     @property
     def place(self) -> Place:

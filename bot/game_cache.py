@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.game import Snapshot
 from bot.models import GameRow, LoggedAction, SeatRow
+from bot.occasion import Occasion
 from rules.base import GameRules
 
 HOT_GAMES = 256
@@ -29,18 +30,37 @@ class _Kept:
     state: Any | None
     recent: tuple[tuple, ...]
     history: tuple[tuple, ...] | None
+    daily: Any
+    occasion: Occasion
 
     @classmethod
     def of(cls, snap: Snapshot) -> _Kept:
         history = None if snap.history is None else tuple(map(tuple, snap.history))
+        recent = tuple(map(tuple, snap.recent))
         return cls(
-            snap.game, snap.seats, snap.rules, snap.state, tuple(map(tuple, snap.recent)), history
+            snap.game,
+            snap.seats,
+            snap.rules,
+            snap.state,
+            recent,
+            history,
+            snap.daily,
+            snap.occasion,
         )
 
     def snapshot(self) -> Snapshot:
         history = None if self.history is None else list(map(LoggedAction._make, self.history))
         recent = list(map(LoggedAction._make, self.recent))
-        return Snapshot(self.game, self.seats, self.rules, self.state, recent, history)
+        return Snapshot(
+            self.game,
+            self.seats,
+            self.rules,
+            self.state,
+            recent,
+            history,
+            daily=self.daily,
+            occasion=self.occasion,
+        )
 
 
 class GameCache:

@@ -139,7 +139,7 @@ class ThreadLines:
         game = snap.game
         if not game.in_thread or game.status == "lobby":  # a lobby of Play again: not yet
             return
-        if game.tournament_id is not None:  # its thread is on no line: the round's keeps score
+        if not snap.occasion.thread_line:  # (a tournament's: the round's line keeps score)
             return
         said = (game.id, game.status not in LIVE_STATUSES)
         before = self._shown.get(game.channel_id)

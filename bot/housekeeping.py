@@ -30,6 +30,7 @@ from bot import game_threads
 from bot.controller import Controller
 from bot.game import Snapshot
 from bot.models import DUE, Game, utcnow
+from bot.occasion import COMPUTER
 from bot.sessions import GameService
 from bot.timetable import ARCHIVE, DAY_END, DEADLINE, EXPIRE, PACE, PING, RETURN
 
@@ -147,9 +148,9 @@ class Housekeeping:
 
     async def _deadline(self, snap: Snapshot, lang: str) -> None:
         """The turn's deadline has passed: the board, redrawn, offers to play for the absent
-        player (a board is otherwise redrawn only when someone acts); in a tournament's game
-        the computer plays his turn, nobody having to ask."""
-        if snap.game.tournament_id is not None:
+        player (a board is otherwise redrawn only when someone acts); where its occasion says
+        so (a tournament's game) the computer plays his turn, nobody having to ask."""
+        if snap.occasion.missed_turn == COMPUTER:
             played = await self.service.timeout(snap.game.id)
             if played is not None:
                 await self.controller.messages.redraw(self.client, played, lang)

@@ -114,8 +114,8 @@ class Game(SQLModel, table=True):
     # nothing is. The turn (its turn_started_at) whose deadline the board has shown as passed.
     due_at: datetime | None = None
     overdue_turn: datetime | None = None
-    # A daily challenge's attempt (bot/daily/challenges.py): the day it belongs to (its chance is the
-    # day's, `server_seed` being the day's secret and `client_seed` the challenge); None for
+    # A daily challenge's attempt (bot/daily/challenges.py): the day it belongs to (its
+    # chance is the day's, `server_seed` being the day's secret and `client_seed` the challenge);
     # a game of a place.
     daily_day: str | None = None
     # A tournament's game (bot/tournaments/service.py): its result advances the tournament, and a
@@ -224,7 +224,8 @@ class ResultRecord(SQLModel, table=True):
     __table_args__ = (
         # A member's results on a server in order (/stats: his rating and PR after each game).
         Index("results_of_member", "guild_id", "user_id", "created_at", "game_id"),
-        # A game's results on a server over a span of time (bot/seasons/season.py: a season's board).
+        # A game's results on a server over a span of time (a season's board:
+        # bot/seasons/season.py).
         Index("results_of_season", "guild_id", "game", "created_at"),
     )
 
@@ -317,9 +318,10 @@ class SeasonChampion(SQLModel, table=True):
 
 
 class DailyDay(SQLModel, table=True):
-    """A day of the daily challenge (bot/daily/challenges.py): its secret, drawn by the one process that
-    created the row, and its challenges (JSON: {family: {game, options, setup}}), worked out
-    from the day and its secret alone (whoever writes them first writes the same)."""
+    """A day of the daily challenge (bot/daily/challenges.py): its secret, drawn by the one
+    process that created the row, and its challenges (JSON: {family: {game, options,
+    setup}}), worked out from the day and its secret alone (whoever writes them first writes
+    the same)."""
 
     __tablename__ = "daily_days"
 

@@ -25,8 +25,9 @@ from rules.base import TAKE_BACK
 HIDDEN = {"type": "hidden"}  # a chance action shown once the game is over
 
 
-def build(snap: Snapshot, log: list[LoggedAction], day_over: bool = False) -> dict[str, Any]:
-    """`day_over`: a daily attempt's day is over (its secret may be shown)."""
+def build(snap: Snapshot, log: list[LoggedAction], revealed: bool | None = None) -> dict[str, Any]:
+    """`revealed`: whether the secret of its chance may be shown (None: as its occasion says
+    now, bot/occasion.py: once the game is over, a daily attempt's once its day is)."""
     game = snap.game
     over = game.status not in LIVE_STATUSES
     secret = snap.rules.hidden_information and not over
@@ -63,20 +64,9 @@ def build(snap: Snapshot, log: list[LoggedAction], day_over: bool = False) -> di
         "actions": actions,
         "fair": None,
     }
-    if game.daily_day is not None:
-        record["fair"] = {
-            "day": game.daily_day,
-            "challenge": game.client_seed,
-            "commitment": fairness.commitment(game.server_seed),
-            **({"day_secret": game.server_seed} if day_over else {}),
-        }
-    elif game.server_seed is not None:
-        record["fair"] = {
-            "commitment": fairness.commitment(game.server_seed),
-            "client_seed": game.client_seed,
-            "draws": game.chance_counter,
-            **({"server_seed": game.server_seed} if over else {}),
-        }
+    if game.server_seed is not None:
+        shown = snap.occasion.revealed(snap) if revealed is None else revealed
+        record["fair"] = snap.occasion.record_fair(snap, shown)
     return record
 
 

@@ -9,7 +9,7 @@ a racing click) fails instead of overwriting. The board is drawn only from what 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from functools import partial
@@ -22,9 +22,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlmodel import col, select
 
-from bot import away, game_logs, standings, table_options
+from bot import away, game_logs, missed_turns, standings, table_options
 from bot.computers import ComputerPlayers
-from bot.daily import challenges as daily
 from bot.db import session_factory
 from bot.families import Families
 from bot.game import GameError, Place, Player, Snapshot
@@ -38,7 +37,6 @@ from bot.models import (
     LIVE_STATUSES,
     ActionRecord,
     Game,
-    GameRow,
     LoggedAction,
     Seat,
     SeatRow,
@@ -46,11 +44,10 @@ from bot.models import (
     seat_row,
     utcnow,
 )
+from bot.occasion import COMPUTER, Ending, Finish, Occasions
 from bot.timetable import DAY_END, EXPIRE, Timetable
-from bot.tournaments import results as tournament_results
 from rules import fairness, registry
 from rules.base import TAKE_BACK, Action, ChanceSource, GameRules, IllegalAction, Result
-from rules.daily import Challenge
 from rules.daily import resolve as resolve_keyed
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
@@ -86,6 +83,7 @@ class GameService:
         families: Families | None = None,
         computers: ComputerPlayers | None = None,
         timetable: Timetable | None = None,
+        occasions: Occasions | None = None,
     ):
         """`chance` serves computer players' own choices, and the throws and shuffles of games
         that are not `fair`: with `fair`, every new game's chance comes from its committed seed
@@ -94,7 +92,9 @@ class GameService:
         for computer seats (by default every family's computer in this process). `timetable`
         says when each game's next timed event is due (saved with it); with its `pace`, the
         computer seats of a paced family wait for `computer_turn` (played at a human pace, one
-        decision at a time) instead of moving within the move that gave them the turn."""
+        decision at a time) instead of moving within the move that gave them the turn.
+        `occasions`: the kinds of game besides the casual one (bot/occasion.py), each saved
+        game being of the first that claims it."""
         self.engine = engine
         self.families = families or Families()
         self.computers = computers or ComputerPlayers()
@@ -109,9 +109,7 @@ class GameService:
         self._cache = GameCache()
         self._lock = KeyedLocks()  # one change of a game at a time
         self.committer = GroupCommitter(engine)  # moves of many games in one transaction
-        # The daily challenge's days and attempts (judges an attempt when it ends): set by the
-        # bot once made.
-        self.daily: daily.DailyChallenges | None = None
+        self.occasions = occasions or Occasions()
 
     async def close(self) -> None:
         """Once no change is under way (the bot drained its interactions)."""
@@ -155,11 +153,11 @@ class GameService:
         rules = registry.get(game.game)
         state = rules.from_json(json.loads(saved_state)) if saved_state else None
         seated = list(map(seat_row, seats))
-        snap = Snapshot(game_row(game), seated, rules, state, recent, history)
-        if game.daily_day is not None and game.status == "finished" and self.daily is not None:
-            attempt = await self.daily.attempt_of(snap)
-            snap = replace(snap, daily=attempt and attempt.comparison)
-        return snap
+        row = game_row(game)
+        occasion = self.occasions.of(row)
+        return await occasion.loaded(
+            Snapshot(row, seated, rules, state, recent, history, occasion=occasion)
+        )
 
     async def live_game(self, channel_id: int) -> Snapshot | None:
         async with self.sessions() as db:
@@ -196,23 +194,25 @@ class GameService:
     async def find(
         self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
     ) -> Snapshot:
-        """Game number `game_id` of this server (or a daily challenge's attempt, everyone's to
-        see whichever server it was played on), or (None) the channel's latest game; of
-        `family` and past its lobby, if a family is named."""
+        """Game number `game_id` of this server (or of an occasion everyone may see whichever
+        server it was played on: a daily challenge's attempt), or (None) the channel's latest
+        game; of `family` and past its lobby, if a family is named."""
         async with self.sessions() as db:
             if game_id is None:
                 here = Game.guild_id == guild_id, Game.channel_id == channel_id
                 query = select(Game.id).where(*here)
             else:
-                ours = or_(Game.guild_id == guild_id, col(Game.daily_day).is_not(None))
-                query = select(Game.id).where(Game.id == game_id, ours)
+                query = select(Game.id).where(Game.id == game_id)
             if family is not None:  # past its lobby: it has a state (a finished one's packed)
                 started = or_(col(Game.state).is_not(None), Game.status == "finished")
                 query = query.where(Game.family == family, started)
             found = (await db.exec(query.order_by(col(Game.id).desc()).limit(1))).first()
         if found is None:
             raise GameError("game.not_found")
-        return await self.load(found)
+        snap = await self.load(found)
+        if snap.game.guild_id != guild_id and not snap.occasion.anywhere:
+            raise GameError("game.not_found")
+        return snap
 
     async def require_live_game(self, channel_id: int) -> Snapshot:
         snapshot = await self.live_game(channel_id)
@@ -230,37 +230,77 @@ class GameService:
         turn_timeout_minutes: int | None = None,
     ) -> Snapshot:
         """A lobby in its place."""
-        rules = registry.get(game_id)
         resolved = self.check_options(game_id, options or {})
         existing = await self.live_game(place.channel_id)
         if existing is not None:
             raise GameError(
                 "game.channel_busy", game=existing.game.game, link=existing.board_link()
             )
+        minutes = turn_timeout_minutes or self.turn_timeout_minutes
+        return await self.open_game(place, game_id, [host], resolved, host.id, minutes)
+
+    async def open_game(
+        self,
+        place: Place,
+        game_id: str,
+        players: Sequence[Player | str],
+        options: dict[str, Any],
+        host_id: int,
+        turn_timeout_minutes: int | None = None,
+        columns: dict[str, Any] | None = None,
+        created: Callable[[AsyncConnection, int], Awaitable[None]] | None = None,
+    ) -> Snapshot:
+        """The one path that creates a game, as a lobby in its place (`begin` starts it): its
+        row and its seats in order (a name: a computer's seat, "Computer 5"); `columns`, what
+        its occasion saves on the row (a tournament's number; a daily attempt's day and
+        chance); `created`, what its occasion saves beside it in the same transaction, given
+        its id. A member away when it opens is marked so from the start. Refused if the place
+        has a live game already (another create won the race)."""
+        rules = registry.get(game_id)
+        seeded = {"server_seed": fairness.new_server_seed() if self.fair else None}
         game = Game(
             guild_id=place.guild_id,
             channel_id=place.channel_id,
             family=rules.family,
             game=rules.id,
-            options=json.dumps(resolved),
-            host_id=host.id,
+            options=json.dumps(options),
+            host_id=host_id,
             turn_timeout_minutes=turn_timeout_minutes or self.turn_timeout_minutes,
-            server_seed=fairness.new_server_seed() if self.fair else None,
             in_thread=place.thread,
+            **{**seeded, **(columns or {})},
         )
         async with self.sessions() as db:
             db.add(game)
             try:
                 await db.flush()
-            except IntegrityError:  # another create won the race for this channel
+            except IntegrityError:
                 raise GameError("game.channel_busy", game=rules.id) from None
-            seat = Seat(
-                game_id=game.id, seat=0, user_id=host.id, name=host.name, locale=host.locale
-            )
-            db.add(seat)
-            game.due_at = self._due(Snapshot(game_row(game), [seat_row(seat)], rules, None))
+            seats = [
+                Seat(game_id=game.id, seat=number, computer=True, name=player)
+                if isinstance(player, str)
+                else Seat(
+                    game_id=game.id,
+                    seat=number,
+                    user_id=player.id,
+                    name=player.name,
+                    locale=player.locale,
+                )
+                for number, player in enumerate(players)
+            ]
+            connection = await db.connection()
+            members = [seat.user_id for seat in seats if seat.user_id is not None]
+            absent = await away.current(connection, members, utcnow())
+            for seat in seats:
+                seat.away_until, seat.away_reason = absent.get(seat.user_id, (None, None))
+            db.add_all(seats)
+            if created is not None:
+                await created(connection, game.id)
+            row = game_row(game)
+            occasion = self.occasions.of(row)
+            snap = Snapshot(row, [seat_row(s) for s in seats], rules, None, occasion=occasion)
+            game.due_at = self._due(snap)
             await db.commit()
-        return self._remember(Snapshot(game_row(game), [seat_row(seat)], rules, None))
+        return self._remember(replace(snap, game=changed(snap.game, {"due_at": game.due_at})))
 
     @staticmethod
     def check_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -332,140 +372,27 @@ class GameService:
         async with self._lock(game_id):
             snap = await self._lobby(game_id)
             self._check_host(snap, by)
-            players = len(snap.seats)
-            if players < snap.rules.min_players:
+            if len(snap.seats) < snap.rules.min_players:
                 raise GameError("lobby.too_few", needed=snap.rules.min_players)
-            try:  # e.g. a seat count the game is not played with (block: 2 or 4)
-                options = table_options.saved_for_rules(snap.game.options)
-                state = snap.rules.new_game(options, players)
-            except IllegalAction as error:
-                raise GameError(error.key, error.reason, **error.params) from None
-            game = changed(snap.game, {"status": "active", "client_seed": client_seed})
-            return await self._advance(replace(snap, game=game), state, [])
+            return await self._begin(snap, client_seed)
 
-    async def start_daily(
-        self, guild_id: int, player: Player, day: daily.Day, challenge_name: str
-    ) -> Snapshot:
-        """A member's attempt at the day's challenge: its game, at his private table, started
-        at once on the day's chance, saved with its attempt's row in one transaction (refused:
-        he has one of this challenge today, on whichever server)."""
-        challenge: Challenge = day.challenges[challenge_name]
-        rules = registry.get(challenge.game)
-        steps: list[_Step] = []
-        chance = fairness.KeyedChance(fairness.challenge_seed(day.secret, challenge_name))
-        state = self._resolve_chance(rules, rules.new_game(challenge.options, 1), steps, chance)
-        game = Game(
-            guild_id=guild_id,
-            channel_id=0,  # a private table: no channel
-            family=rules.family,
-            game=rules.id,
-            options=json.dumps(challenge.options),
-            status="active",
-            host_id=player.id,
-            state=json_text(rules.to_json(state)),
-            version=1,
-            server_seed=day.secret,
-            client_seed=challenge_name,
-            daily_day=day.day.isoformat(),
-        )
-        async with self.sessions() as db:
-            db.add(game)
-            await db.flush()
-            seat = Seat(
-                game_id=game.id, seat=0, user_id=player.id, name=player.name, locale=player.locale
-            )
-            db.add(seat)
-            connection = await db.connection()
-            await daily.create_attempt(
-                connection,
-                game.id,
-                game.daily_day,
-                challenge_name,
-                guild_id,
-                player.id,
-                player.name,
-            )
-            now = utcnow()
-            records = [
-                LoggedAction(
-                    game.id,
-                    seq,
-                    step.seat,
-                    step.kind,
-                    json_text(step.action),
-                    json_text(step.draws),
-                    now,
-                )
-                for seq, step in enumerate(steps, 1)
-            ]
-            if records:  # its first throw or deal, if the game starts on one
-                await connection.execute(insert(ACTIONS), [r._asdict() for r in records])
-            snap = Snapshot(game_row(game), [seat_row(seat)], rules, state, records)
-            game.due_at = self._due(snap)
-            await db.commit()
-        return self._remember(replace(snap, game=changed(snap.game, {"due_at": game.due_at})))
+    async def begin(self, game_id: int, client_seed: str) -> Snapshot:
+        """Start a lobby its occasion opened (a tournament's table, a daily attempt) at once,
+        its chance seeded by `client_seed`; a game begun already is left as it is."""
+        async with self._lock(game_id):
+            snap = await self.load(game_id)
+            return await self._begin(snap, client_seed) if snap.game.status == "lobby" else snap
 
-    async def open_table(
-        self,
-        place: Place,
-        players: list[Player | str],
-        game_id: str,
-        options: dict[str, Any],
-        turn_timeout_minutes: int,
-        tournament_id: int,
-        host_id: int,
-        created: Callable[[AsyncConnection, int], Awaitable[None]],
-    ) -> Snapshot:
-        """A tournament's game at its place: its players seated in order (a name: a computer
-        entrant's, "Computer 5") and started at once; its host is the tournament's.
-        `created` runs in the transaction that creates it, given its id (its table is its
-        tournament's from the start: a game that ends at once, computers alone, still
-        counts). The game's chance is seeded by its tournament and place (nobody clicked
-        Start)."""
-        rules = registry.get(game_id)
-        game = Game(
-            guild_id=place.guild_id,
-            channel_id=place.channel_id,
-            family=rules.family,
-            game=rules.id,
-            options=json.dumps(self.check_options(game_id, options)),
-            host_id=host_id,
-            turn_timeout_minutes=turn_timeout_minutes,
-            server_seed=fairness.new_server_seed() if self.fair else None,
-            in_thread=place.thread,
-            tournament_id=tournament_id,
-        )
-        async with self.sessions() as db:
-            db.add(game)
-            await db.flush()
-            seats = []
-            for number, player in enumerate(players):
-                seats.append(
-                    Seat(game_id=game.id, seat=number, computer=True, name=player)
-                    if isinstance(player, str)
-                    else Seat(
-                        game_id=game.id,
-                        seat=number,
-                        user_id=player.id,
-                        name=player.name,
-                        locale=player.locale,
-                    )
-                )
-            connection = await db.connection()
-            # A member away when his table opens: his seat says so from the start.
-            members = [seat.user_id for seat in seats if seat.user_id is not None]
-            absent = await away.current(connection, members, utcnow())
-            for seat in seats:
-                seat.away_until, seat.away_reason = absent.get(seat.user_id, (None, None))
-            db.add_all(seats)
-            await created(connection, game.id)
-            await db.commit()
-        snap = Snapshot(game_row(game), [seat_row(seat) for seat in seats], rules, None)
-        async with self._lock(snap.game.id):
-            state = rules.new_game(table_options.saved_for_rules(snap.game.options), len(seats))
-            seed = f"tournament:{tournament_id}:{place.channel_id}"
-            started = changed(snap.game, {"status": "active", "client_seed": seed})
-            return await self._advance(replace(snap, game=started, state=state), state, [])
+    async def _begin(self, snap: Snapshot, client_seed: str) -> Snapshot:
+        """The lobby `snap` started: the rules' first state for its seats, its first chance
+        drawn (from its committed seed and `client_seed`), computer seats moved."""
+        try:  # e.g. a seat count the game is not played with (block: 2 or 4)
+            options = table_options.saved_for_rules(snap.game.options)
+            state = snap.rules.new_game(options, len(snap.seats))
+        except IllegalAction as error:
+            raise GameError(error.key, error.reason, **error.params) from None
+        game = changed(snap.game, {"status": "active", "client_seed": client_seed})
+        return await self._advance(replace(snap, game=game), state, [])
 
     async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
         """The host switches an on/off or choice option of the lobby to its next value."""
@@ -552,7 +479,7 @@ class GameService:
             except IllegalAction as error:
                 raise GameError(error.key, error.reason, **error.params) from None
             action: Action = {"type": TAKE_BACK, "undo": count}
-            chance = self._chance_of(snap.game)
+            chance = self._chance_of(snap)
             if isinstance(chance, fairness.FairChance):  # back to before what it undoes
                 undone = sum(len(json.loads(r.draws or "[]")) for r in history[-count:])
                 action["rewind"] = snap.game.chance_counter - undone
@@ -632,7 +559,8 @@ class GameService:
         return games
 
     async def timeout(self, game_id: int) -> Snapshot | None:
-        """A tournament game's turn deadline has passed: the computer plays the absent
+        """A turn deadline has passed in a game whose occasion has the computer play a missed
+        turn (a tournament's): the computer plays the absent
         player's turn, nobody having to ask; his FORFEIT_AFTER-th missed turn in a row forfeits
         the game instead. None: nothing is overdue (played meanwhile)."""
         async with self._lock(game_id):
@@ -640,19 +568,18 @@ class GameService:
             absent = snap.to_move
             if (
                 snap.game.status != "active"
-                or snap.game.tournament_id is None
+                or snap.occasion.missed_turn != COMPUTER
                 or absent is None
                 or snap.seats[absent].computer
                 or utcnow() < snap.deadline()
             ):
                 return None
-            if tournament_results.missed_turns(await self.history(game_id), absent) + 1 >= (
-                tournament_results.FORFEIT_AFTER
-            ):
+            missed = missed_turns.missed_turns(await self.history(game_id), absent)
+            if missed + 1 >= missed_turns.FORFEIT_AFTER:
                 state = snap.rules.resign(snap.state, absent)
-                forfeit = _Step(absent, "resign", tournament_results.FORFEIT)
+                forfeit = _Step(absent, "resign", missed_turns.FORFEIT)
                 return await self._advance(snap, state, [forfeit])
-            return await self._play_for(snap, {absent}, tournament_results.MISSED)
+            return await self._play_for(snap, {absent}, missed_turns.MISSED)
 
     async def adjudicate(self, game_id: int) -> Snapshot | None:
         """A tournament round's time is up: the computer finishes the game for every seat from
@@ -667,7 +594,7 @@ class GameService:
     async def _play_for(self, snap: Snapshot, seats: set[int], kind: str) -> Snapshot:
         """The computer decides for `seats` while one of them is to move (logged as `kind`),
         then the game goes on as after any move."""
-        rules, steps, chance = snap.rules, [], self._chance_of(snap.game)
+        rules, steps, chance = snap.rules, [], self._chance_of(snap)
         state = self._resolve_chance(rules, snap.state, steps, chance)
         for _ in range(MAX_COMPUTER_DECISIONS):
             seat = None if rules.is_over(state) else rules.to_move(state)
@@ -716,8 +643,8 @@ class GameService:
                 raise GameError("game.none_in_channel")
             if player.id != snap.game.host_id and not is_admin:
                 raise GameError("game.cancel_forbidden")
-            if snap.game.tournament_id is not None:  # it ends by play, or at the round's time
-                raise GameError("tournament.game_not_cancelled")
+            if snap.occasion.cancel_refusal is not None:
+                raise GameError(snap.occasion.cancel_refusal)
             return await self._close(snap, "cancelled", "cancel", snap.seat_of(player.id))
 
     async def expire(self, game_id: int) -> Snapshot | None:
@@ -782,7 +709,7 @@ class GameService:
             raise GameError("game.over")
         ends = self.timetable.moves_end(snap)
         if ends is not None and utcnow() >= ends:
-            raise GameError("daily.day_over", at=str(int(ends.timestamp())))
+            raise GameError(snap.occasion.stopped, at=str(int(ends.timestamp())))
 
     async def _active(self, game_id: int, version: int | None) -> Snapshot:
         snap = await self.load(game_id, at_least=version or 0)
@@ -792,14 +719,13 @@ class GameService:
         return snap
 
     # ------------------------------------------------------------------ internals
-    def _chance_of(self, game: GameRow) -> ChanceSource:
-        """The game's chance: its fair sequence from where it stopped, or (a game without
-        seeds) the service's source."""
+    def _chance_of(self, snap: Snapshot) -> ChanceSource:
+        """The game's chance as its occasion draws it (its fair sequence from where it
+        stopped, a daily attempt's by key), or (a game without seeds) the service's source."""
+        game = snap.game
         if game.server_seed is None or game.client_seed is None:
             return self.chance
-        if game.daily_day is not None:  # the day's chance, by key
-            return fairness.KeyedChance(fairness.challenge_seed(game.server_seed, game.client_seed))
-        return fairness.FairChance(game.server_seed, game.client_seed, game.chance_counter)
+        return snap.occasion.chance(game)
 
     @staticmethod
     def _resolve_chance(
@@ -823,7 +749,7 @@ class GameService:
         """Resolve chance, let computer seats move, then save everything in one transaction."""
         rules = snap.rules
         mover_before = snap.to_move
-        chance = chance or self._chance_of(snap.game)
+        chance = chance or self._chance_of(snap)
         state = self._resolve_chance(rules, state, steps, chance)
         decisions = 0
         while not rules.is_over(state) and not self.paced(snap.game.family):
@@ -852,26 +778,16 @@ class GameService:
         if not finished:
             return await self._commit(snap, values, steps, state)
         earlier = await self.history(snap.game.id)
-        if snap.game.daily_day is not None:  # judged against perfect play, rated nowhere
-            log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
-            log += [(step.seat, step.kind, step.action) for step in steps]
-            comparison = await self.daily.judge(snap, log)
-            end = partial(daily.finish_attempt, snap, comparison)
-            return await self._commit(snap, values, steps, state, end, earlier, comparison)
-        result = await self._final_result(snap, state, earlier, steps)
-        changes: dict = {}  # the ratings it moves, filled by its commit (for the end board)
-        end = partial(standings.record, snap, result, changes)
-        if snap.game.tournament_id is not None:  # its table's outcome, in the same transaction
-            forfeited = tournament_results.is_forfeit
-            forfeits = {s.seat for s in steps if forfeited(s.kind, s.action)}
-            forfeits |= {r.seat for r in earlier if forfeited(r.kind, json.loads(r.action))}
-            # The computer decided for a person: the round's time was up.
-            adjudicated = any(
-                s.kind == "computer" and not snap.seats[s.seat].computer for s in steps
-            )
-            end = partial(tournament_results.record, end, snap, result, forfeits, adjudicated)
-        saved = await self._commit(snap, values, steps, state, end, earlier)
-        return self._remember(replace(saved, ratings=changes))
+        entries = [(step.seat, step.kind, step.action) for step in steps]
+
+        async def usual() -> Finish:  # the result and the players' standings
+            result = await self._final_result(snap, state, earlier, steps)
+            ratings: dict = {}  # the ratings it moves, filled by its commit (for the end board)
+            return Finish(partial(standings.record, snap, result, ratings), result, None, ratings)
+
+        finish = await snap.occasion.finish(Ending(snap, state, earlier, entries, usual))
+        saved = await self._commit(snap, values, steps, state, finish.end, earlier, finish.judged)
+        return self._remember(replace(saved, ratings=finish.ratings))
 
     async def _final_result(
         self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]
@@ -937,9 +853,8 @@ class GameService:
         values = {**values, "version": snap.game.version + 1, "updated_at": now}
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         history = None if end is None else [*(earlier or ()), *records]
-        saved = Snapshot(
-            changed(snap.game, values), snap.seats, snap.rules, state, recent, history, judged
-        )
+        game = changed(snap.game, values)
+        saved = replace(snap, game=game, state=state, recent=recent, history=history, daily=judged)
         saved = self._with_due(saved, values)
         rows = [record._asdict() for record in records]
         write = Write(snap.game.id, snap.game.version, values, rows, end)
@@ -961,7 +876,8 @@ class GameService:
         saved the game since. The lobby as saved."""
         game = snap.game
         values = {**values, "version": game.version + 1, "updated_at": utcnow()}
-        saved = self._with_due(Snapshot(changed(game, values), seats, snap.rules, None), values)
+        lobby = replace(snap, game=changed(game, values), seats=seats, state=None, recent=[])
+        saved = self._with_due(lobby, values)
         if not await versioned_update(connection, game.id, game.version, values):
             raise GameError("board.stale")
         return replace(saved, recent=snap.recent)

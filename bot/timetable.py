@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 
 from bot import table_options
-from bot.days import DailyClock
 from bot.game import Snapshot
+from bot.occasion import COMPUTER, OFFER
 
 EXPIRE, PACE, PING, DEADLINE, ARCHIVE = "expire", "pace", "ping", "deadline", "archive"
 DAY_END, RETURN = "day_end", "return"
@@ -41,13 +41,11 @@ class Timing:
     lobby_timeout: timedelta = timedelta(minutes=30)
     ping_after: timedelta = timedelta(0)
     pace: timedelta = timedelta(0)  # a paced computer seat's time per decision (0: not paced)
-    daily_zone: str = "Europe/Prague"  # where the daily challenge's days start at midnight
 
 
 class Timetable:
     def __init__(self, timing: Timing = Timing()) -> None:
         self.timing = timing
-        self.daily = DailyClock(timing.daily_zone)
 
     def events(self, snap: Snapshot, paced: bool) -> dict[str, datetime]:
         """The game's timed events still to come (or past due, not yet done), with their
@@ -71,18 +69,19 @@ class Timetable:
         ping = self._ping(snap)
         if ping is not None:
             events[PING] = ping
-        if game.tournament_id is not None:  # the computer plays a missed turn (someone waits)
+        missed = snap.occasion.missed_turn
+        if missed == COMPUTER:  # the computer plays a missed turn (someone waits)
             if snap.to_move is not None and not snap.computer_to_move:
                 events[DEADLINE] = snap.deadline()
-        elif others_wait(snap) and game.overdue_turn != game.turn_started_at:
+        elif missed == OFFER and others_wait(snap) and game.overdue_turn != game.turn_started_at:
             events[DEADLINE] = snap.deadline()
         return events
 
     def moves_end(self, snap: Snapshot) -> datetime | None:
-        """When the game stops taking moves, whatever its players do: a daily attempt's at its
-        day's end (its secret is revealed then); None: a game that ends by its moves alone."""
-        day = snap.game.daily_day
-        return None if day is None else self.daily.end(date.fromisoformat(day))
+        """When the game stops taking moves, whatever its players do (its occasion says: a
+        daily attempt's at its day's end, when its secret is revealed); None: a game that ends
+        by its moves alone."""
+        return snap.occasion.moves_end(snap.game)
 
     def due_at(self, snap: Snapshot, paced: bool) -> datetime | None:
         """When the game's next event is due (None: it has none)."""

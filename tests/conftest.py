@@ -23,8 +23,10 @@ import bot.models  # noqa: F401  (the tables to drop)
 from bot import db
 from bot.families import Families
 from bot.game import Player
+from bot.occasion import Occasions
 from bot.sessions import GameService
 from bot.timetable import Timetable, Timing
+from bot.tournaments.occasion import TournamentTable
 from cogs.backgammon.engine import BackgammonEngine
 from rules.base import SeededChance
 from tests.support import calendar
@@ -147,7 +149,9 @@ async def engine(database_url):
 
 @pytest.fixture
 async def service(engine):
-    return GameService(engine, SeededChance(7), turn_timeout_minutes=10)
+    # A tournament's games are of their occasion (a daily attempt needs its days: test_daily).
+    occasions = Occasions([TournamentTable()])
+    return GameService(engine, SeededChance(7), turn_timeout_minutes=10, occasions=occasions)
 
 
 def declared(name: str, **powers: Any) -> Families:

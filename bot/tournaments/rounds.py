@@ -30,6 +30,7 @@ from bot.locks import KeyedLocks
 from bot.models import utcnow
 from bot.sessions import GameService
 from bot.tournaments import view as tournament_view
+from bot.tournaments.occasion import open_table
 from bot.tournaments.service import (
     LEASE,
     RUNNING,
@@ -226,7 +227,8 @@ class TournamentRounds:
         async def created(connection: AsyncConnection, game_id: int) -> None:
             await self.tournaments.attach_game(connection, state, table, game_id)
 
-        return await self.service.open_table(
+        return await open_table(
+            self.service,
             Place(state.row.guild_id, thread_id, thread=True),
             players,
             state.row.game,

@@ -18,11 +18,13 @@ from bot import records
 from bot.daily import challenges as daily
 from bot.daily import posts as daily_posts
 from bot.daily.challenges import DailyChallenges
+from bot.daily.occasion import DailyAttempt, start_attempt
 from bot.days import DailyClock
 from bot.engine_process import EngineUnavailable
 from bot.families import Families
 from bot.game import GameError, Place
 from bot.models import utcnow
+from bot.occasion import Occasions
 from bot.sessions import GameService
 from bot.timetable import DAY_END
 from rules import fairness, registry
@@ -53,11 +55,14 @@ def _families() -> Families:
 
 
 @pytest.fixture
-async def service(engine):
-    families = _families()
-    service = GameService(engine, SeededChance(7), families=families)
-    service.daily = DailyChallenges(engine, families, DailyClock())
-    return service
+def challenges(engine):
+    return DailyChallenges(engine, _families(), DailyClock())
+
+
+@pytest.fixture
+async def service(engine, challenges):
+    occasions = Occasions([DailyAttempt(challenges)])
+    return GameService(engine, SeededChance(7), families=challenges.families, occasions=occasions)
 
 
 async def play_out(service: GameService, snap, player):
@@ -80,24 +85,24 @@ async def test_the_day_is_created_once_with_one_secret(engine, moment):
     assert tomorrow.secret != one.secret
 
 
-async def test_one_attempt_a_day_whichever_server(service):
-    day = await service.daily.day()
-    snap = await service.start_daily(GUILD, ALICE, day, "domino")
+async def test_one_attempt_a_day_whichever_server(service, challenges):
+    day = await challenges.day()
+    snap = await start_attempt(service, GUILD, ALICE, day, "domino")
     assert snap.place.private and snap.game.status == "active" and snap.state is not None
     with pytest.raises(GameError) as refused:
-        await service.start_daily(OTHER_GUILD, ALICE, day, "domino")
+        await start_attempt(service, OTHER_GUILD, ALICE, day, "domino")
     assert refused.value.key == "daily.played"
-    await service.start_daily(OTHER_GUILD, BOB, day, "domino")  # another member may
+    await start_attempt(service, OTHER_GUILD, BOB, day, "domino")  # another member may
     # An attempt is no game of a place: the channel is free, /game mine does not list it.
     assert await service.live_game(CHANNEL) is None
     await service.create(Place(GUILD, CHANNEL), ALICE, "figures")
     assert [s.game.game for s in await service.games_of(GUILD, ALICE.id)] == ["figures"]
 
 
-async def test_everyone_meets_the_same_deal(service):
-    day = await service.daily.day()
+async def test_everyone_meets_the_same_deal(service, challenges):
+    day = await challenges.day()
     deals = [
-        (await service.start_daily(guild, player, day, "domino")).recent[0].action
+        (await start_attempt(service, guild, player, day, "domino")).recent[0].action
         for guild, player in ((GUILD, ALICE), (OTHER_GUILD, BOB), (GUILD, CAROL))
     ]
     assert deals[0] == deals[1] == deals[2]
@@ -106,34 +111,34 @@ async def test_everyone_meets_the_same_deal(service):
     assert f'"tiles":{[list(tile) for tile in expected]}'.replace(" ", "") in deals[0]
 
 
-async def test_an_attempt_is_judged_when_it_ends_and_counts_on_the_days_boards(service):
-    day = await service.daily.day()
+async def test_an_attempt_is_judged_when_it_ends_and_counts_on_the_days_boards(service, challenges):
+    day = await challenges.day()
     ended = []
     for guild, player in ((GUILD, ALICE), (OTHER_GUILD, BOB)):
-        snap = await service.start_daily(guild, player, day, "domino")
+        snap = await start_attempt(service, guild, player, day, "domino")
         ended.append(await play_out(service, snap, player))
     alice = ended[0]
     assert alice.game.status == "finished" and alice.daily.perfect == 28
     assert (await service.reload(alice.game.id)).daily == alice.daily  # as saved
-    everyone = await service.daily.board(day.day, "domino", None)
+    everyone = await challenges.board(day.day, "domino", None)
     assert sorted(row.name for row in everyone) == ["Alice", "Bob"]
     scores = [row.comparison.score for row in everyone]
     assert scores == sorted(scores, reverse=True)  # best first
-    here = await service.daily.board(day.day, "domino", GUILD)
+    here = await challenges.board(day.day, "domino", GUILD)
     assert [row.name for row in here] == ["Alice"]
-    assert await service.daily.place_of(day.day, "domino", ALICE.id, GUILD) == (1, 1)
-    place, count = await service.daily.place_of(day.day, "domino", BOB.id, None)
+    assert await challenges.place_of(day.day, "domino", ALICE.id, GUILD) == (1, 1)
+    place, count = await challenges.place_of(day.day, "domino", BOB.id, None)
     assert count == 2 and place == 1 + [r.name for r in everyone].index("Bob")
-    attempts = await service.daily.attempts(ALICE.id, day.day)
+    attempts = await challenges.attempts(ALICE.id, day.day)
     assert attempts["domino"].finished and attempts["domino"].game_id == alice.game.id
-    assert await service.daily.streak(ALICE.id) == daily.Streak(1, 1)
+    assert await challenges.streak(ALICE.id) == daily.Streak(1, 1)
 
 
-async def test_streaks_count_days_in_a_row(engine, service, moment):
+async def test_streaks_count_days_in_a_row(engine, service, moment, challenges):
     """A day after the last: one more; the same day: unchanged; a gap: a new run, the best
     kept."""
-    today = service.daily.clock.today()
-    snap = await service.start_daily(GUILD, ALICE, await service.daily.day(), "domino")
+    today = challenges.clock.today()
+    snap = await start_attempt(service, GUILD, ALICE, await challenges.day(), "domino")
     comparison = Comparison(10, 28, (0.5,))
     for day, expected in (
         (today - timedelta(days=5), (1, 1)),
@@ -146,24 +151,24 @@ async def test_streaks_count_days_in_a_row(engine, service, moment):
         game = replace(snap.game, daily_day=day.isoformat())
         async with engine.begin() as connection:
             await daily.finish_attempt(replace(snap, game=game), comparison, connection)
-        streak = await service.daily.streak(ALICE.id, day)  # as it stands that day
+        streak = await challenges.streak(ALICE.id, day)  # as it stands that day
         assert (streak.current, streak.best) == expected
     later = today + timedelta(days=2)  # two days without one: the run is over
-    assert (await service.daily.streak(ALICE.id, later)).current == 0
+    assert (await challenges.streak(ALICE.id, later)).current == 0
 
 
-async def test_an_attempt_unfinished_at_the_days_end_is_closed(service, moment):
+async def test_an_attempt_unfinished_at_the_days_end_is_closed(service, moment, challenges):
     """The day is the zone's (whatever UTC's date is), from its midnight to the next, 23 or
     25 hours on the nights the clocks change; at that midnight its unfinished attempt closes."""
-    day = await service.daily.day()
+    day = await challenges.day()
     assert day.day == moment.astimezone(PRAGUE).date()
-    clock = service.daily.clock
+    clock = challenges.clock
     end = clock.end(day.day)
     assert end.astimezone(PRAGUE) == datetime.combine(day.day + timedelta(days=1), time(), PRAGUE)
     start = clock.start(day.day)
     shift = start.astimezone(PRAGUE).utcoffset() - end.astimezone(PRAGUE).utcoffset()
     assert end - start == timedelta(hours=24) + shift  # 23 h as summer time begins, 25 as it ends
-    snap = await service.start_daily(GUILD, ALICE, day, "domino")
+    snap = await start_attempt(service, GUILD, ALICE, day, "domino")
     events = service.timetable.events(snap, paced=False)
     assert events == {DAY_END: end}
     assert snap.game.due_at == end
@@ -179,21 +184,21 @@ async def test_an_attempt_unfinished_at_the_days_end_is_closed(service, moment):
     assert service.timetable.events(closed, paced=False) == {}
 
 
-async def test_an_attempt_is_verified_once_its_day_is_over(service, moment):
-    day = await service.daily.day()
-    snap = await play_out(service, await service.start_daily(GUILD, ALICE, day, "domino"), ALICE)
+async def test_an_attempt_is_verified_once_its_day_is_over(service, moment, challenges):
+    day = await challenges.day()
+    snap = await play_out(service, await start_attempt(service, GUILD, ALICE, day, "domino"), ALICE)
     log = await service.history(snap.game.id)
-    sealed = records.build(snap, log, day_over=False)
+    sealed = records.build(snap, log, revealed=False)
     assert "day_secret" not in sealed["fair"] and sealed["fair"]["commitment"] == day.commitment
     assert not fairness.verify(sealed).ok
-    revealed = records.build(snap, log, day_over=True)
+    revealed = records.build(snap, log, revealed=True)
     verdict = fairness.verify(revealed)
     assert verdict.ok and verdict.shuffles == 1, verdict.problems
-    assert not service.daily.revealed(day.day)
-    end = service.daily.clock.end(day.day)
-    assert not service.daily.revealed(day.day, end - timedelta(microseconds=1))
+    assert not challenges.revealed(day.day)
+    end = challenges.clock.end(day.day)
+    assert not challenges.revealed(day.day, end - timedelta(microseconds=1))
     with time_machine.travel(end, tick=False):  # midnight
-        assert service.daily.revealed(day.day)
+        assert challenges.revealed(day.day)
 
 
 def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
@@ -207,12 +212,12 @@ def test_a_day_runs_from_midnight_to_midnight_in_its_zone():
     assert clock.start(summer).isoformat() == "2026-06-30T22:00:00+00:00"  # CEST, UTC+2
 
 
-async def test_the_days_post_is_claimed_once_across_processes(service, moment):
+async def test_the_days_post_is_claimed_once_across_processes(service, moment, challenges):
     """Two processes' rounds at midnight: one claims the server's post; a day later it is due
     again; a server of another process's shards is never this one's."""
     sessions = service.sessions
     await daily_posts.set_channel(sessions, GUILD, CHANNEL)
-    today = service.daily.clock.today()
+    today = challenges.clock.today()
     first, second = await asyncio.gather(
         daily_posts.claim(service.engine, today, None),
         daily_posts.claim(service.engine, today, None),
@@ -251,15 +256,15 @@ async def test_a_challenge_whose_engine_was_down_is_made_later_that_day(engine, 
     assert (await DailyChallenges(engine, families, DailyClock()).day()) == made
 
 
-async def test_an_attempts_record_names_its_challenge_and_any_server_finds_it(service):
+async def test_an_attempts_record_names_its_challenge_and_any_server_finds_it(service, challenges):
     """/game record and verify of an attempt: the challenge and the day's secret revealed at
     midnight (not a Start click's seed), found from any server by its number (the day's
     boards are everyone's); a casual game stays its own server's."""
-    day = await service.daily.day()
-    snap = await play_out(service, await service.start_daily(GUILD, ALICE, day, "domino"), ALICE)
+    day = await challenges.day()
+    snap = await play_out(service, await start_attempt(service, GUILD, ALICE, day, "domino"), ALICE)
     found = await service.find(OTHER_GUILD, CHANNEL + 1, snap.game.id)
     assert found.game.id == snap.game.id
-    record = records.build(found, await service.history(snap.game.id), day_over=False)
+    record = records.build(found, await service.history(snap.game.id), revealed=False)
     lines = records.summary(found, record, "en").description.splitlines()
     assert lines[-2:] == [
         f"The daily challenge of {day.day.isoformat()}: `domino` (its chance is the day's"
@@ -267,7 +272,7 @@ async def test_an_attempts_record_names_its_challenge_and_any_server_finds_it(se
         "The day's secret is revealed at midnight, when the day ends: then /game verify checks"
         " this attempt.",
     ]
-    revealed = records.build(found, await service.history(snap.game.id), day_over=True)
+    revealed = records.build(found, await service.history(snap.game.id), revealed=True)
     shown = records.summary(found, revealed, "en").description
     assert f"The day's secret: `{day.secret}`" in shown
     casual = await service.create(Place(GUILD, CHANNEL), BOB, "figures")

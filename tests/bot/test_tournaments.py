@@ -14,6 +14,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import update
 
+from bot import missed_turns
 from bot.game import GameError, Place, Player
 from bot.i18n import t
 from bot.models import (
@@ -24,8 +25,8 @@ from bot.models import (
     TournamentTable,
     utcnow,
 )
-from bot.tournaments import results as tournament_results
 from bot.tournaments import view as tournament_view
+from bot.tournaments.occasion import open_table
 from bot.tournaments.service import RUNNING, TournamentService, game_options
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
@@ -67,7 +68,8 @@ async def _table(service, tournaments, state, players, number=0, thread=THREAD):
     async def created(connection, game_id):
         await tournaments.attach_game(connection, state, table, game_id)
 
-    return await service.open_table(
+    return await open_table(
+        service,
         Place(GUILD, thread, thread=True),
         list(players),
         state.row.game,
@@ -149,7 +151,7 @@ async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, 
         await service.cancel(THREAD, ALICE, is_admin=True)
     assert refusal.value.key == "tournament.game_not_cancelled"
     absent = snap.to_move
-    for missed in range(1, tournament_results.FORFEIT_AFTER + 1):
+    for missed in range(1, missed_turns.FORFEIT_AFTER + 1):
         while (snap := await service.load(game_id)).to_move != absent:
             other = snap.seats[snap.to_move]
             player = Player(other.user_id, other.name)
@@ -158,11 +160,11 @@ async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, 
         await backdate(service, game_id, turn_started_at=timedelta(minutes=11))
         snap = await service.timeout(game_id)
         log = await service.history(game_id)
-        if missed < tournament_results.FORFEIT_AFTER:
+        if missed < missed_turns.FORFEIT_AFTER:
             assert snap.game.status == "active" and snap.to_move != absent
-            assert tournament_results.missed_turns(log, absent) == missed
+            assert missed_turns.missed_turns(log, absent) == missed
     assert snap.game.status == "finished"
-    assert tournament_results.is_forfeit(log[-1].kind, json.loads(log[-1].action))
+    assert missed_turns.is_forfeit(log[-1].kind, json.loads(log[-1].action))
     assert log[-1].seat == absent
     table = (await tournaments.load(state.id)).round_tables(1)[0]
     assert table.forfeited == (absent,) and table.placings[absent] == 2
@@ -206,9 +208,9 @@ def test_missed_turns_count_whole_turns():
         entry(6, 0, "skip"),  # two
         entry(7, 1, "play"),
     ]
-    assert tournament_results.missed_turns(log, 0) == 2
-    assert tournament_results.missed_turns([*log, entry(8, 0, "play")], 0) == 0
-    assert tournament_results.missed_turns(log, 1) == 0
+    assert missed_turns.missed_turns(log, 0) == 2
+    assert missed_turns.missed_turns([*log, entry(8, 0, "play")], 0) == 0
+    assert missed_turns.missed_turns(log, 1) == 0
 
 
 async def test_a_rounds_time_waits_for_its_players_away_up_to_the_cap(service, tournaments, moment):

@@ -12,6 +12,7 @@ import time_machine
 
 from bot.game import Place
 from bot.models import utcnow
+from bot.tournaments.occasion import open_table
 from bot.tournaments.service import TournamentService
 from rules import registry
 from rules.base import SeededChance
@@ -68,7 +69,8 @@ async def test_a_tournament_turn_is_played_for_her_only_once_its_own_deadline_pa
         await tournaments.attach_game(connection, state, table, game_id)
 
     players = [ALICE, state.entrants[1].name]
-    snap = await service.open_table(
+    snap = await open_table(
+        service,
         Place(GUILD, CHANNEL + 1, thread=True), players, "ones_and_fives", {}, 2, state.id,
         ALICE.id, created,
     )  # fmt: skip

@@ -14,10 +14,12 @@ import time_machine
 from bot import db
 from bot.daily import view as daily_view
 from bot.daily.challenges import DailyChallenges
+from bot.daily.occasion import DailyAttempt, start_attempt
 from bot.days import DailyClock
 from bot.families import Families
 from bot.frame import render
 from bot.game import Player
+from bot.occasion import Occasions
 from bot.sessions import GameService
 from cogs import dice, domino, yahtzee
 from rules.base import SeededChance
@@ -42,15 +44,16 @@ async def daily(tmp_path):
     engine = db.create_engine(f"sqlite+aiosqlite:///{tmp_path / 'daily.db'}")
     await db.upgrade(engine)
     families = Families([dice.FAMILY, yahtzee.FAMILY, domino.FAMILY])
-    service = GameService(engine, SeededChance(1), families=families)
-    service.daily = DailyChallenges(engine, families, DailyClock())
-    yield service, families.boards(service.history)
+    challenges = DailyChallenges(engine, families, DailyClock())
+    occasions = Occasions([DailyAttempt(challenges)])
+    service = GameService(engine, SeededChance(1), families=families, occasions=occasions)
+    yield service, families.boards(service.history), challenges
     await engine.dispose()
 
 
 async def attempt(service, boards, day, challenge: str, player: Player) -> None:
     """An attempt to its end, each board as it is drawn held to the phone."""
-    snap = await service.start_daily(1, player, day, challenge)
+    snap = await start_attempt(service, 1, player, day, challenge)
     board, chance = boards[snap.game.family], SeededChance(player.id)
     while True:
         for lang in LANGUAGES:
@@ -66,25 +69,25 @@ async def attempt(service, boards, day, challenge: str, player: Player) -> None:
 
 
 async def test_every_daily_message_fits_a_phone(daily):
-    service, boards = daily
+    service, boards, challenges = daily
     for number, today in enumerate(DAYS):
-        day = await service.daily.day(today)
+        day = await challenges.day(today)
         player = Player(100 + number, "Alžběta Nováková")
-        noon = datetime.combine(today, time(12), service.daily.clock.zone)
+        noon = datetime.combine(today, time(12), challenges.clock.zone)
         with time_machine.travel(noon, tick=True):  # played on its day (its moves end at midnight)
             for challenge in ("dice", "yahtzee", "domino") if number < 2 else ("dice",):
                 await attempt(service, boards, day, challenge, player)
-        attempts = await service.daily.attempts(player.id, day.day)
-        streak = await service.daily.streak(player.id, day.day)
+        attempts = await challenges.attempts(player.id, day.day)
+        streak = await challenges.streak(player.id, day.day)
         for lang in LANGUAGES:
             fits(daily_view.panel(day, attempts, streak, lang, 1_764_284_400), ("panel", lang))
             for challenge, tried in attempts.items():
                 snap = await service.load(tried.game_id)
-                rows = await service.daily.board(day.day, challenge, 1)
+                rows = await challenges.board(day.day, challenge, 1)
                 places = ((1, 1), (1, 1))
                 fits(daily_view.boards(day, challenge, rows, rows, places, lang), "boards")
                 card = daily_view.share_card(day, challenge, "Alžběta", snap.daily, streak, lang)
                 fits(card, ("share", challenge, lang))
-            winners = {c: (await service.daily.board(day.day, c, 1))[0] for c in attempts}
+            winners = {c: (await challenges.board(day.day, c, 1))[0] for c in attempts}
             post = daily_view.day_post(day, day, winners, lang, 1_764_284_400)
             fits(post, ("post", lang))
