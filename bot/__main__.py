@@ -34,13 +34,13 @@ def main() -> None:
     # share are the cogs' (the one place the bot is given them).
     from bot import startup
     from bot.client import TableBot
-    from cogs import FAMILIES, SHARED_COMMANDS
+    from cogs import FAMILIES, SHARED_COMMANDS, WINGS
 
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    bot = TableBot(settings, FAMILIES, SHARED_COMMANDS)
+    bot = TableBot(settings, FAMILIES, SHARED_COMMANDS, WINGS)
     try:
         asyncio.run(startup.serve(bot, settings.discord_token.get_secret_value()))
     except startup.Refused as refusal:

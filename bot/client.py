@@ -23,25 +23,16 @@ from discord.ext import commands, tasks
 from bot import db, emojis, game_logs, outages, process_figures
 from bot.computers import ComputerPlayers
 from bot.controller import Controller
-from bot.daily.challenges import DailyChallenges
-from bot.daily.occasion import DailyAttempt
-from bot.daily.posts import DailyPosts
-from bot.daily.posts import owned_by as posts_owned_by
-from bot.daily.view import daily_click
-from bot.days import DailyClock
 from bot.delivery import release
 from bot.families import Families, Family
 from bot.housekeeping import Housekeeping, owned_by
 from bot.i18n import CatalogTranslator, language
 from bot.occasion import Occasions
-from bot.seasons.posts import SeasonPosts
 from bot.sessions import GameService
 from bot.settings import Settings
 from bot.timetable import Timetable, Timing
-from bot.tournaments.occasion import TournamentTable
-from bot.tournaments.service import owned_by as tournaments_owned_by
-from bot.tournaments.view import tournament_click
 from bot.ui import game_click, unparsed_components
+from bot.wing import Wing, WingFlow, Wings
 from rules.base import SeededChance, SystemChance
 
 log = logging.getLogger(__name__)
@@ -59,9 +50,11 @@ class TableBot(commands.AutoShardedBot):
         settings: Settings,
         families: Sequence[Family],
         shared_commands: Sequence[Callable[[TableBot], commands.Cog]] = (),
+        wings: Sequence[Wing] = (),
     ) -> None:
         """`families`: the games it plays; `shared_commands`: the cogs of the commands every
-        family shares (/game, /leaderboard…)."""
+        family shares (/game, /leaderboard…); `wings`: the club's features beside the games
+        (bot/wing.py: the daily challenge, tournaments, seasons)."""
         shard_count, shard_ids = settings.shards
         # The bot has no voice: discord.py's two warnings at every start that voice will not
         # be supported (PyNaCl, davey) are noise.
@@ -86,9 +79,6 @@ class TableBot(commands.AutoShardedBot):
         )
         # Each family's native engine (GNU Backgammon) runs in a process of its own.
         self.families = Families(families)
-        self.daily = DailyChallenges(
-            self.engine, self.families, DailyClock(settings.daily_timezone)
-        )
         self.shared_commands = shared_commands
         timing = Timing(
             lobby_timeout=timedelta(minutes=settings.lobby_timeout_minutes),
@@ -103,7 +93,7 @@ class TableBot(commands.AutoShardedBot):
             families=self.families,
             computers=ComputerPlayers(self.families),
             timetable=Timetable(timing),
-            occasions=Occasions([DailyAttempt(self.daily), TournamentTable()]),
+            occasions=Occasions(),  # each wing registers its own when it is made
         )
         self.boards = self.families.boards(self.service.history)
         self.controller = Controller(
@@ -111,24 +101,15 @@ class TableBot(commands.AutoShardedBot):
             self.boards,
             settings.private_live_seconds,
             self.server_language,
-            self.daily,
         )
-        self.tournaments_owned = tournaments_owned_by(shard_count, shard_ids)
         owned = owned_by(shard_count, shard_ids)
         self.housekeeper = Housekeeping(
             self, self.service, self.controller, owned, self.server_language
         )
-        self.daily_posts = DailyPosts(
-            self, self.daily, posts_owned_by(shard_count, shard_ids), self.server_language
-        )
-        self.season_posts = SeasonPosts(
-            self,
-            self.engine,
-            self.service.sessions,
-            self.daily.clock,
-            posts_owned_by(shard_count, shard_ids),
-            self.server_language,
-        )
+        self.wing_commands = [wing.commands for wing in wings if wing.commands is not None]
+        self.wings = Wings({wing.name: wing.make(self) for wing in wings})
+        followers = [flow.follow for flow in self.wings if type(flow).follow is not WingFlow.follow]
+        self.controller.messages.followers += tuple(followers)
         self.gc_pauses = process_figures.GcPauses()
         self.tree.error(self.command_error)
         unparsed_components(self._connection)
@@ -146,7 +127,7 @@ class TableBot(commands.AutoShardedBot):
         await emojis.ensure(self)
         for family in self.families:
             await self.add_cog(family.commands(self))
-        for shared in self.shared_commands:
+        for shared in (*self.shared_commands, *self.wing_commands):
             await self.add_cog(shared(self))
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
@@ -201,13 +182,10 @@ class TableBot(commands.AutoShardedBot):
             finally:
                 release(interaction)
             return
-        daily = daily_click(interaction)  # a daily challenge's panel or card
-        if daily is not None:
-            await self.controller.daily_click(interaction, *daily)
-            return
-        tournament = tournament_click(interaction)  # a tournament's sign-up
-        if tournament is not None:
-            await self.controller.tournament_click(interaction, *tournament)
+        if interaction.type == discord.InteractionType.component:  # a wing's button?
+            wing = self.wings.of_click((interaction.data or {}).get("custom_id", ""))
+            if wing is not None:
+                await wing.click(interaction)
 
     async def command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -228,27 +206,18 @@ class TableBot(commands.AutoShardedBot):
         round runs at start: it plays what a restart cut off (a computer's turn, a ping). A
         round that fails (the database unavailable, say) is a line in the log and the next
         round tries again: a task loop stops for good at an exception it is not told to
-        expect. Then the tournaments due take their step (bot/tournaments/rounds.py), the
-        daily challenge's day is posted where servers want it (the day made for it, once: its
-        key), and the seasons that ended are closed (bot/seasons/posts.py), each apart: the
-        failing of one holds up nothing else."""
+        expect. Then each wing does what it has due (the tournaments' steps, the daily
+        challenge's post, the seasons' close), each apart: the failing of one holds up nothing
+        else."""
         try:
             await self.housekeeper.round()
         except Exception:
             outages.log_failure(log, "housekeeping round failed")
-        try:
-            await self.controller.rounds.round(self, self.tournaments_owned)
-        except Exception:
-            outages.log_failure(log, "the tournaments' round failed")
-        if self.families.daily():
+        for name, flow in self.wings.items():
             try:
-                await self.daily_posts.round()
+                await flow.round()
             except Exception:
-                outages.log_failure(log, "the daily challenge's round failed")
-        try:
-            await self.season_posts.round()
-        except Exception:
-            outages.log_failure(log, "the seasons' round failed")
+                outages.log_failure(log, "the %s round failed", name)
 
     @tasks.loop(seconds=PACKING_SECONDS)
     async def packing(self) -> None:

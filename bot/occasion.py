@@ -141,14 +141,15 @@ CASUAL = Occasion()
 
 
 class Occasions:
-    """The occasions the bot plays, given by its wings; a game is the first one's that claims
-    it, else casual."""
+    """The occasions the bot plays, registered by its wings; a game is the first one's that
+    claims it, else casual."""
 
     def __init__(self, occasions: Iterable[Occasion] = ()) -> None:
-        self._all = tuple(occasions)
+        self._all = list(occasions)
+
+    def add(self, occasion: Occasion) -> None:
+        """A wing's occasion, registered when the wing is made (before any game is loaded)."""
+        self._all.append(occasion)
 
     def of(self, game: GameRow) -> Occasion:
         return next((o for o in self._all if o.claims(game)), CASUAL)
-
-    def named(self, name: str) -> Occasion:
-        return next((o for o in self._all if o.name == name), CASUAL)

@@ -1,12 +1,15 @@
-"""The bot's families and the commands they share: what `python -m bot` plays. A new family is
-one more entry here (README: "Adding a game")."""
+"""The bot's families, the commands they share and the club's wings beside the games: what
+`python -m bot` plays. A new family is one more entry here (README: "Adding a game"); so is a
+new wing (docs/ARCHITECTURE.md, "Occasions and wings")."""
 
 from __future__ import annotations
 
-from cogs import backgammon, dice, domino, yahtzee
-from cogs.daily import DailyCommands
+from bot.seasons.flow import SeasonsFlow
+from bot.wing import Wing
+from cogs import backgammon, daily, dice, domino, tournament, yahtzee
 from cogs.games import GameCommands, ServerCommands
-from cogs.tournament import TournamentCommands
 
 FAMILIES = (dice.FAMILY, yahtzee.FAMILY, domino.FAMILY, backgammon.FAMILY)
-SHARED_COMMANDS = (GameCommands, ServerCommands, DailyCommands, TournamentCommands)
+SHARED_COMMANDS = (GameCommands, ServerCommands)
+# Seasons have no commands of their own: /leaderboard season: and /game settings.
+WINGS = (daily.WING, tournament.WING, Wing(name="seasons", make=SeasonsFlow))

@@ -8,11 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.daily.flow import DailyFlow
 from bot.i18n import cmd
+from bot.wing import Wing
 
 if TYPE_CHECKING:
     from bot.client import TableBot
 
+NAME = "daily"
 CHALLENGES = ("dice", "yahtzee", "domino", "backgammon")  # the families, as /daily offers them
 
 
@@ -30,4 +33,7 @@ class DailyCommands(commands.Cog):
     )
     @app_commands.guild_only()
     async def daily(self, interaction: discord.Interaction, challenge: str | None = None) -> None:
-        await self.bot.controller.daily(interaction, challenge)
+        await self.bot.wings[NAME].daily(interaction, challenge)
+
+
+WING = Wing(name=NAME, make=DailyFlow, commands=DailyCommands)

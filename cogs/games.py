@@ -185,7 +185,7 @@ class GameCommands(
                 await daily_posts_of.set_channel(sessions, guild_id, channel)
             if season != (None, None, None):
                 length, channel, posts = season
-                clock = self.bot.daily.clock
+                clock = self.bot.wings["seasons"].clock
                 channel_id = channel and channel.id
                 await seasons.configure(sessions, guild_id, clock, length, channel_id, posts)
             lines.append(t(lang, "settings.saved"))
@@ -294,7 +294,7 @@ class ServerCommands(commands.Cog):
         as it stands (the champions were the season to end now)."""
         lang = user_language(interaction)
         sessions, guild_id = self.bot.service.sessions, interaction.guild_id
-        clock = self.bot.daily.clock
+        clock = self.bot.wings["seasons"].clock
         season = seasons.Season.of(clock.today(), await seasons.length_of(sessions, guild_id))
         season = season.previous if previous else season
         name = season.name(lang)
@@ -393,7 +393,7 @@ class ServerCommands(commands.Cog):
         name = texts.literal(who.display_name)
         header = f"## {t(lang, 'stats.title', player=name)}"
         rows = await leaderboard.member(sessions, guild_id, who.id)
-        daily = self.bot.daily
+        daily = self.bot.wings["daily"].challenges
         days, streak = await daily.last_days(who.id), await daily.streak(who.id)
         if not rows and not days:
             return Layout(header, 0x5865F2, blocks=[t(lang, "stats.none", player=name)])

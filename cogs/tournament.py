@@ -10,6 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import cmd
+from bot.tournaments.flow import TournamentsFlow
+from bot.wing import Wing
 from cogs.common import TURN_MINUTES, game_choices
 from cogs.games import costly
 from rules.tournament import FORMATS
@@ -17,6 +19,7 @@ from rules.tournament import FORMATS
 if TYPE_CHECKING:
     from bot.client import TableBot
 
+NAME = "tournaments"
 Number = app_commands.Range[int, 1]  # a tournament's number (not given: the server's newest)
 
 
@@ -95,7 +98,7 @@ class TournamentCommands(
         starts: int | None = None,
         away_days: app_commands.Range[int, 0, 14] = 3,
     ) -> None:
-        await self.bot.controller.tournament_create(
+        await self.bot.wings[NAME].create(
             interaction,
             game=game,
             format_name=format,
@@ -114,7 +117,7 @@ class TournamentCommands(
     @app_commands.guild_only()
     @_number
     async def status(self, interaction: discord.Interaction, number: Number | None = None) -> None:
-        await self.bot.controller.tournament_status(interaction, number)
+        await self.bot.wings[NAME].status(interaction, number)
 
     @app_commands.command(
         name=cmd("cmd.tournament.leave"), description=cmd("cmd.tournament.leave.desc")
@@ -122,7 +125,7 @@ class TournamentCommands(
     @app_commands.guild_only()
     @_number
     async def leave(self, interaction: discord.Interaction, number: Number | None = None) -> None:
-        await self.bot.controller.tournament_remove(interaction, number, interaction.user)
+        await self.bot.wings[NAME].remove(interaction, number, interaction.user)
 
     @app_commands.command(
         name=cmd("cmd.tournament.kick"), description=cmd("cmd.tournament.kick.desc")
@@ -137,24 +140,27 @@ class TournamentCommands(
         member: discord.Member,
         number: Number | None = None,
     ) -> None:
-        await self.bot.controller.tournament_remove(interaction, number, member)
+        await self.bot.wings[NAME].remove(interaction, number, member)
 
     @app_commands.command(name=cmd("cmd.cancel"), description=cmd("cmd.tournament.cancel.desc"))
     @app_commands.guild_only()
     @_number
     async def cancel(self, interaction: discord.Interaction, number: Number | None = None) -> None:
-        await self.bot.controller.tournament_cancel(interaction, number)
+        await self.bot.wings[NAME].cancel(interaction, number)
 
     @app_commands.command(
         name=cmd("cmd.tournament.list"), description=cmd("cmd.tournament.list.desc")
     )
     @app_commands.guild_only()
     async def listing(self, interaction: discord.Interaction) -> None:
-        await self.bot.controller.tournament_list(interaction)
+        await self.bot.wings[NAME].listing(interaction)
 
     @app_commands.command(name=cmd("cmd.record"), description=cmd("cmd.tournament.record.desc"))
     @app_commands.guild_only()
     @costly()
     @_number
     async def record(self, interaction: discord.Interaction, number: Number | None = None) -> None:
-        await self.bot.controller.tournament_record(interaction, number)
+        await self.bot.wings[NAME].record(interaction, number)
+
+
+WING = Wing(name=NAME, make=TournamentsFlow, commands=TournamentCommands)

@@ -65,7 +65,7 @@ async def test_while_shutting_down_new_work_is_refused_and_running_work_awaited(
     assert task.done()  # drained only once the work in flight had finished
     work = asyncio.sleep(0)
     with pytest.raises(GameError) as refused:
-        await shutting._in_time(Interaction(), work)
+        await shutting.in_time(Interaction(), work)
     assert refused.value.key == "error.restarting"
     assert work.cr_frame is None  # closed, never started (no "never awaited" warning)
 

@@ -471,7 +471,9 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
     cog = ServerCommands.__new__(ServerCommands)  # the cog, without a client to add it to
     daily = DailyChallenges(engine, families, PRAGUE)
     cog.bot = SimpleNamespace(
-        service=SimpleNamespace(sessions=sessions, daily=daily), families=families
+        service=SimpleNamespace(sessions=sessions),
+        wings={"daily": SimpleNamespace(challenges=daily)},
+        families=families,
     )
     interaction = SimpleNamespace(locale="cs", guild_id=GUILD)
     layout = await cog._stats(interaction, SimpleNamespace(id=B, display_name="Bob"))
