@@ -14,19 +14,18 @@ import math
 from collections.abc import Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, TypeVar
 
 import discord
 
 from bot import (
-    away,
     game_threads,
     interaction_clock,
     outages,
     records,
     texts,
 )
+from bot.away_flow import Absences
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages, language_of
 from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
@@ -42,7 +41,6 @@ from bot.game import GameError, Place, Player, Snapshot
 from bot.i18n import board_language, refusal, t, user_language
 from bot.layout import Layout
 from bot.live_privates import LIFETIME, LivePrivates, from_private
-from bot.models import utcnow
 from bot.pings import TurnPings
 from bot.sessions import GameService
 from rules.base import Action
@@ -81,7 +79,8 @@ class Controller:
         When pings and paced computers are due is the service's timetable."""
         self.service = service
         self.boards = boards
-        self.clicks = Clicks(service, boards, self._returned)
+        self.absences = Absences(self)  # /game away, and a member back by a click
+        self.clicks = Clicks(service, boards, self.absences.returned)
         self.pings = TurnPings(service, service.timetable)
         self.live = LivePrivates(boards, service.load, private_lifetime)
         self.thread_lines = game_threads.ThreadLines()
@@ -95,7 +94,6 @@ class Controller:
             self.thread_lines.follow,
         )  # and the wings' (bot/client.py)
         self.lang_of = lang_of
-        self._redrawing: set[asyncio.Task] = set()  # boards redrawn after a member's return
         self.accepting = True  # False while shutting down: new interactions are turned away
         self._in_flight = 0
         self._idle = asyncio.Event()
@@ -293,51 +291,6 @@ class Controller:
         snap = await self.service.find(interaction.guild_id, interaction.channel_id, game_id)
         history = await self.service.history(snap.game.id)
         return snap, records.build(snap, history)
-
-    # ------------------------------------------------------------------ away
-    async def away(self, interaction: discord.Interaction, days: int, reason: str | None) -> None:
-        """`/game away`: the member is away for `days` (0: he is back), in all his games on
-        every server; his boards (those of this process's servers) are redrawn to say so."""
-        async with self.errors(interaction):
-            user, now, lang = interaction.user.id, utcnow(), user_language(interaction)
-            if days:
-                until = now + days * away.DAY
-                period = partial(away.declare, user_id=user, days=days, reason=reason, now=now)
-                text = t(lang, "away.declared", at=str(int(until.timestamp())))
-            else:
-                until, reason, text = now, None, t(lang, "away.back")
-
-                async def period(connection) -> bool:
-                    if not await away.end(connection, user, now):
-                        raise GameError("away.not_away")
-                    return True
-
-            marked = self.service.mark_away(user, until, reason, period)
-            games = await self.in_time(interaction, marked)
-            await self.reply(interaction, content=text, ephemeral=True)
-            await self._redraw_marked(interaction.client, games)
-
-    def _returned(self, client: discord.Client, games: dict[int, tuple[int, int]]) -> None:
-        """A member came back by a click (bot/clicks.py): his other boards redrawn, in the
-        background (the click's own is its answer)."""
-        task = asyncio.create_task(self._redraw_marked(client, games))
-        self._redrawing.add(task)  # a task nobody references may be collected mid-way
-        task.add_done_callback(self._redrawing.discard)
-
-    async def _redraw_marked(
-        self, client: discord.Client, games: dict[int, tuple[int, int]]
-    ) -> None:
-        """The boards of a member's games just marked away or back, those of this process's
-        servers (another process's are redrawn when next changed; their deadlines are right
-        at once: the housekeeping reads the seats as saved)."""
-        for game_id, (guild_id, _) in games.items():
-            if client.get_guild(guild_id) is None:
-                continue
-            try:
-                snap = await self.service.load(game_id)
-                await self.messages.redraw(client, snap, self.lang_of(guild_id))
-            except Exception:
-                outages.log_failure(log, "board of game %s not redrawn", game_id)
 
     # ------------------------------------------------------------------ clicks
     async def click(

@@ -10,28 +10,28 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from typing import Any
 
 import orjson
-from sqlalchemy import delete, insert, literal, or_, update
 from sqlalchemy import select as core_select
+from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
-from sqlmodel import col, select
 
-from bot import away, game_logs, missed_turns, standings, table_options
+from bot import away, missed_turns, standings, table_options
 from bot.computers import ComputerPlayers
 from bot.db import session_factory
 from bot.families import Families
 from bot.game import GameError, Place, Player, Snapshot
 from bot.game_cache import GameCache, changed
-from bot.group_commit import GroupCommitter, StaleVersion, Write, versioned_update
+from bot.game_reads import RECENT_ACTIONS, GameReads
+from bot.group_commit import GroupCommitter, StaleVersion, Write
+from bot.lobbies import Lobbies
 from bot.locks import KeyedLocks
 from bot.models import (
-    ACTION_COLUMNS,
     ENDED,
     LIVE,
     LIVE_STATUSES,
@@ -39,7 +39,6 @@ from bot.models import (
     Game,
     LoggedAction,
     Seat,
-    SeatRow,
     game_row,
     seat_row,
     utcnow,
@@ -51,7 +50,6 @@ from rules.base import TAKE_BACK, Action, ChanceSource, GameRules, IllegalAction
 from rules.daily import resolve as resolve_keyed
 
 MAX_COMPUTER_DECISIONS = 10_000  # per call; a safety net against a rules bug looping forever
-RECENT_ACTIONS = 40
 SEATS, GAMES, ACTIONS = Seat.__table__, Game.__table__, ActionRecord.__table__
 
 
@@ -72,7 +70,10 @@ def _new_turn(mover_before: int | None, mover: int | None, steps: list[_Step]) -
     )
 
 
-class GameService:
+class GameService(GameReads, Lobbies):
+    """The session service: its reads (bot/game_reads.py), a lobby's changes
+    (bot/lobbies.py), and here a game's creation, its moves and every other change."""
+
     def __init__(
         self,
         engine: AsyncEngine,
@@ -114,111 +115,6 @@ class GameService:
     async def close(self) -> None:
         """Once no change is under way (the bot drained its interactions)."""
         await self.committer.close()
-
-    # ------------------------------------------------------------------ reading
-    async def load(self, game_id: int, at_least: int = 0) -> Snapshot:
-        """The game as saved (from the cache unless it may be older than version `at_least`)."""
-        cached = self._cache.get(game_id)
-        if cached is not None and cached.game.version >= at_least:
-            return cached
-        return self._remember(await self._read(game_id))
-
-    async def reload(self, game_id: int) -> Snapshot:
-        """The game as saved, read afresh (the housekeeping goes by what is saved)."""
-        return self._remember(await self._read(game_id))
-
-    def forget(self, game_id: int) -> None:
-        self._cache.pop(game_id)
-
-    def _remember(self, snap: Snapshot) -> Snapshot:
-        return self._cache.put(snap)
-
-    async def _read(self, game_id: int) -> Snapshot:
-        async with self.sessions() as db:
-            game = await db.get(Game, game_id)
-            if game is None:
-                raise GameError("game.not_found")
-            seats = (
-                await db.exec(select(Seat).where(Seat.game_id == game_id).order_by(Seat.seat))
-            ).all()
-            connection = await db.connection()
-            saved_state = game.state
-            if game.status in LIVE_STATUSES:
-                recent, history = await _recent(connection, game_id), None
-            else:  # ended: the whole log (a finished game's reviews replay it), maybe packed
-                history, packed_state = await game_logs.read(connection, game_id)
-                saved_state = saved_state or packed_state
-                recent = history[-RECENT_ACTIONS:]
-                history = history if game.status == "finished" else None
-        rules = registry.get(game.game)
-        state = rules.from_json(json.loads(saved_state)) if saved_state else None
-        seated = list(map(seat_row, seats))
-        row = game_row(game)
-        occasion = self.occasions.of(row)
-        return await occasion.loaded(
-            Snapshot(row, seated, rules, state, recent, history, occasion=occasion)
-        )
-
-    async def live_game(self, channel_id: int) -> Snapshot | None:
-        async with self.sessions() as db:
-            row = (
-                await db.exec(
-                    select(Game.id, Game.version).where(Game.channel_id == channel_id, LIVE)
-                )
-            ).first()
-        # The stored version tells whether a cached snapshot is still current (another
-        # process may have moved the game on since).
-        return None if row is None else await self.load(row[0], at_least=row[1])
-
-    async def games_of(self, guild_id: int, user_id: int) -> list[Snapshot]:
-        """The member's live games (lobbies included) on the server, oldest first: the
-        server's live games (an index of them), each one's seats looked up by its key. (A
-        correlated IN, not EXISTS: PostgreSQL would turn EXISTS into a join that reads the
-        member's seats on every server.)"""
-        seated = literal(user_id).in_(select(Seat.user_id).where(Seat.game_id == Game.id))
-        async with self.sessions() as db:
-            rows = (
-                await db.exec(
-                    select(Game.id, Game.version)
-                    .where(Game.guild_id == guild_id, LIVE, seated)
-                    .order_by(col(Game.id))
-                )
-            ).all()
-        return [await self.load(game_id, at_least=version) for game_id, version in rows]
-
-    async def history(self, game_id: int) -> list[LoggedAction]:
-        """A game's whole action log, oldest first (for records and replays)."""
-        async with self.engine.connect() as connection:
-            return (await game_logs.read(connection, game_id)).log
-
-    async def find(
-        self, guild_id: int, channel_id: int, game_id: int | None, family: str | None = None
-    ) -> Snapshot:
-        """Game number `game_id` of this server (or of an occasion everyone may see whichever
-        server it was played on: a daily challenge's attempt), or (None) the channel's latest
-        game; of `family` and past its lobby, if a family is named."""
-        async with self.sessions() as db:
-            if game_id is None:
-                here = Game.guild_id == guild_id, Game.channel_id == channel_id
-                query = select(Game.id).where(*here)
-            else:
-                query = select(Game.id).where(Game.id == game_id)
-            if family is not None:  # past its lobby: it has a state (a finished one's packed)
-                started = or_(col(Game.state).is_not(None), Game.status == "finished")
-                query = query.where(Game.family == family, started)
-            found = (await db.exec(query.order_by(col(Game.id).desc()).limit(1))).first()
-        if found is None:
-            raise GameError("game.not_found")
-        snap = await self.load(found)
-        if snap.game.guild_id != guild_id and not snap.occasion.anywhere:
-            raise GameError("game.not_found")
-        return snap
-
-    async def require_live_game(self, channel_id: int) -> Snapshot:
-        snapshot = await self.live_game(channel_id)
-        if snapshot is None:
-            raise GameError("game.none_in_channel")
-        return snapshot
 
     # ------------------------------------------------------------------ lobby
     async def create(
@@ -314,68 +210,6 @@ class GameService:
             raise GameError(error.key, error.reason, **error.params) from None
         return resolved
 
-    async def rematch(self, game_id: int, host: Player) -> Snapshot:
-        """A new lobby in the same channel: same game, options and computer seats; the other
-        players join again with the button (so nobody is seated without asking)."""
-        old = await self.load(game_id)
-        if old.game.status != "finished":
-            raise GameError("lobby.closed")
-        if old.seat_of(host.id) is None:
-            raise GameError("turn.not_a_player")
-        game = old.game
-        options = json.loads(game.options)
-        snap = await self.create(old.place, host, game.game, options, game.turn_timeout_minutes)
-        for _ in range(sum(seat.computer for seat in old.seats)):
-            snap = await self.add_computer(snap.game.id, host)
-        return snap
-
-    async def join(self, game_id: int, player: Player) -> Snapshot:
-        async with self._lock(game_id):
-            snap = await self._lobby(game_id)
-            if snap.seat_of(player.id) is not None:
-                raise GameError("lobby.already_joined")
-            self._check_room(snap)
-            seat = SeatRow(
-                game_id=game_id,
-                seat=len(snap.seats),
-                user_id=player.id,
-                name=player.name,
-                locale=player.locale,
-            )
-            return await self._save_lobby(snap, [*snap.seats, seat])
-
-    async def add_computer(self, game_id: int, by: Player) -> Snapshot:
-        async with self._lock(game_id):
-            snap = await self._lobby(game_id)
-            self._check_host(snap, by)
-            self._check_room(snap)
-            number = 1 + sum(1 for s in snap.seats if s.computer)
-            seat = SeatRow(
-                game_id=game_id, seat=len(snap.seats), computer=True, name=f"Computer {number}"
-            )
-            return await self._save_lobby(snap, [*snap.seats, seat])
-
-    async def leave(self, game_id: int, player: Player) -> Snapshot:
-        """A player leaves the lobby; the host leaving cancels it."""
-        async with self._lock(game_id):
-            snap = await self._lobby(game_id)
-            seat = snap.seat_of(player.id)
-            if seat is None:
-                raise GameError("lobby.not_joined")
-            if player.id == snap.game.host_id:
-                return await self._close(snap, "cancelled", "cancel", None)
-            return await self._save_lobby(snap, [s for s in snap.seats if s.seat != seat])
-
-    async def start(self, game_id: int, by: Player, client_seed: str = "") -> Snapshot:
-        """The host starts the game; `client_seed` (the Start click's interaction id) seeds its
-        fair chance together with the seed committed to at creation."""
-        async with self._lock(game_id):
-            snap = await self._lobby(game_id)
-            self._check_host(snap, by)
-            if len(snap.seats) < snap.rules.min_players:
-                raise GameError("lobby.too_few", needed=snap.rules.min_players)
-            return await self._begin(snap, client_seed)
-
     async def begin(self, game_id: int, client_seed: str) -> Snapshot:
         """Start a lobby its occasion opened (a tournament's table, a daily attempt) at once,
         its chance seeded by `client_seed`; a game begun already is left as it is."""
@@ -394,51 +228,13 @@ class GameService:
         game = changed(snap.game, {"status": "active", "client_seed": client_seed})
         return await self._advance(replace(snap, game=game), state, [])
 
-    async def switch_option(self, game_id: int, by: Player, name: str) -> Snapshot:
-        """The host switches an on/off or choice option of the lobby to its next value."""
-        async with self._lock(game_id):
-            snap = await self._lobby(game_id)
-            self._check_host(snap, by)
-            specs = table_options.specs(snap.rules)
-            spec = next((spec for spec in specs if spec.name == name), None)
-            if spec is None or not (isinstance(spec.default, bool) or spec.choices):
-                raise GameError("option.unknown", name=name)
-            options = json.loads(snap.game.options)
-            value = options.get(name, spec.default)
-            if isinstance(spec.default, bool):
-                options[name] = not value
-            else:
-                options[name] = spec.choices[(spec.choices.index(value) + 1) % len(spec.choices)]
-            changes = {"options": json.dumps(options)}
-            async with self.engine.begin() as connection:
-                saved = await self._save_lobby_row(connection, snap, changes, snap.seats)
-            return self._remember(saved)
-
-    async def _lobby(self, game_id: int) -> Snapshot:
-        snap = await self.load(game_id)
-        if snap.game.status != "lobby":
-            raise GameError("lobby.closed")
-        return snap
-
-    @staticmethod
     def _check_host(snap: Snapshot, by: Player) -> None:
         if by.id != snap.game.host_id:
             raise GameError("lobby.host_only")
 
-    @staticmethod
     def _check_room(snap: Snapshot) -> None:
         if len(snap.seats) >= snap.rules.max_players:
             raise GameError("lobby.full", maximum=snap.rules.max_players)
-
-    async def _save_lobby(self, snap: Snapshot, seats: list[SeatRow]) -> Snapshot:
-        """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
-        rows = [{**asdict(seat), "seat": number} for number, seat in enumerate(seats)]
-        seated = [SeatRow(**row) for row in rows]
-        async with self.engine.begin() as connection:
-            saved = await self._save_lobby_row(connection, snap, {}, seated)
-            await connection.execute(delete(SEATS).where(SEATS.c.game_id == snap.game.id))
-            await connection.execute(insert(SEATS), rows)
-        return self._remember(saved)
 
     # ------------------------------------------------------------------ playing
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
@@ -865,23 +661,6 @@ class GameService:
             raise GameError("board.stale") from None
         return self._remember(saved)
 
-    async def _save_lobby_row(
-        self,
-        connection: AsyncConnection,
-        snap: Snapshot,
-        values: dict[str, Any],
-        seats: list[SeatRow],
-    ) -> Snapshot:
-        """A lobby's change (`values`, its new `seats`), in its own transaction: only if nobody
-        saved the game since. The lobby as saved."""
-        game = snap.game
-        values = {**values, "version": game.version + 1, "updated_at": utcnow()}
-        lobby = replace(snap, game=changed(game, values), seats=seats, state=None, recent=[])
-        saved = self._with_due(lobby, values)
-        if not await versioned_update(connection, game.id, game.version, values):
-            raise GameError("board.stale")
-        return replace(saved, recent=snap.recent)
-
     def _due(self, snap: Snapshot) -> datetime | None:
         return self.timetable.due_at(snap, self.paced(snap.game.family))
 
@@ -890,18 +669,6 @@ class GameService:
         the `values` saved)."""
         values["due_at"] = self._due(snap)
         return replace(snap, game=changed(snap.game, {"due_at": values["due_at"]}))
-
-
-async def _recent(connection: AsyncConnection, game_id: int) -> list[LoggedAction]:
-    """A live game's latest log entries, oldest first."""
-    query = (
-        core_select(*ACTION_COLUMNS)
-        .where(ActionRecord.game_id == game_id)
-        .order_by(col(ActionRecord.seq).desc())
-        .limit(RECENT_ACTIONS)
-    )
-    rows = (await connection.execute(query)).all()
-    return [LoggedAction(*row) for row in reversed(rows)]
 
 
 def json_text(value: Any) -> str:

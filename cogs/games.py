@@ -103,7 +103,7 @@ class GameCommands(
         reason: app_commands.Range[str, 1, away.REASON_LENGTH] | None = None,
     ) -> None:
         """Away for `days` (0: back now): his turns' deadlines in all his games wait."""
-        await self.bot.controller.away(interaction, days, reason)
+        await self.bot.controller.absences.away(interaction, days, reason)
 
     @app_commands.command(name=cmd("cmd.mine"), description=cmd("cmd.mine.desc"))
     @app_commands.guild_only()

@@ -267,7 +267,7 @@ async def test_the_command_declares_ends_and_refuses_in_words(service):
     async def command(days: int) -> str:
         said = Interaction(ALICE, kind=discord.InteractionType.application_command)
         said.client = SimpleNamespace(get_guild=lambda guild_id: None)
-        await controller.away(said, days, None)
+        await controller.absences.away(said, days, None)
         [(kind, options)] = said.response.calls
         assert kind == "send_message" and options["ephemeral"]
         return options["content"]
