@@ -114,7 +114,15 @@ class Lobbies:
         return snap
 
     @staticmethod
+    def _check_host(snap: Snapshot, by: Player) -> None:
+        if by.id != snap.game.host_id:
+            raise GameError("lobby.host_only")
+
     @staticmethod
+    def _check_room(snap: Snapshot) -> None:
+        if len(snap.seats) >= snap.rules.max_players:
+            raise GameError("lobby.full", maximum=snap.rules.max_players)
+
     async def _save_lobby(self, snap: Snapshot, seats: list[SeatRow]) -> Snapshot:
         """Save the lobby's new seat list (renumbered 0..n-1, so a leaver leaves no gap)."""
         rows = [{**asdict(seat), "seat": number} for number, seat in enumerate(seats)]

@@ -228,14 +228,6 @@ class GameService(GameReads, Lobbies):
         game = changed(snap.game, {"status": "active", "client_seed": client_seed})
         return await self._advance(replace(snap, game=game), state, [])
 
-    def _check_host(snap: Snapshot, by: Player) -> None:
-        if by.id != snap.game.host_id:
-            raise GameError("lobby.host_only")
-
-    def _check_room(snap: Snapshot) -> None:
-        if len(snap.seats) >= snap.rules.max_players:
-            raise GameError("lobby.full", maximum=snap.rules.max_players)
-
     # ------------------------------------------------------------------ playing
     async def act(self, game_id: int, version: int, player: Player, action: Action) -> Snapshot:
         """A seated player's move from a board of `version`."""
