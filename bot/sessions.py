@@ -594,7 +594,7 @@ class GameService(GameReads, Lobbies):
             for mine, theirs in zip(given, judged, strict=True)
         ]
         detail = {**result.detail, "stats": stats}
-        if self.families.practice(snap):
+        if self.families.practice(replace(snap, state=state)):  # (a lobby begun has none)
             detail["practice"] = True  # counted apart, moving no rating (bot/standings.py)
         return replace(result, detail=detail)
 

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import away, game_threads, leaderboard, stats_picture, texts
+from bot import away, leaderboard, leaderboard_view
 from bot.clicks import is_admin
 from bot.controller import Attachment
-from bot.daily import posts as daily_posts_of
-from bot.game import GameError, Snapshot
-from bot.i18n import cmd, numbered_game, option_key, t, user_language
-from bot.layout import Layout
+from bot.i18n import cmd, t, user_language
+from bot.my_games import my_games
+from bot.rules_view import DAILY, rules_embed
 from bot.seasons import season as seasons
-from bot.stats_picture import MemberStats
+from bot.seasons import view as season_view
+from bot.server_settings_view import Changes, settings
+from bot.stats_view import member_stats
 from cogs.common import game_choices, where_choices
-from rules import registry
 
 if TYPE_CHECKING:
     from bot.client import TableBot
@@ -37,7 +39,6 @@ def costly():
     return app_commands.checks.cooldown(COOLDOWN_USES, COOLDOWN_SECONDS)
 
 
-DAILY = "daily"  # /rules daily: the daily challenge (its text is a rules text's entry)
 STATS_COOLDOWN = costly()  # /stats and the Game stats menu: one count for both
 
 
@@ -108,16 +109,9 @@ class GameCommands(
     @app_commands.command(name=cmd("cmd.mine"), description=cmd("cmd.mine.desc"))
     @app_commands.guild_only()
     async def mine(self, interaction: discord.Interaction) -> None:
-        await self.bot.controller.answer(interaction, self._mine(interaction), ephemeral=True)
-
-    async def _mine(self, interaction: discord.Interaction) -> Attachment:
-        """The member's running games here: each with its channel, whose turn and a link."""
-        lang = user_language(interaction)
-        games = await self.bot.service.games_of(interaction.guild_id, interaction.user.id)
-        lines = [_my_game(snap, interaction.user.id, lang) for snap in games]
-        embed = discord.Embed(title=t(lang, "mine.title"), colour=0x5865F2)
-        embed.description = "\n".join(lines) or t(lang, "mine.none")
-        return embed, []
+        lang, user = user_language(interaction), interaction.user.id
+        work = my_games(self.bot.service, interaction.guild_id, user, lang)
+        await self.bot.controller.answer(interaction, _embed(work), ephemeral=True)
 
     @app_commands.command(name=cmd("cmd.settings"), description=cmd("cmd.settings.desc"))
     @app_commands.rename(
@@ -155,56 +149,18 @@ class GameCommands(
         season_posts: bool | None = None,
     ) -> None:
         """Without an option: the server's settings; with one (Manage Server): changed."""
-        work = self._settings(
-            interaction,
+        changes = Changes(
             where,
-            daily_channel,
+            daily_channel and daily_channel.id,
             daily_posts,
-            (season, season_channel, season_posts),
+            season,
+            season_channel and season_channel.id,
+            season_posts,
         )
-        await self.bot.controller.answer(interaction, work, ephemeral=True)
-
-    async def _settings(
-        self,
-        interaction: discord.Interaction,
-        where: str | None,
-        daily_channel: discord.TextChannel | None,
-        daily_posts: bool | None,
-        season: tuple[str | None, discord.TextChannel | None, bool | None],
-    ) -> Attachment:
-        lang = user_language(interaction)
-        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
-        lines = []
-        if (where, daily_channel, daily_posts, *season) != (None,) * 6:
-            if not is_admin(interaction):
-                raise GameError("settings.manage_server")
-            if where is not None:
-                await game_threads.set_server_default(sessions, guild_id, where)
-            if daily_channel is not None or daily_posts is False:
-                channel = daily_channel.id if daily_channel and daily_posts is not False else None
-                await daily_posts_of.set_channel(sessions, guild_id, channel)
-            if season != (None, None, None):
-                length, channel, posts = season
-                clock = self.bot.wings["seasons"].clock
-                channel_id = channel and channel.id
-                await seasons.configure(sessions, guild_id, clock, length, channel_id, posts)
-            lines.append(t(lang, "settings.saved"))
-        default = await game_threads.server_default(sessions, guild_id)
-        lines.append(t(lang, "settings.where", where=default))
-        posted = await daily_posts_of.channel_of(sessions, guild_id)
-        if posted is None:
-            lines.append(t(lang, "settings.daily_off"))
-        else:
-            lines.append(t(lang, "settings.daily_channel", channel=f"<#{posted}>"))
-        length = await seasons.length_of(sessions, guild_id)
-        crowned = await seasons.channel_of(sessions, guild_id)
-        if crowned is None:
-            lines.append(t(lang, "settings.season_off", length=length))
-        else:
-            lines.append(t(lang, "settings.season", length=length, channel=f"<#{crowned}>"))
-        embed = discord.Embed(title=t(lang, "settings.title"), colour=0x5865F2)
-        embed.description = "\n".join(lines)
-        return embed, []
+        sessions, clock = self.bot.service.sessions, self.bot.wings["seasons"].clock
+        lang, admin = user_language(interaction), is_admin(interaction)
+        work = settings(sessions, clock, interaction.guild_id, changes, admin, lang)
+        await self.bot.controller.answer(interaction, _embed(work), ephemeral=True)
 
     async def _notify(self, interaction: discord.Interaction, wanted: bool) -> Attachment:
         opt_outs = self.bot.controller.pings.opt_outs
@@ -252,121 +208,16 @@ class ServerCommands(commands.Cog):
         sort: str | None = None,
         season: str = seasons.ALL_TIME,
     ) -> None:
+        sessions, families = self.bot.service.sessions, self.bot.families
+        guild, me, lang = interaction.guild_id, interaction.user.id, user_language(interaction)
         if season == seasons.ALL_TIME:
-            work = self._leaderboard(interaction, game, sort)
+            work = leaderboard_view.ranking(sessions, families, guild, game, sort, me, lang)
         else:
-            work = self._season_board(interaction, game, sort, season == seasons.PREVIOUS)
-        await self.bot.controller.answer(interaction, work)
-
-    async def _leaderboard(
-        self, interaction: discord.Interaction, game: str | None, sort: str | None
-    ) -> Attachment:
-        lang = user_language(interaction)
-        rows = await leaderboard.ranks(self.bot.service.sessions, interaction.guild_id, game, sort)
-        name = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
-        embed = discord.Embed(title=t(lang, "leaderboard.title", game=name), colour=0xE8A317)
-        ranked_by = leaderboard.ranking(game, sort)
-        if sort:
-            embed.set_footer(text=t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}")))
-        lines = self._ranked_lines(game, ranked_by, rows, interaction.user.id, lang)
-        practised = await leaderboard.practice(
-            self.bot.service.sessions, interaction.guild_id, game
-        )
-        if practised:  # practice games are unrated: a line of their own
-            players = ", ".join(
-                t(
-                    lang,
-                    "leaderboard.practice_player",
-                    player=f"<@{member.user_id}>",
-                    played=member.played,
-                    wins=member.wins,
-                )
-                for member in practised
+            clock, previous = self.bot.wings["seasons"].clock, season == seasons.PREVIOUS
+            work = season_view.board(
+                sessions, families, clock, guild, game, sort, previous, me, lang
             )
-            lines.append(t(lang, "leaderboard.practice", players=players))
-        embed.description = "\n".join(lines) or t(lang, "leaderboard.empty")
-        return embed, []
-
-    async def _season_board(
-        self, interaction: discord.Interaction, game: str | None, sort: str | None, previous: bool
-    ) -> Attachment:
-        """The season's board of a game (bot/seasons/season.py); over all games, each game's podium
-        as it stands (the champions were the season to end now)."""
-        lang = user_language(interaction)
-        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
-        clock = self.bot.wings["seasons"].clock
-        season = seasons.Season.of(clock.today(), await seasons.length_of(sessions, guild_id))
-        season = season.previous if previous else season
-        name = season.name(lang)
-        which = texts.game_name(game, lang) if game else t(lang, "leaderboard.all_games")
-        title = t(lang, "leaderboard.title", game=f"{which} · {name}")
-        embed = discord.Embed(title=title, colour=0xE8A317)
-        if game is None:
-            podiums = await seasons.podiums(sessions, guild_id, season, clock)
-            lines = [seasons.podium_lines(each, rows, lang) for each, rows in podiums.items()]
-            enough = seasons.CHAMPION_GAMES
-            lines = lines or [t(lang, "season.no_podium", games=enough, season=name)]
-        elif leaderboard.solo(game):
-            lines = [t(lang, "season.solo")]
-        else:
-            ranked_by = seasons.ranking(sort)
-            if sort:
-                sorted_by = t(lang, "leaderboard.sorted", sort=t(lang, f"sort.{ranked_by}"))
-                embed.set_footer(text=sorted_by)
-            board = await seasons.board(sessions, guild_id, game, season, clock, ranked_by)
-            lines = self._ranked_lines(game, ranked_by, board.rows, interaction.user.id, lang)
-            lines = lines or [t(lang, "season.empty", season=name)]
-        if not previous:
-            _, ends = season.span(clock)
-            lines.append(t(lang, "season.ends", when=f"<t:{int(ends.timestamp())}:R>"))
-        embed.description = "\n".join(lines)
-        return embed, []
-
-    def _ranked_lines(
-        self, game: str | None, ranked_by: str, rows: list[leaderboard.Row], me: int, lang: str
-    ) -> list[str]:
-        """The top 10, and under them the member's own row where he is not among them."""
-        shown = [
-            (rank, row)
-            for rank, row in enumerate(rows, 1)
-            if rank <= leaderboard.TOP or row.user_id == me
-        ]
-        lines = []
-        for rank, row in shown:
-            if rank > leaderboard.TOP + 1:  # members between the top 10 and him
-                lines.append("…")
-            line = self._leaderboard_row(game, ranked_by, rank, row, lang)
-            lines.append(f"{line} {t(lang, 'leaderboard.you')}" if row.user_id == me else line)
-        return lines
-
-    def _leaderboard_row(
-        self, game: str | None, ranked_by: str, rank: int, row: leaderboard.Row, lang: str
-    ) -> str:
-        """A member's line on the leaderboard: his rank, his record and the figures."""
-        player = f"<@{row.user_id}>"
-        if ranked_by == "points_per_place":
-            line = t(
-                lang,
-                "leaderboard.figures_row",
-                rank=rank,
-                player=player,
-                value=round(row.points_per_place, 1),
-                points=round(row.points / row.played, 1),
-                place=round(row.average_place, 2),
-                played=row.played,
-            )
-        else:
-            solo = game is not None and leaderboard.solo(game)
-            line = t(
-                lang,
-                "leaderboard.solo_row" if solo else "leaderboard.row",
-                rank=rank,
-                player=player,
-                wins=row.wins,
-                played=row.played,
-                points=row.points,
-            )
-        return " · ".join([line, *_figures(self._family_figures(game), row, lang)])
+        await self.bot.controller.answer(interaction, _embed(work))
 
     @app_commands.command(name=cmd("cmd.stats"), description=cmd("cmd.stats.desc"))
     @app_commands.rename(user=cmd("cmd.opt.user"))
@@ -381,69 +232,16 @@ class ServerCommands(commands.Cog):
     @app_commands.guild_only()
     @STATS_COOLDOWN
     async def stats_of(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        work = self._stats(interaction, member)
-        await self.bot.controller.answer(interaction, work, ephemeral=True)
-
-    async def _stats(self, interaction: discord.Interaction, who: discord.abc.User) -> Layout:
-        """The member's record per family and game in words, and his charts — his rating after
-        each game, his backgammon PR — where they have a trend to show; a member with no
-        finished game gets a sentence saying so."""
-        lang = user_language(interaction)
-        sessions, guild_id = self.bot.service.sessions, interaction.guild_id
-        name = texts.literal(who.display_name)
-        header = f"## {t(lang, 'stats.title', player=name)}"
-        rows = await leaderboard.member(sessions, guild_id, who.id)
-        daily = self.bot.wings["daily"].challenges
-        days, streak = await daily.last_days(who.id), await daily.streak(who.id)
-        if not rows and not days:
-            return Layout(header, 0x5865F2, blocks=[t(lang, "stats.none", player=name)])
-        titles = seasons.title_lines(await seasons.titles(sessions, guild_id, who.id), lang)
-        header = "\n".join(filter(None, [header, titles]))  # his titles under his name
-        history = await leaderboard.rating_history(sessions, guild_id, who.id)
-        performance = await leaderboard.performance_history(sessions, guild_id, who.id)
-        today = daily.clock.today()
-        stats = MemberStats(rows, history, performance, days, today, streak.current)
-        marks = stats_picture.marks(stats)
-        families: dict[str, list[tuple[str, leaderboard.Row]]] = {}
-        for game, row in rows:
-            families.setdefault(registry.get(game).family, []).append((game, row))
-        return Layout(
-            header,
-            0x5865F2,
-            picture=stats_picture.stats_file(stats, lang),
-            blocks=[
-                self._family_record(family, games, marks, lang)
-                for family, games in families.items()
-            ],
+        work = member_stats(
+            self.bot.service.sessions,
+            self.bot.families,
+            self.bot.wings["daily"].challenges,
+            interaction.guild_id,
+            member.id,
+            member.display_name,
+            user_language(interaction),
         )
-
-    def _family_record(
-        self,
-        family: str,
-        games: list[tuple[str, leaderboard.Row]],
-        marks: dict[str, str],
-        lang: str,
-    ) -> str:
-        """A family's games, each with its record and figures (and the square of its line in
-        the chart); of two or more, under the family's name and totals."""
-        lines = []
-        for game, row in games:
-            figures = self._family_figures(game)
-            if "best" not in figures:  # every game's best score, whatever its family ranks by
-                figures = (*figures, "best")
-            record = [*_record(game, row, lang), *_figures(figures, row, lang)]
-            name = " ".join(filter(None, [marks.get(game), f"**{texts.game_name(game, lang)}**"]))
-            lines.append(f"{name} — {' · '.join(record)}")
-        if len(games) == 1:
-            return lines[0]
-        played, won = sum(row.played for _, row in games), sum(row.wins for _, row in games)
-        totals = t(lang, "stats.played_won", played=played, won=won)
-        return "\n".join([f"**{t(lang, f'family.{family}')}** · {totals}", *lines])
-
-    def _family_figures(self, game: str | None) -> tuple[str, ...]:
-        """The figures a game's family shows beside rating, wins and points (none over all
-        games)."""
-        return () if game is None else self.bot.families.of_game(game).figures
+        await self.bot.controller.answer(interaction, work, ephemeral=True)
 
     @app_commands.command(name=cmd("cmd.rules"), description=cmd("cmd.rules.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game"))
@@ -452,64 +250,11 @@ class ServerCommands(commands.Cog):
         game=[*game_choices(), app_commands.Choice(name=cmd("rules.daily_choice"), value=DAILY)]
     )
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await self.bot.controller.answer(interaction, _rules(game, interaction), ephemeral=True)
+        embed = rules_embed(game, user_language(interaction))
+        await self.bot.controller.answer(interaction, _embed(embed), ephemeral=True)
 
 
-async def _rules(game: str, interaction: discord.Interaction) -> Attachment:
-    lang = user_language(interaction)
-    family = DAILY if game == DAILY else registry.get(game).family
-    embed = discord.Embed(
-        title=texts.game_name(game, lang),
-        description=texts.rules_text(game, lang, lambda name: t(lang, option_key(family, name))),
-        colour=0x5865F2,
-    )
-    embed.set_footer(text=texts.summary(game, lang))
-    return embed, []
-
-
-def _my_game(snap: Snapshot, user_id: int, lang: str) -> str:
-    game = snap.game
-    seat = snap.to_move
-    if game.status == "lobby":
-        state = t(lang, "mine.lobby")
-    elif seat is not None and snap.seats[seat].user_id == user_id:
-        state = t(lang, "mine.your_turn", deadline=f"<t:{int(snap.deadline().timestamp())}:R>")
-    else:
-        state = t(
-            lang, "mine.turn_of", player=snap.player_name(seat, lang) if seat is not None else "—"
-        )
-    return t(
-        lang,
-        "mine.row",
-        game=f"**{numbered_game(game.game, game.id, lang)}**",
-        channel=snap.place.mention,
-        state=state,
-        link=snap.board_link(),
-    )
-
-
-def _record(game: str, row: leaderboard.Row, lang: str) -> list[str]:
-    """A member's record in one game: games, wins (none in a game played alone), points;
-    nothing when he only practised it."""
-    if not row.played:
-        return []
-    key = "stats.solo_row" if leaderboard.solo(game) else "stats.row"
-    return [t(lang, key, played=row.played, wins=row.wins, points=row.points)]
-
-
-def _figures(figures: tuple[str, ...], row: leaderboard.Row, lang: str) -> list[str]:
-    """The row's rating where it has one, and the game family's own `figures` ("best 287",
-    "3 gammons"), those it has."""
-    shown = []
-    if row.rating is not None:
-        key = "stat.rating_provisional" if row.provisional else "stat.rating"
-        shown.append(t(lang, key, value=round(row.rating)))
-    for name in figures:
-        value = row.figure(name)
-        if value is not None:
-            shown.append(t(lang, f"stat.{name}", value=round(value, 1)))
-    practised = row.stats.get("practice_played")
-    if practised:
-        wins = row.stats.get("practice_wins", 0)
-        shown.append(t(lang, "stat.practice", played=practised, wins=wins))
-    return shown
+async def _embed(work: Awaitable[discord.Embed] | discord.Embed) -> Attachment:
+    """A command's answer that is one embed (made now, or by `work`), as `Controller.answer`
+    takes it."""
+    return (await work if inspect.isawaitable(work) else work), []

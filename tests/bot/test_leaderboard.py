@@ -10,9 +10,10 @@ from sqlmodel import select
 
 from bot import leaderboard, ratings
 from bot.game import Place
+from bot.leaderboard_view import figures
 from bot.models import Standing
+from bot.stats_view import record_words
 from cogs.domino import FAMILY as DOMINO
-from cogs.games import _figures, _record
 from rules import registry
 from rules.base import Result
 from tests.conftest import ALICE, BOB, CHANNEL, GUILD, declared
@@ -144,9 +145,9 @@ async def test_a_solo_game_has_no_rating_and_ranks_by_average_score(service):
 def test_a_solo_record_counts_the_tiles_placed_and_the_games_won():
     """Solo scores the tiles placed; a game is won with all 28 placed."""
     row = leaderboard.Row(1, 4, 0, 86, 4, None, 28, {"deals_won": 1})
-    shown = [*_record("solo", row, "en"), *_figures(DOMINO.figures, row, "en")]
+    shown = [*record_words("solo", row, "en"), *figures(DOMINO.figures, row, "en")]
     assert " · ".join(shown) == "4 games, 86 tiles placed · average 21.5 · 1 game won"
-    shown = [*_record("solo", row, "cs"), *_figures(DOMINO.figures, row, "cs")]
+    shown = [*record_words("solo", row, "cs"), *figures(DOMINO.figures, row, "cs")]
     assert " · ".join(shown) == "4 hry, přiloženo 86 kostek · průměr 21,5 · 1 vyhraná hra"
 
 

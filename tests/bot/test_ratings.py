@@ -16,10 +16,10 @@ from sqlmodel import select
 from bot import leaderboard, ratings, standings
 from bot.frame import render
 from bot.game import Place, Player
+from bot.leaderboard_view import figures
 from bot.models import ResultRecord, Standing
 from bot.ratings import START, Skill
 from cogs.dice.board import DiceBoard
-from cogs.games import _figures
 from rules import registry
 from rules.base import Result
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
@@ -184,10 +184,10 @@ async def test_the_leaderboard_ranks_by_the_shown_rating_and_marks_few_games(ser
         (2, 1860, True),
         (3, 1830, False),
     ]
-    assert _figures((), rows[1], "en") == ["rating 1,860 (provisional)"]
-    assert _figures((), rows[1], "cs") == ["rating 1\u00a0860 (prozatímní)"]
-    assert _figures((), rows[1], "pl") == ["ranking 1\u00a0860 (tymczasowy)"]
-    assert _figures((), rows[0], "en") == ["rating 2,130"]
+    assert figures((), rows[1], "en") == ["rating 1,860 (provisional)"]
+    assert figures((), rows[1], "cs") == ["rating 1\u00a0860 (prozatímní)"]
+    assert figures((), rows[1], "pl") == ["ranking 1\u00a0860 (tymczasowy)"]
+    assert figures((), rows[0], "en") == ["rating 2,130"]
     # Over all games: the games rated in all.
     (first, second, third) = await leaderboard.ranks(service.sessions, GUILD, None, "rating")
     assert [(r.user_id, r.provisional) for r in (first, second, third)] == [

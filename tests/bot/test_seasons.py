@@ -25,6 +25,7 @@ from bot.models import Game, ResultRecord, SeasonChampion, Standing, utcnow
 from bot.seasons import posts as season_posts
 from bot.seasons import season as seasons
 from bot.seasons.season import MONTH, QUARTER, Season
+from bot.stats_view import member_stats
 from rules import registry
 from rules.base import Result
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
@@ -439,7 +440,6 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
     """A member of three families with charts (as tests/e2e/test_stats.py's) and three titles:
     /stats within a phone's screen (650 px, as the boards)."""
     from cogs import FAMILIES
-    from cogs.games import ServerCommands
 
     number = 1
     for game, count in {"sequence": 8, "kosci": 7, "backgammon": 5, "six_dice": 1}.items():
@@ -468,15 +468,8 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
     titles = (("2026-08", "sequence", 1), ("2026-09", "kosci", 1), ("2026-10", "kosci", 1))
     await titles_of(engine, B, *titles)
     families = Families(FAMILIES)
-    cog = ServerCommands.__new__(ServerCommands)  # the cog, without a client to add it to
     daily = DailyChallenges(engine, families, PRAGUE)
-    cog.bot = SimpleNamespace(
-        service=SimpleNamespace(sessions=sessions),
-        wings={"daily": SimpleNamespace(challenges=daily)},
-        families=families,
-    )
-    interaction = SimpleNamespace(locale="cs", guild_id=GUILD)
-    layout = await cog._stats(interaction, SimpleNamespace(id=B, display_name="Bob"))
+    layout = await member_stats(sessions, families, daily, GUILD, B, "Bob", "cs")
     assert layout.header == (
         "## Bob na tomto serveru\n-# 🏆 Kości · říjen 2026\n-# 🏆 Kości · září 2026"
         "\n-# 🏆 Sekvence · srpen 2026"
