@@ -142,6 +142,9 @@ class TableBot(commands.AutoShardedBot):
             await self.add_cog(shared(self))
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
+        # The tournaments' steps this process's last run was cut off in: its first round
+        # steps them.
+        await self.controller.rounds.take_over(self.tournaments_owned)
         self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
         self.housekeeping.start()
         self.packing.start()
