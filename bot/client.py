@@ -131,6 +131,8 @@ class TableBot(commands.AutoShardedBot):
             await self.add_cog(shared(self))
         if 0 in self.shard_ids:  # one process syncs the commands for all
             await self.sync_commands()
+        for flow in self.wings:  # what this process's last run left cut off (before any round)
+            await flow.start()
         self.housekeeping.change_interval(seconds=self.settings.housekeeping_seconds)
         self.housekeeping.start()
         self.packing.start()

@@ -23,6 +23,7 @@ LIVE = text("status IN ('lobby', 'active') AND daily_day IS NULL")
 ENDED = text("status IN ('finished', 'cancelled', 'expired')")
 UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
 DUE = text("due_at IS NOT NULL")
+CLAIMED = text("claimed_until IS NOT NULL")
 
 
 # End-to-end tests run the bot on a clock of their own, to reach a tournament's deadlines of
@@ -384,6 +385,10 @@ class Tournament(SQLModel, table=True):
     __table_args__ = (
         # The tournaments' round (bot/tournaments/rounds.py): only those with a step due.
         Index("tournaments_due", "due_at", sqlite_where=DUE, postgresql_where=DUE),
+        # The claims a process finds at its start, left by its last run (bot/tournaments.py).
+        Index(
+            "tournaments_claimed", "claimed_until", sqlite_where=CLAIMED, postgresql_where=CLAIMED
+        ),
         # A server's tournaments, newest first (/tournament list).
         Index("tournaments_of_server", "guild_id", "id"),
     )
@@ -412,6 +417,9 @@ class Tournament(SQLModel, table=True):
     starts_at: datetime | None = None
     round_ends_at: datetime | None = None
     due_at: datetime | None = None
+    # The lease of the step claiming it (its due time moved there): a due time equal to it is
+    # a claim, not a step set for then.
+    claimed_until: datetime | None = None
     version: int = 0
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)

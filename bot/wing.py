@@ -32,6 +32,10 @@ class WingFlow:
     async def click(self, interaction: discord.Interaction) -> None:
         """A click on one of its buttons (its custom_id starts with `prefix:`)."""
 
+    async def start(self) -> None:
+        """At the start, before the first housekeeping round: take over what this process's
+        last run was cut off in (its own claims), so that the first round does it at once."""
+
     async def round(self) -> None:
         """Its timed jobs due by now (the housekeeping loop, after the games' round): each
         claimed once across processes, as a game's events are."""

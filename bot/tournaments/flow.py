@@ -47,6 +47,10 @@ class TournamentsFlow(WingFlow):
         if clicked is not None:
             await self._click(interaction, *clicked)
 
+    async def start(self) -> None:
+        """The steps this process's last run was cut off in: its first round steps them."""
+        await self.rounds.take_over(self.owned)
+
     async def round(self) -> None:
         await self.rounds.round(self.client, self.owned)
 

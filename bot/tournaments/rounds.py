@@ -7,8 +7,10 @@ A step is run by whoever finds the tournament due: the housekeeping loop's round
 time, a round's end, a restart's leftovers), or the process where a game of it just ended (the
 game's last move made the tournament due in its own transaction: bot/tournaments/results.py).
 Either claims it first — its due time moved a lease ahead — so one process steps it at a time,
-and a step that dies leaves it due again when the lease is over. Each step does what the saved
-tournament calls for, so doing it twice changes nothing."""
+and a step that dies leaves it due again when the lease is over, or when its process starts
+again (`take_over`). Each step does what the saved tournament calls for, so doing it twice
+changes nothing: what it posts is posted once (a nonce), and a table's thread is started from
+the table's line, whose id it takes, saved before the thread is asked for."""
 
 from __future__ import annotations
 
@@ -43,10 +45,11 @@ from bot.tournaments.service import (
 log = logging.getLogger(__name__)
 RETRY = timedelta(minutes=1)  # a table Discord would not open a thread for is tried again then
 # A round's tables open a few at once, then one every PACE seconds: a table is four requests
-# (its thread, its board, the ping, the round's line), and Discord allows a bot 50 a second
-# in all, its members' clicks included. 64 tables: about 25 s, at 10 requests a second.
+# (its line, its thread, its board, the ping), and Discord allows a bot 50 a second in all,
+# its members' clicks included. 64 tables: about 25 s, at 10 requests a second.
 BURST, PACE = 6, 0.4
 THREAD_ARCHIVE_MINUTES = 10080  # a week: a tournament's game may last days
+THREAD_EXISTS = 160004  # "A thread has already been created for this message"
 
 
 class TournamentRounds:
@@ -76,6 +79,12 @@ class TournamentRounds:
         task = asyncio.create_task(self.step_if_due(client, tournament_id))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def take_over(self, owned: ColumnElement[bool] | None) -> None:
+        """At start, before the first round: the steps this process's last run claimed and
+        died in are due now, not when their lease is over."""
+        if taken := await self.tournaments.take_over(utcnow(), owned):
+            log.info("%s tournaments' steps cut off by the last run: due now", taken)
 
     async def round(self, client: discord.Client, owned: ColumnElement[bool] | None) -> int:
         """The housekeeping's part: every tournament due (of this process's servers)."""
@@ -145,14 +154,7 @@ class TournamentRounds:
         )
         if not await self.tournaments.begin_round(state, number, tables):
             raise RuntimeError("the tournament changed during its step")
-        state = await self.tournaments.load(state.id)
-        lang = self.lang_of(state.row.guild_id)
-        channel = client.get_partial_messageable(state.row.channel_id, guild_id=state.row.guild_id)
-        try:
-            line = await channel.send(**tournament_view.round_line(state, number, lang).message())
-            await self.tournaments.set_round_message(state.id, line.id)
-        except SEND_FAILED as failure:
-            log.info("tournament %s: round %s's line not posted: %s", state.id, number, failure)
+        await self._show_round(client, await self.tournaments.load(state.id))
         return await self.tournaments.load(state.id)
 
     async def _open_tables(self, client: discord.Client, state: TournamentState) -> bool:
@@ -181,18 +183,9 @@ class TournamentRounds:
         lang = self.lang_of(state.row.guild_id)
         thread_id = table.thread_id
         if thread_id is None:
-            # A thread of its own, on no message: a round's line lists them all.
-            thread = await with_retries(
-                lambda: client.http.start_thread_without_message(
-                    state.row.channel_id,
-                    name=tournament_view.thread_name(state, table, lang),
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-                    type=discord.ChannelType.public_thread.value,
-                )
-            )
-            thread_id = int(thread["id"])
-            await self.tournaments.attach_thread(state, table, thread_id)
+            thread_id = await self._line(client, state, table, lang)
         if table.game_id is None:
+            await self._thread(client, state, table, thread_id, lang)
             snap = await self._game(state, table, thread_id)
         else:
             snap = await self.service.load(table.game_id)
@@ -210,6 +203,43 @@ class TournamentRounds:
             text = tournament_view.table_ping(state, table, snap.board_link(), lang)
             mentions = discord.AllowedMentions(everyone=False, users=people, roles=False)
             await thread.send(text, allowed_mentions=mentions)
+
+    async def _line(
+        self, client: discord.Client, state: TournamentState, table: TableState, lang: str
+    ) -> int:
+        """The table's line in the channel, saved as its thread before the thread is asked
+        for: a thread started from a message takes the message's id, so a step cut off at any
+        point after finds the table's thread by it. Its nonce: a line a step posted but did
+        not save is not posted again (Discord answers with it)."""
+        channel = client.get_partial_messageable(state.row.channel_id, guild_id=state.row.guild_id)
+        text = tournament_view.table_line(state, table, lang)
+        nonce = f"t{state.id}.{table.round}.{table.number}"
+        line = await with_retries(lambda: channel.send(text, nonce=nonce))
+        await self.tournaments.attach_thread(state, table, line.id)
+        return line.id
+
+    async def _thread(
+        self,
+        client: discord.Client,
+        state: TournamentState,
+        table: TableState,
+        line_id: int,
+        lang: str,
+    ) -> None:
+        """The table's thread, started from its line: there already if a step cut off had
+        asked for it (one thread a message: Discord refuses a second)."""
+        try:
+            await with_retries(
+                lambda: client.http.start_thread_with_message(
+                    state.row.channel_id,
+                    line_id,
+                    name=tournament_view.thread_name(state, table, lang),
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+            )
+        except discord.HTTPException as refusal:
+            if refusal.code != THREAD_EXISTS:
+                raise
 
     async def _game(self, state: TournamentState, table: TableState, thread_id: int) -> Snapshot:
         """The table's game, opened in its thread with its entrants seated in order."""
@@ -256,10 +286,20 @@ class TournamentRounds:
         await self._edit(client, state, state.row.message_id, tournament_view.board(state, lang))
 
     async def _show_round(self, client: discord.Client, state: TournamentState) -> None:
-        """The current round's line in the channel, with its scores so far."""
+        """The current round's line in the channel, with its scores so far: posted (by the
+        next step if a step was cut off before; its nonce: not twice), then edited."""
         lang = self.lang_of(state.row.guild_id)
         line = tournament_view.round_line(state, state.row.round, lang)
-        await self._edit(client, state, state.row.round_message_id, line)
+        if state.row.round_message_id is not None:
+            await self._edit(client, state, state.row.round_message_id, line)
+            return
+        channel = client.get_partial_messageable(state.row.channel_id, guild_id=state.row.guild_id)
+        nonce = f"r{state.id}.{state.row.round}"
+        try:
+            posted = await with_retries(lambda: channel.send(**line.message(), nonce=nonce))
+            await self.tournaments.set_round_message(state.id, posted.id)
+        except SEND_FAILED as failure:
+            log.info("tournament %s: its round's line not posted: %s", state.id, failure)
 
     async def _edit(
         self, client: discord.Client, state: TournamentState, message_id: int | None, layout: Layout

@@ -24,6 +24,7 @@ from bot.db import session_factory
 from bot.game import GameError, Player
 from bot.locks import KeyedLocks
 from bot.models import (
+    CLAIMED,
     DUE,
     Game,
     Standing,
@@ -410,7 +411,12 @@ class TournamentService:
         now = utcnow()
         minutes = state.row.round_minutes
         ends = now + timedelta(minutes=minutes) if minutes else None
-        values = {"round": number, "round_ends_at": ends, "round_extended": False}
+        values = {
+            "round": number,
+            "round_ends_at": ends,
+            "round_extended": False,
+            "round_message_id": None,  # its line, posted next
+        }
         rows = [
             {
                 "tournament_id": state.id,
@@ -464,7 +470,8 @@ class TournamentService:
     async def attach_thread(
         self, state: TournamentState, table: TableState, thread_id: int
     ) -> None:
-        """A table's thread, once opened (its game is then opened there)."""
+        """A table's thread, before it is opened: the id of its line in the channel, which
+        the thread started from that line takes (its game is then opened there)."""
         async with self.engine.begin() as connection:
             await connection.execute(_table_row(state, table).values(thread_id=thread_id))
 
@@ -500,7 +507,7 @@ class TournamentService:
             claim = (
                 update(TOURNAMENTS)
                 .where(TOURNAMENTS.c.id.in_(due))
-                .values(due_at=now + LEASE)
+                .values(due_at=now + LEASE, claimed_until=now + LEASE)
                 .returning(TOURNAMENTS.c.id)
             )
             return list((await connection.execute(claim)).scalars())
@@ -511,7 +518,7 @@ class TournamentService:
         claim = (
             update(TOURNAMENTS)
             .where(TOURNAMENTS.c.id == tournament_id, DUE, TOURNAMENTS.c.due_at <= now)
-            .values(due_at=lease)
+            .values(due_at=lease, claimed_until=lease)
             .returning(TOURNAMENTS.c.id)
         )
         async with self.engine.begin() as connection:
@@ -524,8 +531,23 @@ class TournamentService:
             await connection.execute(
                 update(TOURNAMENTS)
                 .where(TOURNAMENTS.c.id == tournament_id, TOURNAMENTS.c.due_at == lease)
-                .values(due_at=due)
+                .values(due_at=due, claimed_until=None)
             )
+
+    async def take_over(self, now: datetime, owned: ColumnElement[bool] | None) -> int:
+        """At a process's start: the claims on its servers' tournaments, due now. A server's
+        tournaments are claimed by the process of its shard alone, so a claim found at its
+        start is its last run's, cut off mid-step: not waited out to the end of its lease.
+        How many."""
+        stale = (
+            update(TOURNAMENTS)
+            .where(CLAIMED, TOURNAMENTS.c.due_at == TOURNAMENTS.c.claimed_until)
+            .values(due_at=now, claimed_until=None)
+        )
+        if owned is not None:
+            stale = stale.where(owned)
+        async with self.engine.begin() as connection:
+            return (await connection.execute(stale)).rowcount
 
     # ------------------------------------------------------------------ helpers
     async def _signup(self, tournament_id: int) -> TournamentState:

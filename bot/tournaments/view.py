@@ -208,7 +208,7 @@ def _tables_text(state: TournamentState, number: int, lang: str) -> str:
         if table.done:
             where = f" · <#{table.thread_id}>" if table.thread_id else ""
             lines.append(f"✅ {_result(state, table, lang)}{where}")
-        elif table.thread_id:  # the thread's name says who plays
+        elif table.game_id is not None:  # in its thread, whose name says who plays
             lines.append(f"⏳ <#{table.thread_id}>")
         else:
             lines.append(f"⏳ {_pairing(state, table, lang)}")
@@ -246,6 +246,13 @@ def thread_name(state: TournamentState, table: TableState, lang: str) -> str:
         else t(lang, "tournament.table", number=table.number + 1)
     )
     return f"{state.row.name} · R{table.round} · {players}"[:THREAD_NAME]
+
+
+def table_line(state: TournamentState, table: TableState, lang: str) -> str:
+    """A table's line in the channel, which its thread starts from ("**Spring cup** · Round 2
+    · Alice – Bob")."""
+    said = t(lang, "tournament.round", round=table.round)
+    return f"**{texts.literal(state.row.name)}** · {said} · {_pairing(state, table, lang)}"
 
 
 def table_ping(state: TournamentState, table: TableState, link: str, lang: str) -> str:

@@ -2,8 +2,8 @@
 its numbers closing up, the host alone starting, the field's ratings seeding it), a round's
 tables opened once, a table's game recording its outcome in the transaction of its last move
 (and making its tournament due), the computer playing a missed turn and a third missed turn in
-a row forfeiting the game, the round's time finishing a game, and a due tournament claimed by
-one process only."""
+a row forfeiting the game, the round's time finishing a game, a due tournament claimed by one
+process only, and the claims a process's last run left taken over at its start."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from bot.models import (
 )
 from bot.tournaments import view as tournament_view
 from bot.tournaments.occasion import open_table
-from bot.tournaments.service import RUNNING, TournamentService, game_options
+from bot.tournaments.service import RUNNING, TournamentService, game_options, owned_by
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
@@ -193,6 +193,33 @@ async def test_a_due_tournament_is_claimed_once(tournaments, engine):
     claims = await asyncio.gather(*(tournaments.claim_due(now, None) for _ in range(4)))
     assert [claimed for claim in claims for claimed in claim] == [state.id]
     assert await tournaments.claim(state.id, utcnow()) is None  # leased
+
+
+async def test_a_claim_the_last_run_left_is_taken_over_at_start(tournaments, engine):
+    """A process that starts makes its servers' claimed tournaments due now (its last run died
+    stepping them): not one due later, nor a claim on another shard's server."""
+    cut, later, elsewhere = [(await _created(tournaments)).id for _ in range(3)]
+    now = utcnow()
+    rows = Tournament.__table__
+    async with engine.begin() as connection:
+        await connection.execute(update(rows).values(due_at=now - timedelta(seconds=1)))
+        await connection.execute(
+            update(rows).where(rows.c.id == later).values(due_at=now + timedelta(hours=1))
+        )
+        await connection.execute(
+            update(rows).where(rows.c.id == elsewhere).values(guild_id=1 << 22)  # shard 1
+        )
+    assert sorted(await tournaments.claim_due(now, None)) == [cut, elsewhere]
+    mine = owned_by(2, [0])  # GUILD's shard
+    assert await tournaments.take_over(utcnow(), mine) == 1
+    assert await tournaments.claim_due(utcnow(), mine) == [cut]  # at once, not in 5 minutes
+    assert await tournaments.claim(elsewhere, utcnow()) is None  # still another's
+    state = await tournaments.load(later)
+    assert state.row.due_at > utcnow() + timedelta(minutes=59)  # as set
+    # Its step done, nothing is left to take over.
+    lease = (await tournaments.load(cut)).row.due_at
+    await tournaments.release(cut, lease, None)
+    assert await tournaments.take_over(utcnow(), mine) == 0
 
 
 def test_missed_turns_count_whole_turns():

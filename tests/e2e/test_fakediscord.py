@@ -226,6 +226,29 @@ async def test_discord_errors_and_attachment_edits_over_raw_http(fake_discord: F
     assert fake.unhandled_requests == []
 
 
+async def test_a_nonce_posts_once_and_a_message_starts_one_thread(fake_discord: FakeDiscord):
+    """Over raw HTTP: a message sent again with its nonce (`enforce_nonce`) is the one made,
+    unless the nonce is not enforced; a thread started from a message takes its id, and a
+    second one on it is refused (160004)."""
+    fake = fake_discord
+    auth = {"Authorization": f"Bot {fake.token}"}
+    channel = f"{fake.api_url}/channels/{fake.channel}"
+    once = {"content": "line", "nonce": "t1.1.0", "enforce_nonce": True}
+    async with aiohttp.ClientSession(headers=auth) as http:
+        sent = []
+        for body in (once, once, {**once, "enforce_nonce": False}):
+            async with http.post(f"{channel}/messages", json=body) as answer:
+                sent.append((await answer.json())["id"])
+        assert sent[0] == sent[1] != sent[2]
+        assert [m.id for m in fake.messages()] == [sent[0], sent[2]]
+        thread = {"name": "R1 · Table 1", "auto_archive_duration": 10080}
+        async with http.post(f"{channel}/messages/{sent[0]}/threads", json=thread) as answer:
+            assert (answer.status, (await answer.json())["id"]) == (201, sent[0])
+        async with http.post(f"{channel}/messages/{sent[0]}/threads", json=thread) as answer:
+            assert (answer.status, (await answer.json())["code"]) == (400, 160004)
+    assert len(fake.threads) == 1
+
+
 async def test_a_stopped_fake_is_freed():
     """Nothing keeps a stopped fake (its every message and upload) alive: a test session starts
     hundreds of them."""

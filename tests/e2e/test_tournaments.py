@@ -13,6 +13,10 @@ the test moves on (TEST_CLOCK_FILE): nobody intervenes after Start.
 - Each format to its champion, in one bot run: knockouts of 6 (byes to the top two seeds) and
   8, a Swiss of 7 over 4 rounds (no pair twice, a bye each round, nobody's second), a round
   robin of 4 (everyone meets everyone once), tables of 9 Kości players at tables of four.
+- The bot killed (SIGKILL) as it opens a round, the moment Discord made its line, a table's
+  line or a table's thread and before the bot heard of it: restarted, it opens the round at
+  once (its last run's claim taken over, not waited out), with one line, thread and game a
+  table.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 from datetime import timedelta
 
 import pytest
@@ -183,3 +188,63 @@ async def test_each_format_to_its_champion(fake_discord, bot_process, database):
     assert len(set(robin)) == 6  # everyone met everyone once
     six = [json.loads(e) for f, r, e in rows if f == "knockout" and r == 1][:4]
     assert sorted(map(len, six)) == [1, 1, 2, 2]  # the top two seeds' byes
+
+
+# Where a kill cuts the round's opening: the request made (then its answer held, the bot
+# killed), after how many like it.
+KILLED_AT = {
+    "the round's line": ("POST", "/channels/{channel}/messages", 0),
+    "a table's line": ("POST", "/channels/{channel}/messages", 1),
+    "a table's thread": ("POST", "/channels/*/threads", 0),
+}
+
+
+@pytest.mark.parametrize("cut", KILLED_AT)
+async def test_a_round_opens_once_whoever_kills_the_bot_opening_it(
+    fake_discord, bot_process, database, cut
+):
+    fake = fake_discord
+    bot = await bot_process(HOUSEKEEPING_SECONDS="1")
+    method, route, after = KILLED_AT[cut]
+    held = fake.faults.taken_then_held(method, route.format(channel=fake.channel), after)
+    # Alice and three computers: two tables, the computers' played at once, hers waiting.
+    board = await tournament_sign_up(fake, {"game": "forbidden", "format": "knockout"}, [], 3)
+    try:
+        await asyncio.wait_for(held.arrived.wait(), 30)
+        await bot.kill()
+    finally:
+        held.release()
+    killed = time.monotonic()
+    await bot.start()
+
+    def lines(kind: str) -> list:
+        return [m for m in fake.messages() if m.id != board.id and kind in shown(m) + m.content]
+
+    def opened() -> bool:
+        boards = [t for t in fake.threads if any(m.components for m in fake.messages(t["id"]))]
+        return (
+            len(boards) == 2
+            and lines("Round 1 of 2")
+            and "of 2 games" in shown(fake.message(board.id))
+        )
+
+    await fake.wait_until(opened, timeout=60)
+    assert time.monotonic() - killed < 90  # not the five minutes of the last run's claim
+    assert len(fake.threads) == 2 and len(lines("Round 1 of 2")) == 1
+    assert len(lines("· Round 1 ·")) == 2  # each table's line, which its thread started from
+    async with database.connect() as connection:
+        tables = (
+            await connection.execute(
+                text(
+                    "SELECT tt.thread_id, g.channel_id FROM tournament_tables tt"
+                    " JOIN games g ON g.id = tt.game_id"
+                )
+            )
+        ).all()
+        games = (
+            await connection.execute(text("SELECT channel_id FROM games WHERE tournament_id = 1"))
+        ).all()
+    threads = {int(t["id"]) for t in fake.threads}
+    assert {thread for thread, _ in tables} == threads  # the thread Discord made first, kept
+    assert all(thread == channel for thread, channel in tables)
+    assert sorted(channel for (channel,) in games) == sorted(threads)  # a game a table

@@ -6,6 +6,9 @@ reconnect requests.
     faults.rate_limit("PATCH", "/channels/*/messages/*", retry_after=0.5)   # 429, retried
     faults.server_error("POST", "/interactions/*/callback", status=503, count=2)
     faults.taken_then_failed("POST", "/interactions/*/callback")          # applied, then 502
+    held = faults.taken_then_held("POST", "/channels/*/threads")          # applied, answer held
+    await held.arrived.wait()                 # ...the bot killed now never learns of it,
+    held.release()                            # then the answer goes (to nobody)
     faults.delay("POST", "/interactions/*/callback", seconds=1.0)          # network jitter
     faults.delete_first("PATCH", "/webhooks/*/*/messages/@original", message_id)
     faults.missing_permissions("POST", "/channels/*/messages")            # until cleared
@@ -26,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import fnmatch
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aiohttp import web
 
@@ -48,6 +51,18 @@ EDITS = (
     ("PATCH", "/webhooks/*/*/messages/*"),
     ("POST", "/interactions/*/callback"),
 )
+
+
+@dataclass
+class Held:
+    """A request carried out whose answer waits (`taken_then_held`)."""
+
+    arrived: asyncio.Event = field(default_factory=asyncio.Event)  # carried out, answer waiting
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def release(self) -> None:
+        """Let the answer go (to a bot killed meanwhile: nobody)."""
+        self.released.set()
 
 
 @dataclass
@@ -153,6 +168,26 @@ class Faults:
             return discord_error(status, f"{status}: Bad Gateway")
 
         self._plan(method, route, count, react)
+
+    def taken_then_held(self, method: str, route: str, after: int = 0) -> Held:
+        """The request is carried out, but its answer waits until `held.release()`: a test
+        kills the bot in between (`held.arrived`), which then never learns what it made. The
+        first `after` such requests are answered as usual."""
+        held = Held()
+        answered = 0
+
+        async def react(request: web.Request, handler: Handler) -> web.StreamResponse:
+            nonlocal answered
+            answer = await handler(request)
+            if answered < after:
+                answered += 1
+                return answer
+            held.arrived.set()
+            await held.released.wait()
+            return answer
+
+        self._plan(method, route, after + 1, react)
+        return held
 
     def delay(self, method: str, route: str, seconds: float, count: int | None = 1) -> None:
         """Network jitter: the request reaches Discord `seconds` late, then is carried out."""

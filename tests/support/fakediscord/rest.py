@@ -417,7 +417,14 @@ class RestApi:
             metadata["archived"] = False
             await self._announce("THREAD_UPDATE", self.store.channels[channel_id])
         body, uploads = await read_body(request)
+        # With `enforce_nonce`, a nonce used in the past minutes answers with its message, and
+        # creates none.
+        nonce = str(body["nonce"]) if body.get("enforce_nonce") and body.get("nonce") else None
+        if nonce is not None and (earlier := self.store.message_of_nonce(nonce)) is not None:
+            return json_response(earlier)
         message = self.store.create_message(channel_id, body, uploads)
+        if nonce is not None:
+            self.store.remember_nonce(nonce, message["id"])
         await self._announce("MESSAGE_CREATE", message)
         return json_response(message)
 

@@ -27,6 +27,9 @@ from .models import (
 
 CHAT_INPUT_COMMAND_MESSAGE = 20
 DEFAULT_MESSAGE = 0
+# Create Message with `enforce_nonce`: a nonce is "checked for uniqueness in the past few
+# minutes" (Discord does not say how many): two here, no more.
+NONCE_SECONDS = 120.0
 
 
 @dataclass(frozen=True)
@@ -243,6 +246,7 @@ class Store:
         self.created: list[tuple[str, str, dict]] = []
         # (monotonic time, method, route, status) of every request the bot sent (benchmarks).
         self.requests: list[tuple[float, str, str, int]] = []
+        self._nonces: dict[str, tuple[str, float]] = {}  # nonce -> (message id, monotonic time)
 
     def guild_payload(self, guild_id: str) -> dict:
         channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
@@ -318,6 +322,17 @@ class Store:
         if not payload["flags"] & EPHEMERAL:
             self._channel_order.setdefault(channel_id, []).append(message_id)
         return json_copy(payload)
+
+    def message_of_nonce(self, nonce: str) -> dict | None:
+        """The bot's message created with this nonce (and `enforce_nonce`) in the last
+        NONCE_SECONDS, if it is still there."""
+        message_id, at = self._nonces.get(nonce, ("", 0.0))
+        if time.monotonic() - at > NONCE_SECONDS or message_id not in self._messages:
+            return None
+        return json_copy(self._messages[message_id])
+
+    def remember_nonce(self, nonce: str, message_id: str) -> None:
+        self._nonces[nonce] = (message_id, time.monotonic())
 
     def edit_message(self, message_id: str, body: dict, uploads: list[Upload]) -> dict:
         payload = self._messages[message_id]
