@@ -33,7 +33,7 @@ from bot import (
 )
 from bot.board import Board, Private, outdated_hint
 from bot.board_messages import BoardMessages, language_of
-from bot.clicks import Changed, Click, Clicks, NewGame, is_admin, player_of
+from bot.clicks import Changed, Click, Clicks, NewGame, global_name, is_admin, player_of
 from bot.computer_turns import ComputerTurns
 from bot.delivery import (
     SEND_FAILED,
@@ -353,7 +353,9 @@ class Controller:
         attempt = (await daily.attempts(player.id, day.day)).get(challenge)
         if attempt is not None:
             return await self.service.load(attempt.game_id)
-        return await self.service.start_daily(interaction.guild_id, player, day, challenge)
+        return await self.service.start_daily(
+            interaction.guild_id, player, day, challenge, global_name(interaction)
+        )
 
     async def _today_with(self, challenge: str):  # -> bot.daily.Day
         """Today, which must have `challenge` (else a refusal: a button of another day's, or

@@ -342,11 +342,17 @@ class GameService:
             return await self._advance(replace(snap, game=game), state, [])
 
     async def start_daily(
-        self, guild_id: int, player: Player, day: daily.Day, challenge_name: str
+        self,
+        guild_id: int,
+        player: Player,
+        day: daily.Day,
+        challenge_name: str,
+        global_name: str | None = None,
     ) -> Snapshot:
         """A member's attempt at the day's challenge: its game, at his private table, started
         at once on the day's chance, saved with its attempt's row in one transaction (refused:
-        he has one of this challenge today, on whichever server)."""
+        he has one of this challenge today, on whichever server). `global_name`: his name on
+        other servers (everyone's board)."""
         challenge: Challenge = day.challenges[challenge_name]
         rules = registry.get(challenge.game)
         steps: list[_Step] = []
@@ -382,6 +388,7 @@ class GameService:
                 guild_id,
                 player.id,
                 player.name,
+                global_name,
             )
             now = utcnow()
             records = [
