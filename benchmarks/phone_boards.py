@@ -1,9 +1,10 @@
 """Every board as a phone shows it: for each game and count of players of the phone test
-(tests/cogs/test_phone_boards.py), in English, Czech and Polish, the tallest live board,
-private view (a domino hand, a hint) and end board along a whole game between computer
-players, with their heights (px on a 390 px phone; a phone shows about 650 at once) and the
-smallest text of their pictures as shown (px). With `--pictures DIR`, each of them as a PNG
-(DIR/<game>-<players>-<language>-<kind>.png), for a person to look at.
+(tests/support/phone_games.py, shared with tests/cogs/test_phone_boards.py), in English, Czech
+and Polish, the tallest live board, private view (a domino hand, a hint) and end board along a
+whole game between computer players, with their heights (px on a 390 px phone; a phone shows
+about 650 at once) and the smallest text of their pictures as shown (px). With `--pictures
+DIR`, each of them as a PNG (DIR/<game>-<players>-<language>-<kind>.png), for a person to look
+at.
 
     python benchmarks/phone_boards.py [--pictures DIR] [--games kosci block] [--languages cs]
 """
@@ -17,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.cogs.test_phone_boards import GAMES, PHONE_SCREEN, SMALLEST_TEXT, drawn_along
 from tests.support.phone import Shown
+from tests.support.phone_games import GAMES, PHONE_SCREEN, SMALLEST_TEXT, drawn_along
 
 KINDS = ("live", "private", "end")
 

@@ -24,8 +24,16 @@ from rules.base import TAKE_BACK
 
 
 def player_of(interaction: discord.Interaction) -> Player:
+    """The member acting, named as this server names him (its nickname, if he has one)."""
     user = interaction.user
     return Player(user.id, user.display_name, user_language(interaction))
+
+
+def global_name(interaction: discord.Interaction) -> str:
+    """The member's name on every server: his global display name (a member's
+    `display_name` is this server's nickname)."""
+    user = interaction.user
+    return user.global_name or user.name
 
 
 def is_admin(interaction: discord.Interaction) -> bool:

@@ -18,6 +18,7 @@ import discord
 from sqlalchemy import func
 from sqlmodel import select
 
+from bot import texts
 from bot.delivery import SEND_FAILED, edit_message
 from bot.game import Snapshot
 from bot.i18n import numbered_game, t
@@ -87,8 +88,8 @@ async def set_server_default(sessions: Callable, guild_id: int, where: str) -> N
 
 def thread_name(game_name: str, host: str) -> str:
     """ "Backgammon · Bob": the game and who opened it (plain text: a thread name renders no
-    markdown and pings nobody)."""
-    return f"{game_name} · {host}"[:THREAD_NAME_LENGTH]
+    markdown and pings nobody; the name isolated all the same)."""
+    return f"{game_name} · {texts.isolated(host)}"[:THREAD_NAME_LENGTH]
 
 
 async def archive(client: discord.Client, service: GameService, snap: Snapshot) -> None:

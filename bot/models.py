@@ -357,7 +357,8 @@ class DailyAttempt(SQLModel, table=True):
     user_id: int = Field(sa_column=Column(BigInteger, primary_key=True))
     guild_id: int = Field(sa_column=snowflake())
     game_id: int = Field(foreign_key="games.id")
-    name: str
+    name: str  # as his server names him (its nickname): its own board's
+    global_name: str  # as every server knows him (his global display name): everyone's board
     # Once finished: what the boards rank by (lower first: the score, negated where higher
     # is better), when, and the comparison with perfect play (JSON of rules.daily.Comparison).
     rank_key: float | None = None

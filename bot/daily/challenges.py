@@ -219,7 +219,9 @@ class DailyChallenges:
     async def board(
         self, day: date, challenge: str, guild_id: int | None, size: int = BOARD_SIZE
     ) -> list[BoardRow]:
-        """The best finished attempts of the day (a server's, or everyone's with None)."""
+        """The best finished attempts of the day (a server's, or everyone's with None), each
+        member named as that server names him (everyone's board: as every server knows him,
+        never by one server's nickname)."""
         query = select(ATTEMPTS).where(
             ATTEMPTS.c.day == day.isoformat(),
             ATTEMPTS.c.challenge == challenge,
@@ -231,7 +233,12 @@ class DailyChallenges:
         async with self.engine.connect() as connection:
             rows = (await connection.execute(query)).all()
         return [
-            BoardRow(place, row.user_id, row.name, comparison_from(row.comparison))
+            BoardRow(
+                place,
+                row.user_id,
+                row.name if guild_id is not None else row.global_name,
+                comparison_from(row.comparison),
+            )
             for place, row in enumerate(rows, 1)
         ]
 
@@ -339,9 +346,12 @@ async def create_attempt(
     guild_id: int,
     user_id: int,
     name: str,
+    global_name: str | None = None,
 ) -> None:
     """The attempt's row, in the transaction creating its game: refused (the member has one
-    of this challenge today) by the key, whichever server or process he plays it on."""
+    of this challenge today) by the key, whichever server or process he plays it on. `name`
+    is his on this server (a nickname, maybe), `global_name` his everywhere (`name` if not
+    known)."""
     row = dict(
         day=day,
         challenge=challenge,
@@ -349,6 +359,7 @@ async def create_attempt(
         guild_id=guild_id,
         game_id=game_id,
         name=name,
+        global_name=global_name or name,
     )
     try:
         async with connection.begin_nested():

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.clicks import player_of
+from bot.clicks import global_name, player_of
 from bot.daily import view
 from bot.daily.challenges import DailyChallenges, Day
 from bot.daily.occasion import DailyAttempt, start_attempt
@@ -94,7 +94,8 @@ class DailyFlow(WingFlow):
         day = await self._today_with(challenge)
         attempt = (await self.challenges.attempts(player.id, day.day)).get(challenge)
         if attempt is None:
-            return await start_attempt(self.service, interaction.guild_id, player, day, challenge)
+            guild, name = interaction.guild_id, global_name(interaction)
+            return await start_attempt(self.service, guild, player, day, challenge, name)
         return await self.service.begin(attempt.game_id, challenge)
 
     async def _today_with(self, challenge: str) -> Day:

@@ -119,11 +119,17 @@ def _day(game: GameRow) -> date:
 
 
 async def start_attempt(
-    service: GameService, guild_id: int, player: Player, day: Day, challenge_name: str
+    service: GameService,
+    guild_id: int,
+    player: Player,
+    day: Day,
+    challenge_name: str,
+    global_name: str | None = None,
 ) -> Snapshot:
     """A member's attempt at the day's challenge: its game at his private table, saved with
     its attempt's row in one transaction (refused: he has one of this challenge today, on
-    whichever server), then started at once on the day's chance."""
+    whichever server), then started at once on the day's chance. `global_name`: his name on
+    other servers (everyone's board)."""
     challenge = day.challenges[challenge_name]
 
     async def created(connection: AsyncConnection, game_id: int) -> None:
@@ -135,6 +141,7 @@ async def start_attempt(
             guild_id,
             player.id,
             player.name,
+            global_name,
         )
 
     place = Place(guild_id, PRIVATE, private=True)

@@ -241,11 +241,11 @@ def round_line(state: TournamentState, number: int, lang: str) -> Layout:
 def thread_name(state: TournamentState, table: TableState, lang: str) -> str:
     """ "Spring cup · R2 · Alice – Bob" (a table of more: its number)."""
     players = (
-        " – ".join(_plain_name(state, n, lang) for n in table.entrants)
+        " – ".join(texts.isolated(_plain_name(state, n, lang)) for n in table.entrants)
         if len(table.entrants) == 2
         else t(lang, "tournament.table", number=table.number + 1)
     )
-    return f"{state.row.name} · R{table.round} · {players}"[:THREAD_NAME]
+    return f"{texts.isolated(state.row.name)} · R{table.round} · {players}"[:THREAD_NAME]
 
 
 def table_line(state: TournamentState, table: TableState, lang: str) -> str:

@@ -351,7 +351,7 @@ def _costliest(mistakes: list[Mistake], lang: str, games: int) -> list[str]:
 
 def record(snap: Snapshot, played: Record, lang: str) -> Attachment:
     """The match record (.mat and JSON files) and an embed with the games and the analysis."""
-    names = (snap.player_name(0, "en"), snap.player_name(1, "en"))
+    names = (snap.plain_name(0, "en"), snap.plain_name(1, "en"))  # files: no markdown
     embed = discord.Embed(
         title=t(lang, "backgammon.record_title", id=str(snap.game.id)),
         description=f"{summary(snap, lang)}\n\n{gnubg_ids(snap.state, lang)}",

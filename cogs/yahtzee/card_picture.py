@@ -15,6 +15,7 @@ from functools import cache
 import discord
 from PIL import Image, ImageDraw
 
+from bot import texts
 from bot.i18n import t
 from bot.images import drawable, fitted_palette, font, png_file, text_width, write
 from bot.layout import seat_colour
@@ -128,8 +129,9 @@ def _shortenings(name: str) -> list[str]:
 def card_picture(card: Scorecard, lang: str, filename: str = "scorecard.png") -> discord.File:
     image = draw(card, t(lang, "yahtzee.card.preview"))
     totals = next(row for row in card.rows if row.kind == "total")  # the shares may follow
-    summary = ", ".join(  # the alt text: names as typed, for screen readers
-        f"{name} {total}" for name, total in zip(card.names, totals.cells, strict=True)
+    summary = ", ".join(  # the alt text: names as typed (isolated: a line), for screen readers
+        f"{texts.isolated(name)} {total}"
+        for name, total in zip(card.names, totals.cells, strict=True)
     )
     return png_file(image, filename, summary, palette())
 

@@ -1,13 +1,17 @@
-"""User text made safe to show: literally in markdown."""
+"""User text made safe to show: literally in markdown, and isolated where it could turn its line's
+direction around (a name holding right-to-left text or its controls)."""
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot import texts
 from bot.i18n import LANGUAGES, option_key, t
-from bot.texts import OPTION, literal
+from bot.texts import FSI, OPTION, PDI, literal
 from rules import registry
+from tests.support.bidi import isolated_in, left_open
 
 
 def test_markdown_and_mentions_in_a_name_show_literally():
@@ -15,6 +19,35 @@ def test_markdown_and_mentions_in_a_name_show_literally():
     assert literal("@here `x` ||y||") == "@\u200bhere \\`x\\` \\|\\|y\\|\\|"
     assert literal("<@&123456789012345678>") == "<@\u200b&123456789012345678>"
     assert literal("Eva Nováková") == "Eva Nováková"  # plain names are unchanged
+
+
+# Characters a name may hold: left-to-right and right-to-left letters, markdown, and every
+# control of text direction.
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+NAME_CHARS = st.sampled_from(["a", "Ž", " ", "*", "_", "@", "1", "ש", "ع", *BIDI_CONTROLS])
+RLO = "\u202e"
+
+
+@given(before=st.text(NAME_CHARS, max_size=12), after=st.text(NAME_CHARS, max_size=12))
+def test_a_name_with_a_right_to_left_override_turns_nothing_after_it_around(before, after):
+    shown = literal(before + RLO + after)
+    line = f"🥇 {shown} — 12 points"
+    assert isolated_in(line, shown) and left_open(line) == []
+    # All of it inside one isolate, its own controls too (a PDI of its own closes ours not).
+    assert all(left_open(shown[:end])[:1] == [FSI] for end in range(1, len(shown)))
+
+
+def test_an_isolated_name_keeps_every_character_it_has():
+    assert literal("\u202eevil") == FSI + "\u202eevil" + PDI
+    assert literal("ab\u2069\u202e") == FSI + FSI + "ab\u2069\u202e" + PDI  # its PDI matched
+    assert literal("\u2067ab") == FSI + "\u2067ab" + PDI + PDI  # its isolate closed
+    assert literal("**שלום**") == FSI + "\\*\\*שלום\\*\\*" + PDI
+
+
+@given(st.text(st.characters(max_codepoint=0x24F, categories=("L", "N", "P", "S", "Zs"))))
+def test_a_left_to_right_name_is_left_as_it_is(name):
+    assert texts.isolated(name) == name
+    assert FSI not in literal(name)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

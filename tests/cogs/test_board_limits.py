@@ -14,19 +14,18 @@ import pytest
 from bot.board import Board
 from bot.frame import render
 from bot.layout import Layout
-from bot.models import LoggedAction, utcnow
+from bot.models import utcnow
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.engine import BackgammonEngine
 from cogs.dice.board import DiceBoard
 from cogs.domino.board import DominoBoard
 from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
-from rules.base import SeededChance, resolve_options
 from tests.rules.domino.helpers import position
 from tests.support.fakediscord.limits import MESSAGE_CREATE, Context, breaches
 from tests.support.fakediscord.limits.components import IS_COMPONENTS_V2, TEXT_DISPLAY
 from tests.support.fakediscord.limits.rulebook import walk_components
-from tests.support.saved_games import saved_game
+from tests.support.saved_games import played, saved_game
 
 BOARDS: dict[str, Board] = {
     "dice": DiceBoard(),
@@ -66,26 +65,6 @@ def measure(layout: Layout) -> tuple[int, int]:
     walked = [component for component, _ in walk_components(message["components"], "")]
     text = sum(len(c.get("content", "")) for c in walked if c["type"] == TEXT_DISPLAY)
     return len(walked), text
-
-
-def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, int]], list]:
-    """Every state of a whole game between computer players, each with the length of the log
-    written by then; and the log."""
-    rules = registry.get(game_id)
-    chance = SeededChance(7)
-    state = rules.new_game(resolve_options(rules.options, options), seats)
-    log: list[LoggedAction] = []
-    states = [(state, 0)]
-    decider = None  # as the service logs it: a throw under the seat whose decision caused it
-    while not rules.is_over(state):
-        seat = rules.to_move(state)
-        action = rules.chance_action(state, chance) or rules.computer_action(state, chance)
-        kind = "chance" if seat is None else "play"
-        decider = decider if seat is None else seat
-        log.append(LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow()))
-        state = rules.apply(state, action)
-        states.append((state, len(log)))
-    return states, log
 
 
 @pytest.mark.parametrize("game_id", list(LARGEST))

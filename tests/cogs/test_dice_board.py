@@ -15,8 +15,7 @@ from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
 from rules.base import FixedDice, play_chance, resolve_options
-from tests.cogs.test_board_limits import played
-from tests.support.saved_games import by_action, saved_game, section_of, text
+from tests.support.saved_games import by_action, played, saved_game, section_of, text
 
 BOARD = DiceBoard()
 

@@ -4,6 +4,7 @@ the Throw button, the write select and its words, scorecards, turn lines, hints,
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import discord
 import pytest
@@ -14,12 +15,14 @@ from bot.frame import render
 from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.models import LoggedAction, utcnow
+from bot.texts import FSI, literal
 from cogs.yahtzee.board import YahtzeeBoard, box_name
 from cogs.yahtzee.card import card_rows
 from cogs.yahtzee.card_picture import card_picture
 from rules import registry
 from rules.base import FixedDice, SeededChance, play_chance
 from rules.yahtzee.scorecard import Card, Write
+from tests.support.bidi import isolated_in
 from tests.support.saved_games import by_action, saved_game, section_of, text
 
 BOARD = YahtzeeBoard()
@@ -167,6 +170,22 @@ def test_three_players_get_the_scorecard_as_an_image():
     image = Image.open(file.fp)
     assert image.format == "PNG" and image.width > 400
     assert "**Tabulka**" not in text(drawn)
+
+
+def test_a_right_to_left_override_in_a_name_stays_inside_its_lines():
+    """Every line naming the player (and the picture's alt text) has his name as an isolate;
+    the picture draws his name as typed, without the isolate's marks."""
+    name = "\u202eEvil"  # what follows it would read right to left
+    snap = snapshot(
+        "kosci", [(ROLL, [1, 1, 1, 2, 2]), ({"type": "write", "box": "full_house"}, [])], players=3
+    )
+    snap = replace(snap, seats=[replace(snap.seats[0], name=name), *snap.seats[1:]])
+    drawn = render(BOARD, snap, "en")
+    lines = [line for line in text(drawn).splitlines() if name in line]
+    assert lines and all(isolated_in(line, literal(name)) for line in lines), lines
+    assert isolated_in(drawn.files[0].description, literal(name))
+    pictured = card_rows(snap, snap.rules.view(snap.state, None), "en", box_name).names
+    assert pictured[0] == name and FSI not in pictured[0]
 
 
 def test_a_finished_turn_is_one_line_in_the_log():

@@ -1,6 +1,7 @@
 """The daily challenge through the real bot and the fake Discord, in en/cs/pl: /daily's panel
 (the member's own), a challenge played on it from the first click to perfect play's
-comparison, one attempt a day, the day's boards, the share card in the channel (no dice on it,
+comparison, one attempt a day, the day's boards (everyone's naming a member as every server
+knows him), the share card in the channel (no dice on it,
 nobody pinged), /game verify keeping the day's secret until midnight, and midnight itself at
 each moment of the date matrix: the next day posted once, the last one's secret revealed."""
 
@@ -82,6 +83,32 @@ async def test_the_days_boards_and_a_domino_deal(fake_discord, bot):
     assert alices.endswith(t("en", "leaderboard.you"))  # hers, marked
     assert here.count(alices.split(" ←")[0]) == 2
     assert t("en", "daily.your_place", place=1, count=2) in shown
+
+
+async def test_everyone_s_board_names_a_member_as_every_server_knows_him(fake_discord, bot_process):
+    """Bob, "S1BobNick" on this server, plays the day's deal here: this server's board may
+    name him by its nickname, everyone's board — seen from any server — by his global display
+    name, never by one server's nickname."""
+    fake = fake_discord
+    await bot_process(DEV_GUILD_ID="")  # global commands: the second server has them too
+    alice, bob = fake.user("alice"), fake.user("bob")
+    fake.set_nickname(bob, "S1BobNick")
+    await daily_attempt(fake, bob, "domino")
+    other = await fake.add_channel("games", await fake.add_guild("Server two"))
+
+    async def boards(channel: str | None) -> tuple[str, str]:
+        panel = (await answer(fake.slash(alice, channel, "daily"))).message
+        response = await fake.select(alice, panel, "d:boards:picked", ["domino"])
+        shown = "\n".join(texts(response.message.components))
+        here, everyone = shown.split("**This server**")[1].split("**Everyone**")
+        return here, everyone
+
+    here, everyone = await boards(other)
+    assert t("en", "daily.board_empty") in here
+    assert "🥇 Bob — " in everyone and "S1BobNick" not in everyone
+    here, everyone = await boards(None)  # on his own server
+    assert "🥇 S1BobNick — " in here
+    assert "🥇 Bob — " in everyone and "S1BobNick" not in everyone
 
 
 @pytest.mark.parametrize("challenge", ["dice", "domino", "backgammon"])

@@ -298,6 +298,7 @@ async def _daily(engine, history: History, first: int, rng: random.Random, now) 
                             "guild_id": guild,
                             "game_id": first + rng.randrange(history.finished),
                             "name": f"Member {member}",
+                            "global_name": f"Member {member}",
                             "rank_key": -score,
                             "finished_at": now,
                             "comparison": comparison,

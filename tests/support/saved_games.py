@@ -1,8 +1,9 @@
 """Saved games as a board sees them, built without a database (board tests and benchmarks),
-and the items of a drawn board."""
+whole games played by computer players to draw them along, and the items of a drawn board."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,8 +11,9 @@ import discord
 
 from bot.game import Snapshot
 from bot.layout import Layout
-from bot.models import Game, LoggedAction, SeatRow, game_row
+from bot.models import Game, LoggedAction, SeatRow, game_row, utcnow
 from rules import registry
+from rules.base import SeededChance, resolve_options
 
 
 def saved_game(
@@ -39,6 +41,26 @@ def saved_game(
         for n, name in enumerate(names)
     ]
     return Snapshot(game, seats, rules, state, list(recent), history)
+
+
+def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, int]], list]:
+    """Every state of a whole game between computer players, each with the length of the log
+    written by then; and the log."""
+    rules = registry.get(game_id)
+    chance = SeededChance(7)
+    state = rules.new_game(resolve_options(rules.options, options), seats)
+    log: list[LoggedAction] = []
+    states = [(state, 0)]
+    decider = None  # as the service logs it: a throw under the seat whose decision caused it
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        action = rules.chance_action(state, chance) or rules.computer_action(state, chance)
+        kind = "chance" if seat is None else "play"
+        decider = decider if seat is None else seat
+        log.append(LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow()))
+        state = rules.apply(state, action)
+        states.append((state, len(log)))
+    return states, log
 
 
 def text(drawn: Layout) -> str:

@@ -8,6 +8,8 @@ tests then act as guild members and read what the bot posted:
     fake.base_url, fake.api_url, fake.gateway_url, fake.token, fake.guild_id
     fake.users, fake.user("alice")            # FakeUser(id, name, locale, manage_guild); alice
                                               # has Manage Server; locales en-US, cs, pl, en-GB
+    fake.set_nickname(user, "Bobby", guild)   # his nickname on a guild (the test guild's if
+                                              #   none given): its interactions' member.nick
     fake.channel, fake.other_channel          # the two text channel ids of the one guild
     fake.commands                             # synced commands by name (guild + global)
     fake.application_emojis                   # emojis the bot uploaded (kept across restarts)

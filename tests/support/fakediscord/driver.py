@@ -185,6 +185,17 @@ class FakeDiscord:
     def user(self, name: str) -> FakeUser:
         return next(u for u in self.users if u.name == name)
 
+    def set_nickname(self, user: FakeUser, nick: str | None, guild_id: str | None = None) -> None:
+        """Give the user a nickname on a guild (the test guild's by default; None takes it
+        away): his membership there says so from now on (an interaction's `member.nick`, the
+        guild's members), his `global_name` stays his everywhere. The bot hears no
+        GUILD_MEMBER_UPDATE: it has no GUILD_MEMBERS intent."""
+        nicks = self.store.nicknames.setdefault(guild_id or self.guild_id, {})
+        if nick is None:
+            nicks.pop(user.id, None)
+        else:
+            nicks[user.id] = nick
+
     # gateway control
 
     @property
@@ -263,7 +274,7 @@ class FakeDiscord:
             "id": command["id"],
             "name": name,
             "type": USER_COMMAND,
-            "target_id": _resolve_user(resolved, target),
+            "target_id": self._resolve_user(resolved, target, channel),
             "resolved": resolved,
         }
         if "guild_id" in command:
@@ -287,7 +298,7 @@ class FakeDiscord:
             node["options"] = [child]
             node, schema = child, sub.get("options", [])
         resolved: dict[str, dict] = {}
-        node["options"] = self._option_values(schema, options, resolved, command)
+        node["options"] = self._option_values(schema, options, resolved, command, channel)
         if resolved:
             data["resolved"] = resolved
         return data
@@ -344,7 +355,12 @@ class FakeDiscord:
         )
 
     def _option_values(
-        self, schema: list[dict], values: dict[str, Any], resolved: dict[str, dict], command: str
+        self,
+        schema: list[dict],
+        values: dict[str, Any],
+        resolved: dict[str, dict],
+        command: str,
+        channel: str,
     ) -> list[dict]:
         options = []
         for name, value in values.items():
@@ -353,7 +369,7 @@ class FakeDiscord:
             if choices and value not in choices:
                 raise ValueError(f"/{command} {name}: {value!r} is not one of {choices}")
             if spec["type"] == USER_OPTION:
-                value = _resolve_user(resolved, value)
+                value = self._resolve_user(resolved, value, channel)
             elif spec["type"] == CHANNEL_OPTION:
                 channel = self.store.channels[value]
                 resolved.setdefault("channels", {})[value] = {**channel, "permissions": "0"}
@@ -383,7 +399,7 @@ class FakeDiscord:
             "guild": {"id": guild_id, "locale": "en-US", "features": []},
             "channel_id": channel_id,
             "channel": {**self.store.channels[channel_id], "permissions": str(user.permissions)},
-            "member": user.member_payload(with_permissions=True),
+            "member": self.store.member_payload(guild_id, user, with_permissions=True),
             "token": secrets.token_hex(32),
             "version": 1,
             "locale": user.locale,
@@ -411,13 +427,15 @@ class FakeDiscord:
         self.store.interactions[handle.token] = handle
         return handle
 
-
-def _resolve_user(resolved: dict[str, dict], user: FakeUser) -> str:
-    """Add the user and his membership to an interaction's `resolved` data; his id."""
-    resolved.setdefault("users", {})[user.id] = user.user_payload()
-    member = user.member_payload(with_permissions=True)
-    resolved.setdefault("members", {})[user.id] = {k: v for k, v in member.items() if k != "user"}
-    return user.id
+    def _resolve_user(self, resolved: dict[str, dict], user: FakeUser, channel: str) -> str:
+        """Add the user and his membership of the channel's guild to an interaction's
+        `resolved` data; his id."""
+        resolved.setdefault("users", {})[user.id] = user.user_payload()
+        guild_id = self.store.channels[channel]["guild_id"]
+        member = self.store.member_payload(guild_id, user, with_permissions=True)
+        members = resolved.setdefault("members", {})
+        members[user.id] = {k: v for k, v in member.items() if k != "user"}
+        return user.id
 
 
 def _submitted(component: dict, values: dict[str, str | list[str]]) -> dict:

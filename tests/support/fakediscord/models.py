@@ -99,10 +99,11 @@ class FakeUser:
             "public_flags": 0,
         }
 
-    def member_payload(self, *, with_permissions: bool = False) -> dict:
+    def member_payload(self, *, with_permissions: bool = False, nick: str | None = None) -> dict:
+        """His membership of a guild, with his nickname there (None: he has none)."""
         member = {
             "user": self.user_payload(),
-            "nick": None,
+            "nick": nick,
             "roles": [],
             "joined_at": "2024-01-01T00:00:00+00:00",
             "deaf": False,
@@ -194,8 +195,11 @@ def channel_payload(
     }
 
 
-def guild_payload(guild_id: str, name: str, channels: list[dict]) -> dict:
-    """The full GUILD_CREATE object of a fake guild (every user is a member of every guild)."""
+def guild_payload(
+    guild_id: str, name: str, channels: list[dict], nicks: dict[str, str] | None = None
+) -> dict:
+    """The full GUILD_CREATE object of a fake guild (every user is a member of every guild,
+    with his nickname there in `nicks`, by user id)."""
     everyone = {
         "id": guild_id,
         "name": "@everyone",
@@ -207,7 +211,8 @@ def guild_payload(guild_id: str, name: str, channels: list[dict]) -> dict:
         "mentionable": False,
         "flags": 0,
     }
-    members = [user.member_payload() for user in (BOT_USER, *USERS)]
+    nicks = nicks or {}
+    members = [user.member_payload(nick=nicks.get(user.id)) for user in (BOT_USER, *USERS)]
     return {
         "id": guild_id,
         "name": name,

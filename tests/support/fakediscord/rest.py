@@ -188,7 +188,8 @@ class RestApi:
     async def get_member(self, request: web.Request) -> web.Response:
         for user in (BOT_USER, *USERS):
             if user.id == request.match_info["user_id"]:
-                return json_response(user.member_payload())
+                guild_id = request.match_info["guild_id"]
+                return json_response(self.store.member_payload(guild_id, user))
         return discord_error(404, "Unknown Member", 10007)
 
     # application commands

@@ -18,6 +18,7 @@ from .models import (
     LOADING,
     PUBLIC_THREAD,
     TEXT_CHANNELS,
+    FakeUser,
     Snowflakes,
     channel_payload,
     guild_payload,
@@ -233,6 +234,7 @@ class Store:
         self._messages: dict[str, dict] = {}
         self._channel_order: dict[str, list[str]] = {}
         self.guilds = {GUILD_ID: GUILD_NAME}  # id -> name
+        self.nicknames: dict[str, dict[str, str]] = {}  # guild id -> user id -> his nickname
         self.channels = {cid: channel_payload(cid, name) for cid, name in TEXT_CHANNELS.items()}
         self.attachment_bytes: dict[str, bytes] = {}
         self.global_commands: list[dict] = []
@@ -250,7 +252,16 @@ class Store:
 
     def guild_payload(self, guild_id: str) -> dict:
         channels = [c for c in self.channels.values() if c["guild_id"] == guild_id]
-        return guild_payload(guild_id, self.guilds[guild_id], channels)
+        return guild_payload(
+            guild_id, self.guilds[guild_id], channels, self.nicknames.get(guild_id)
+        )
+
+    def member_payload(
+        self, guild_id: str, user: FakeUser, *, with_permissions: bool = False
+    ) -> dict:
+        """The user as a member of the guild, with his nickname there."""
+        nick = self.nicknames.get(guild_id, {}).get(user.id)
+        return user.member_payload(with_permissions=with_permissions, nick=nick)
 
     # channels
 
