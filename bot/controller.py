@@ -280,7 +280,8 @@ class Controller:
         """`/game verify`: every throw and shuffle of a finished game checked against its seed."""
         async with self.errors(interaction):
             snap, record = await self.in_time(interaction, self._record(interaction, game_id))
-            text = records.verdict(snap, record, user_language(interaction))
+            verdict = records.verdict(snap, record, user_language(interaction))
+            text = await self.in_time(interaction, verdict)  # (a daily position: the engine's)
             await self.reply(interaction, content=text, ephemeral=True)
 
     async def _record(

@@ -125,6 +125,11 @@ class Occasion:
         """Whether the secret its chance comes from may be shown: once the game is over."""
         return snap.game.status not in LIVE_STATUSES
 
+    async def derived_position(self, record: dict[str, Any]) -> dict[str, Any] | None:
+        """The starting position the record's revealed secret gives, which /game verify
+        compares with the record's (None: the game starts as its rules start it)."""
+        return None
+
     def record_fair(self, snap: Snapshot, revealed: bool) -> dict[str, Any]:
         """The record's `fair` part, what checks its chance (a game with seeds): its secret
         only if `revealed`."""

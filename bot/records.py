@@ -4,7 +4,8 @@ The record is everything needed to check a game's chance with rules/fairness.py:
 options, every action in order with its time, each chance action's draws and counter range,
 the commitment and client seed, and once the game is over the server seed. A daily
 challenge's attempt has the day's commitment instead, and its secret once the day is over
-(rules/fairness.py: chance by key). While a game with hidden information runs (domino hands,
+(rules/fairness.py: chance by key; backgammon's position of the day, which verify has the
+engine find anew from that secret). While a game with hidden information runs (domino hands,
 the stock), its chance actions are left out: the record shows no more than the board does.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 import discord
 
 from bot import table_options, texts
+from bot.engine_process import EngineError, EngineUnavailable
 from bot.game import Snapshot
 from bot.i18n import t
 from bot.models import LIVE_STATUSES, LoggedAction
@@ -102,17 +104,31 @@ def summary(snap: Snapshot, record: dict[str, Any], lang: str) -> discord.Embed:
     return discord.Embed(title=title, description="\n".join(lines), colour=0x5865F2)
 
 
-def verdict(snap: Snapshot, record: dict[str, Any], lang: str) -> str:
-    """/game verify's answer: what matches, or exactly what does not."""
+async def verdict(snap: Snapshot, record: dict[str, Any], lang: str) -> str:
+    """/game verify's answer: what matches, or exactly what does not. A daily position is
+    found anew from the revealed secret (by the family's engine: a few hundred ms at most)."""
     fair = record["fair"]
     if fair is None:
         return t(lang, "record.unverifiable")
     if not revealed(fair):
         return t(lang, "verify.sealed_day" if "day" in fair else "verify.running")
-    result = fairness.verify(record)
-    if result.ok:
-        return t(lang, "verify.ok", throws=result.throws, shuffles=result.shuffles)
-    return t(lang, "verify.failed", problems="\n".join(f"- {p}" for p in result.problems[:10]))
+    unchecked = False
+    try:
+        position = await snap.occasion.derived_position(record)
+    except (EngineError, EngineUnavailable):  # the chance is checked all the same
+        position, unchecked = None, True
+    result = fairness.verify(record, position)
+    if not result.ok:
+        problems = "\n".join(f"- {p}" for p in result.problems[:10])
+        return t(lang, "verify.failed", problems=problems)
+    said = []
+    if result.throws or result.shuffles or not result.positions:  # a position throws nothing
+        said.append(t(lang, "verify.ok", throws=result.throws, shuffles=result.shuffles))
+    if result.positions:
+        said.append(t(lang, "verify.position"))
+    if unchecked:
+        said.append(t(lang, "verify.position_unchecked"))
+    return "\n".join(said)
 
 
 def revealed(fair: dict[str, Any]) -> str | None:

@@ -24,8 +24,8 @@ A take back (kind "take_back", a practice game's) undoes the `undo` actions just
 the chance with them: its `rewind` is n as it was before the first of them, so that the same
 numbers are drawn again (what follows meets the same dice). It never goes anywhere else.
 
-A daily challenge (bot/daily/challenges.py) draws its chance by *key* instead, so that everyone who plays
-it meets the same dice whatever he holds:
+A daily challenge (bot/daily/challenges.py) draws its chance by *key* instead, so that everyone
+who plays it meets the same dice whatever he holds:
 - day_secret: 32 random bytes drawn when the day is created; its commitment sha256(day_secret)
   is published all day (`/daily`) and the secret revealed when the day ends.
 - challenge_seed = sha256(day_secret + b":" + challenge), challenge being the family's name.
@@ -36,6 +36,31 @@ it meets the same dice whatever he holds:
   same for everyone. A shuffle's steps are its slots, as above.
 - Each chance action of the record carries its key as `at`: [turn, throw]. The keys run
   (0, 0), then each is the same turn's next throw or the next turn's first.
+
+Backgammon's challenge draws no chance while it is played: its attempt is one decision, the
+position of the day, the record's `options.position` (`board`: the 28 numbers of
+rules/backgammon/board.py from the side of the player to move, seat 0; `dice`: the two dice as
+thrown). GNU Backgammon finds it from the day's secret, deterministically
+(rules/backgammon/engine_requests.py `daily_position`, on the gnubg package's nets):
+- engine_seed = int.from_bytes(challenge_seed(day_secret, "backgammon")[:8], "big"), and
+  rng = Python's random.Random(engine_seed); first = rng.randint(2, 24), the first decision
+  searched (the opening moves, searched every day, would repeat themselves).
+- The engine plays a money game against itself: the standard opening (the higher of the
+  opening throw [seat 0's die, seat 1's] moves first with both dice, a tie is thrown again),
+  no cube actions (the cube stays centred), every throw rng.choices(range(1, 7), k=2).
+- Its decisions are the checker plays with a choice (a forced move is played at once),
+  counted from 1 over both sides. Each one's legal moves (one per resulting position) are
+  ranked at 0-ply (rules/backgammon/engine.py at the Expert level: cubeful money equity).
+  From decision `first` on, one with at least 5 legal moves whose 0-ply best beats the second
+  by 0.04 or more is looked at deeper: its best 8 ranked again at 2-ply; if the best then
+  beats the second by 0.08 or more (equities rounded to 4 decimals), this decision is the
+  position of the day, with its dice. Every other decision plays its best move (2-ply's where
+  it looked deeper, else 0-ply's).
+- A game over without one: the next game, on the same rng, searched from its decision 2.
+Anyone can re-derive it with this repository and gnubg:
+`rules.backgammon.engine_requests.daily_position(engine_seed)` gives `state` (its `board`) and
+`dice`. `/game verify` does so in the bot's engine process and compares them with the record's
+(`verify(record, position)`); this file alone checks the chance, not the position.
 """
 
 from __future__ import annotations
@@ -152,6 +177,7 @@ class Verdict:
     throws: int = 0
     shuffles: int = 0
     choices: int = 0
+    positions: int = 0  # a daily position checked against the one its secret gives
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -159,13 +185,21 @@ class Verdict:
         return not self.problems
 
 
-def verify(record: dict[str, Any]) -> Verdict:
+def verify(record: dict[str, Any], position: dict[str, Any] | None = None) -> Verdict:
     """Check a finished game's record: the revealed seed matches the commitment, every draw is
-    the scheme's next number, and every throw, shuffle and choice is what its draws give."""
+    the scheme's next number, and every throw, shuffle and choice is what its draws give.
+    `position`: a daily attempt's position of the day as its revealed secret gives it (found
+    by gnubg, as above), which the record's options must hold."""
     verdict = Verdict()
     fair = record.get("fair") or {}
     if "challenge" in fair:
-        return _verify_daily(fair, record.get("actions", []), verdict)
+        _verify_daily(fair, record.get("actions", []), verdict)
+        if position is not None:
+            verdict.positions += 1
+            if (record.get("options") or {}).get("position") != position:
+                said = "the position and dice are not those the day's secret gives"
+                verdict.problems.append(said)
+        return verdict
     server_seed, client_seed = fair.get("server_seed"), fair.get("client_seed")
     if not server_seed or client_seed is None:
         verdict.problems.append("the record has no revealed server seed (is the game over?)")

@@ -113,6 +113,20 @@ class DailyAttempt(Occasion):
             **({"day_secret": game.server_seed} if revealed else {}),
         }
 
+    async def derived_position(self, record: dict[str, Any]) -> dict[str, Any] | None:
+        """The position of the day found anew from the revealed secret, by the family's
+        engine (rules/fairness.py: backgammon's); None for a challenge its rules make, whose
+        start is its game's own. Raises EngineUnavailable or EngineError as the engine does."""
+        fair = record["fair"]
+        name = fair["challenge"]
+        daily = self.challenges.families.daily().get(name)
+        if daily is None or daily.make is None:
+            return None
+        seed = fairness.challenge_seed(fair["day_secret"], name)
+        engine = self.challenges.families.engine(name)
+        made = await daily.make(engine, date.fromisoformat(fair["day"]), seed)
+        return made.options.get("position")
+
 
 def _day(game: GameRow) -> date:
     return date.fromisoformat(game.daily_day)

@@ -2,9 +2,10 @@
 
 The position is found by GNU Backgammon in the engine process (engine_requests.daily_position:
 gnubg's game against itself from the day's seed, the first checker play whose best move beats
-the second by 0.08 or more at 2-ply), so the challenge is made in two parts: the engine's
-answer is asked by the bot (cogs/backgammon/daily.py `make_challenge`), and `position_challenge`
-here turns it into the day's Challenge, purely. `DAILY.challenge` alone cannot make it and says
+the second by 0.08 or more at 2-ply; stated exactly in rules/fairness.py, and found again by
+/game verify), so the challenge is made in two parts: the engine's answer is asked by the bot
+(cogs/backgammon/daily.py `make_challenge`), and `position_challenge` here turns it into the
+day's Challenge, purely. `DAILY.challenge` alone cannot make it and says
 so.
 
 The attempt is a game of `backgammon` with the `position` option: one seat, seat 0 to move

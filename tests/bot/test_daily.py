@@ -3,7 +3,8 @@ attempt per member and challenge a day (whichever server), the attempt played th
 session service on the day's chance and judged when it ends, the day's boards, streaks, the
 day's end, and the attempt verified once its day is over. The family here is dominoes' solo
 deal (one shuffle: its chance needs no rules hook) with a plain comparison, so that what is
-tested is the bot; each family's own comparison is tested in tests/rules."""
+tested is the bot; each family's own comparison is tested in tests/rules. Backgammon's attempt
+(with GNU Backgammon's engine) is verified against the position its day's secret gives."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from bot.timetable import DAY_END
 from rules import fairness, registry
 from rules.base import SeededChance
 from rules.daily import Challenge, Comparison, DailyRules
-from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, backgammon_with
 
 OTHER_GUILD = GUILD + 1
 PRAGUE = DailyClock().zone  # the challenge's zone (DAILY_TIMEZONE's default)
@@ -199,6 +200,65 @@ async def test_an_attempt_is_verified_once_its_day_is_over(service, moment, chal
     assert not challenges.revealed(day.day, end - timedelta(microseconds=1))
     with time_machine.travel(end, tick=False):  # midnight
         assert challenges.revealed(day.day)
+
+
+@pytest.fixture
+async def backgammon_attempt(engine, backgammon_engine):
+    """Alice's attempt at a day's position, made by GNU Backgammon, with its move played, and
+    its record once the day's secret is revealed."""
+    pytest.importorskip("gnubg")
+    challenges = DailyChallenges(engine, backgammon_with(backgammon_engine), DailyClock())
+    occasions = Occasions([DailyAttempt(challenges)])
+    families = challenges.families
+    service = GameService(engine, SeededChance(7), families=families, occasions=occasions)
+    day = await challenges.day()
+    snap = await start_attempt(service, GUILD, ALICE, day, "backgammon")
+    move = snap.rules.legal_actions(snap.state)[0]
+    snap = await service.act(snap.game.id, snap.game.version, ALICE, move)
+    return day, snap, records.build(snap, await service.history(snap.game.id), revealed=True)
+
+
+async def test_a_backgammon_attempt_is_verified_against_the_position_its_secret_gives(
+    backgammon_attempt,
+):
+    """/game verify has the engine find the position of the day anew from the revealed
+    secret: it is the attempt's, and the day's as saved."""
+    day, snap, record = backgammon_attempt
+    assert record["options"]["position"] == day.challenges["backgammon"].options["position"]
+    assert await records.verdict(snap, record, "en") == (
+        "✔ The position and dice of the day match the day's secret: GNU Backgammon finds the"
+        " same from it."
+    )
+    assert (await records.verdict(snap, record, "cs")).startswith("✔ Pozice a kostky dne")
+
+
+async def test_a_backgammon_attempt_on_another_position_fails_its_verification(
+    backgammon_attempt,
+):
+    _, snap, record = backgammon_attempt
+    position = record["options"]["position"]
+    position["dice"] = [die % 6 + 1 for die in position["dice"]]
+    assert await records.verdict(snap, record, "en") == (
+        "✘ The record does not match its commitment:\n"
+        "- the position and dice are not those the day's secret gives"
+    )
+
+
+async def test_with_the_engine_down_the_position_is_said_unchecked(backgammon_attempt):
+    _, snap, record = backgammon_attempt
+
+    async def down(_engine, day, seed):
+        raise EngineUnavailable("the engine's process is down")
+
+    backgammon = snap.occasion.challenges.families["backgammon"]
+    families = Families([replace(backgammon, daily=replace(backgammon.daily, make=down))])
+    occasion = DailyAttempt(DailyChallenges(None, families, DailyClock()))
+    verdict = await records.verdict(replace(snap, occasion=occasion), record, "en")
+    assert verdict.splitlines() == [
+        "✔ 0 throws and 0 shuffles match the commitment.",
+        "The position and dice of the day cannot be checked now (GNU Backgammon's engine is"
+        " unavailable): try /game verify again later.",
+    ]
 
 
 def test_a_day_runs_from_midnight_to_midnight_in_its_zone():

@@ -58,7 +58,7 @@ async def record_of(service, game_id: int) -> tuple[bytes, str]:
     snap = await service.load(game_id)
     record = records.build(snap, await service.history(game_id))
     written = json.dumps(record, ensure_ascii=False, indent=1).encode()
-    return written, records.verdict(snap, record, "en")
+    return written, await records.verdict(snap, record, "en")
 
 
 async def counts(engine) -> tuple[int, int]:

@@ -341,4 +341,4 @@ async def test_forbidden_faces_thrown_again_verify(engine):
         player = ALICE if snap.seats[snap.to_move].user_id == ALICE.id else BOB
         snap = await service.act(snap.game.id, snap.game.version, player, {"type": "roll"})
     record = records.build(snap, await service.history(snap.game.id))
-    assert records.verdict(snap, record, "en").startswith("✔")
+    assert (await records.verdict(snap, record, "en")).startswith("✔")

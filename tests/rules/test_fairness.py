@@ -232,3 +232,17 @@ def test_the_verifier_refuses_a_throw_skipped_or_drawn_twice():
     for keys in ([(0, 0), (0, 2)], [(0, 0), (0, 0)], [(0, 0), (2, 0)], [(0, 1)]):
         problems = fairness.verify(_daily_record([(key, 5) for key in keys])).problems
         assert any("does not follow" in problem for problem in problems), keys
+
+
+def test_the_verifier_checks_a_daily_position_against_the_one_its_secret_gives():
+    """Backgammon's attempt: no chance, its start the position of the day (found by gnubg
+    from the secret, outside this file), which the record's options must hold."""
+    position = {"board": [0, *range(1, 27), 0], "dice": [3, 1]}
+    record = {**_daily_record([]), "options": {"position": position}}
+    verdict = fairness.verify(record, copy.deepcopy(position))
+    assert verdict.ok and (verdict.positions, verdict.throws) == (1, 0), verdict.problems
+    assert fairness.verify(record).positions == 0  # nothing to compare with: not checked
+    other = {**position, "dice": [1, 3]}
+    assert fairness.verify(record, other).problems == [
+        "the position and dice are not those the day's secret gives"
+    ]

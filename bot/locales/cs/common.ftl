@@ -229,5 +229,7 @@ verify-ok = ✔ Souhlasí se závazkem: { $throws ->
     [many] { $shuffles } míchání
    *[other] { $shuffles } míchání
   }.
+verify-position = ✔ Pozice a kostky dne odpovídají tajemství dne: GNU Backgammon z něj najde tytéž.
+verify-position_unchecked = Pozici a kostky dne teď nejde ověřit (engine GNU Backgammonu není k dispozici): zkus /hra ověřit později.
 verify-failed = ✘ Záznam neodpovídá svému závazku:
     { $problems }

@@ -187,5 +187,7 @@ verify-ok = ✔ { $throws ->
     [one] { $shuffles } shuffle
    *[other] { $shuffles } shuffles
   } match the commitment.
+verify-position = ✔ The position and dice of the day match the day's secret: GNU Backgammon finds the same from it.
+verify-position_unchecked = The position and dice of the day cannot be checked now (GNU Backgammon's engine is unavailable): try /game verify again later.
 verify-failed = ✘ The record does not match its commitment:
     { $problems }

@@ -228,5 +228,7 @@ verify-ok = ✔ Zgodne ze zobowiązaniem: { $throws ->
     [few] { $shuffles } tasowania
    *[other] { $shuffles } tasowań
   }.
+verify-position = ✔ Pozycja i kostki dnia zgadzają się z sekretem dnia: GNU Backgammon znajduje z niego te same.
+verify-position_unchecked = Pozycji i kostek dnia nie da się teraz sprawdzić (silnik GNU Backgammon jest niedostępny): spróbuj /gra sprawdź później.
 verify-failed = ✘ Zapis nie zgadza się ze swoim zobowiązaniem:
     { $problems }
