@@ -150,6 +150,12 @@ class Board:
         """The outcome of a finished one-player game (its score is points unless said here)."""
         return t(lang, "board.solo_over", score=result.scores[0])
 
+    def lobby_value(self, snap: Snapshot, name: str, value: object) -> object | None:
+        """What the lobby lists for option `name` set to `value`, for the seats as they are
+        (beyond what its spec says: `OptionSpec.solo_values`): the value, what an "auto"
+        comes to, or None (not listed: it means nothing at this table)."""
+        return value
+
     def lobby_note(self, snap: Snapshot, lang: str) -> str:
         """A line under the lobby's seats (e.g. how the seats will form teams)."""
         return ""

@@ -18,10 +18,11 @@ from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.timetable import others_wait
 from bot.ui import GameButton
 from rules import fairness
-from rules.base import TAKE_BACK, Result
+from rules.base import TAKE_BACK, OptionSpec, Result
 
 COLOURS = {"lobby": 0x5865F2, "finished": 0xE8A317}
 MEDALS = ("🥇", "🥈", "🥉")
+LOBBY_LIST = 4  # seats a lobby lists one under another; more go on a line, side by side
 
 
 def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
@@ -281,7 +282,9 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
     host = next(
         snap.player_name(seat.seat, lang) for seat in snap.seats if seat.user_id == game.host_id
     )
-    seats = "\n".join(
+    # A long table on a few lines (a phone shows 8 names one under another as a tall list).
+    between = "\n" if len(snap.seats) <= LOBBY_LIST else " · "
+    seats = between.join(
         f"{s.seat + 1}. {snap.player_name(s.seat, lang)} {_away(snap, s.seat, lang)}".rstrip()
         for s in snap.seats
     )
@@ -290,11 +293,32 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
         seats += "\n" + note
     players = t(lang, "lobby.players", count=len(snap.seats), maximum=snap.rules.max_players)
     options = json.loads(game.options)
-    listed = {spec.name for spec in table_options.specs(snap.rules) if spec.listed}
+    people = sum(not seat.computer for seat in snap.seats)
+
+    def shown(spec: OptionSpec, value: object) -> object | None:
+        """What an option comes to for the seats as they are (None: nothing at this table)."""
+        if spec.name == "ping" and people < 2:  # alone, or beside computers: nobody waits
+            return None
+        if value in spec.solo_values and people > 1:
+            return None
+        return board.lobby_value(snap, spec.name, value)
+
+    specs = {spec.name: spec for spec in table_options.specs(snap.rules)}
+    table = [
+        name
+        for name in table_options.switches(options)
+        if shown(specs[name], options[name]) is not None
+    ]
+    switched = (*board.lobby_switches, *table)  # each a button that says its value
+    listed = {
+        name: shown(specs[name], value)
+        for name, value in options.items()
+        if name in specs and specs[name].listed and name not in switched
+    }
     chosen = "\n".join(
         option_line(game.family, name, value, lang)
-        for name, value in options.items()
-        if name in listed
+        for name, value in listed.items()
+        if value is not None
     )
     full = len(snap.seats) >= snap.rules.max_players  # no seat left: nobody more may sit down
     buttons = [
@@ -309,17 +333,19 @@ def _lobby(board: Board, snap: Snapshot, lang: str) -> Layout:
         for action, key, style in buttons
         if not (full and action in ("join", "computer"))
     ]
-    for name in (*board.lobby_switches, *table_options.switches(options)):
+    for name in switched:
         label = option_line(game.family, name, options[name], lang)[:80]
         controls.append(GameButton(game.id, game.version, "option", name, label=label, emoji="⚙️"))
-    title = t(lang, "lobby.title", game=texts.game_name(game.game, lang))
+    # Full: nobody more may join, the host's to start.
+    keys = ("lobby.title_full", "lobby.body_full") if full else ("lobby.title", "lobby.body")
+    title = t(lang, keys[0], game=texts.game_name(game.game, lang))
     return Layout(
-        header=f"## {title}\n{t(lang, 'lobby.body', host=host)}",
+        header=f"## {title}\n{t(lang, keys[1], host=host)}",
         accent=COLOURS["lobby"],
         blocks=[
             section(players, seats),
             chosen and section(t(lang, "lobby.options"), chosen),
-            fairness_line(snap, lang),
+            subtext(fairness_line(snap, lang)),  # for whoever checks: small
         ],
         controls=controls,
     )

@@ -105,6 +105,9 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     # Whether a lobby lists it: not one only the daily challenge sets (a dice game's turns).
     listed: bool = True
+    # The values with which it acts only while one person plays (against computers, or
+    # alone): a lobby of more people leaves it unlisted (a computer's level, hints on "auto").
+    solo_values: tuple[str, ...] = ()
 
     def validate(self, value: Any) -> int | bool | str:
         """Return the value coerced to the option's type, or raise IllegalAction."""

@@ -62,6 +62,21 @@ def _point_in(text: str) -> int | str:
 
 class BackgammonBoard(Board):
     lists_players = True  # the picture's strip: both names, their pips and the match score
+
+    def lobby_value(self, snap: Snapshot, name: str, value: object) -> object | None:
+        """The computer's options only once it is seated: its level then in its seat's name
+        ("GNU Backgammon · World Class"), the hints' "auto" (on against it) and the tutor's
+        (on against a tutored level) as "on" where they are on."""
+        computer = any(seat.computer for seat in snap.seats)
+        if name == "level":
+            return None
+        if value == "auto" and name == "hints":
+            return "on" if computer else None
+        if value == "auto" and name == "coach":
+            tutored = json.loads(snap.game.options).get("level") in coach.TUTORED_LEVELS
+            return "on" if computer and tutored else None
+        return value
+
     recent_shown = 0  # the last decision worth telling is a line of the board's (`_news`)
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:

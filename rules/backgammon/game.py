@@ -50,12 +50,14 @@ class Backgammon(GameRules):
         OptionSpec("scoring", "standard", choices=("standard", "checkers")),
         OptionSpec("match_to", 1, minimum=1, maximum=25),
         # For the board, not the rules: the coach's hints ("auto": only against the computer).
-        OptionSpec("hints", "auto", choices=("auto", "on", "off")),
+        OptionSpec("hints", "auto", choices=("auto", "on", "off"), solo_values=("auto",)),
         # The computer's strength (gnubg's presets, levels.py): only a computer seat uses it.
-        OptionSpec("level", levels.DEFAULT, choices=tuple(levels.LEVELS)),
+        OptionSpec(
+            "level", levels.DEFAULT, choices=tuple(levels.LEVELS), solo_values=tuple(levels.LEVELS)
+        ),
         # For the board, not the rules: the tutor ("auto": against a computer at Beginner,
         # Casual or Intermediate level).
-        OptionSpec("coach", "auto", choices=("auto", "on", "off")),
+        OptionSpec("coach", "auto", choices=("auto", "on", "off"), solo_values=("auto",)),
     )
 
     # --- the contract -------------------------------------------------------------------------

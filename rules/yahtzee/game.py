@@ -55,7 +55,9 @@ class YahtzeeRules(GameRules):
     min_players = 1
     max_players = 8
     # Hints from the optimal player for the seat to move: "auto" = on in a solo game only.
-    options: tuple[OptionSpec, ...] = (OptionSpec("hints", "auto", choices=("auto", "on", "off")),)
+    options: tuple[OptionSpec, ...] = (
+        OptionSpec("hints", "auto", choices=("auto", "on", "off"), solo_values=("auto",)),
+    )
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant

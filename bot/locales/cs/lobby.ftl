@@ -2,6 +2,8 @@
 
 lobby-title = { $game } — čeká se na hráče
 lobby-body = Hru zakládá { $host }. Přidej se tlačítkem; zakladatel ji spustí.
+lobby-title_full = { $game } — stůl je plný
+lobby-body_full = Hru zakládá { $host }; zakladatel ji spustí.
 lobby-players = Hráči ({ $count }/{ $maximum })
 lobby-options = Nastavení
 lobby-join = Přidat se

@@ -2,6 +2,8 @@
 
 lobby-title = { $game } — waiting for players
 lobby-body = { $host } opened a game. Join with the button; the host starts it.
+lobby-title_full = { $game } — the table is full
+lobby-body_full = { $host } opened a game; the host starts it.
 lobby-players = Players ({ $count }/{ $maximum })
 lobby-options = Options
 lobby-join = Join

@@ -2,6 +2,8 @@
 
 lobby-title = { $game } — czekamy na graczy
 lobby-body = { $host } otwiera grę. Dołącz przyciskiem; gospodarz ją rozpocznie.
+lobby-title_full = { $game } — stół jest pełny
+lobby-body_full = { $host } otwiera grę; gospodarz ją rozpocznie.
 lobby-players = Gracze ({ $count }/{ $maximum })
 lobby-options = Opcje
 lobby-join = Dołącz
