@@ -46,6 +46,8 @@ async def board(
             embed.set_footer(text=sorted_by)
         ranked = await seasons.board(sessions, guild_id, game, season, clock, ranked_by)
         lines = leaderboard_view.ranked_lines(families, game, ranked_by, ranked.rows, me, lang)
+        if lines:  # what it lists: who may stand on its podium, and how ties go
+            lines.append(t(lang, "season.rule", games=seasons.CHAMPION_GAMES))
         lines = lines or [t(lang, "season.empty", season=name)]
     if not previous:
         _, ends = season.span(clock)

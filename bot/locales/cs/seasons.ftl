@@ -36,3 +36,8 @@ season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony;
    *[other] { $games } hodnocených her
   } v jedné hře. Začala nová sezona: ukáže ji /žebříček.
 season-title = 🏆 { $game } · { $season }
+season-rule = Na stupně vítězů je třeba aspoň { $games ->
+    [one] { $games } hodnocená partie
+    [few] { $games } hodnocené partie
+   *[other] { $games } hodnocených partií
+  } této hry; při stejném ratingu rozhoduje lepší průměrné umístění, víc výher, pak kdo v sezoně hrál dřív.

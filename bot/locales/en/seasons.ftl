@@ -34,3 +34,7 @@ season-champions_note = Ranked by the OpenSkill rating of the season's games alo
    *[other] { $games } rated games
   } of one game. A new season has begun: /leaderboard shows it.
 season-title = 🏆 { $game } · { $season }
+season-rule = A podium needs { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  } of this game; equal ratings go by the better average place, more wins, then whoever played first this season.

@@ -38,3 +38,9 @@ season-champions_note = Kolejność według rankingu OpenSkill tylko z gier tego
    *[other] { $games } gry rankingowej
   } w jednej grze. Zaczął się nowy sezon: pokaże go /ranking.
 season-title = 🏆 { $game } · { $season }
+season-rule = Na podium trzeba rozegrać w tej grze co najmniej { $games ->
+    [one] { $games } partię rankingową
+    [few] { $games } partie rankingowe
+    [many] { $games } partii rankingowych
+   *[other] { $games } partii rankingowej
+  }; przy równym rankingu decyduje lepsze średnie miejsce, więcej wygranych, potem kto zagrał w sezonie wcześniej.
