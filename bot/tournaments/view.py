@@ -173,6 +173,24 @@ def _standings_board(state: TournamentState, lang: str) -> Layout:
     return Layout(_title(state, lang), ACCENT, picture=_picture(state, lang), blocks=blocks)
 
 
+LEGENDS = {  # the standings' columns, said in words under the picture
+    "buchholz": "tournament.legend_buchholz",
+    "sonneborn_berger": "tournament.legend_sonneborn_berger",
+    "score": "tournament.legend_score",
+    "wins": "tournament.legend_wins",
+}
+
+
+def legend(state: TournamentState, lang: str) -> str:
+    """What the standings' tie-break columns are ("Bh: Buchholz, …"); none under a
+    bracket."""
+    rows = state.standings()
+    if state.row.format == "knockout" or not rows:
+        return ""
+    names = [name for name, _ in rows[0].tiebreaks if name != "rating"]  # (points: plain)
+    return " · ".join(t(lang, LEGENDS[name]) for name in names)
+
+
 def _podium(state: TournamentState, lang: str) -> str:
     """The champion, the rest of the podium and where every game is."""
     rows = state.standings()
@@ -365,13 +383,12 @@ def standings_view(state: TournamentState, lang: str) -> StandingsView:
         )
         for row in rows
     )
-    subtitle = (
-        t(lang, "tournament.final_standings")
-        if over
-        else t(
-            lang, "tournament.round_of", round=max(state.row.round, 1), rounds=state.total_rounds
-        )
+    # Under the title, what the columns are (the board's text says the round, or the end).
+    round_of = t(
+        lang, "tournament.round_of", round=max(state.row.round, 1), rounds=state.total_rounds
     )
+    where = t(lang, "tournament.final_standings") if over else round_of
+    subtitle = legend(state, lang) or where
     return StandingsView(
         title=state.row.name,
         subtitle=subtitle,

@@ -41,3 +41,13 @@ def test_the_final_board_names_the_champion_and_the_podium():
     champion = state.standings()[0].entrant
     assert f"**{tournament_view.entrant_name(state, champion, 'en')}** wins" in said
     assert "🏆" in said and all(medal in said for medal in ("🥈", "🥉"))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_the_standings_say_what_their_tie_break_columns_are(lang):
+    """ "Pts Bh SB" over the columns, and under the title what Bh and SB are."""
+    swiss = tournament_view.standings_view(played("swiss", "backgammon", 16, 3, RUNNING), lang)
+    assert swiss.columns[1:] == ("Bh", "SB")
+    assert swiss.subtitle == "Bh: Buchholz · SB: Sonneborn-Berger"
+    robin = tournament_view.standings_view(played("round_robin", "kosci", 6, 5, FINISHED), lang)
+    assert "SB: Sonneborn-Berger" in robin.subtitle and len(robin.subtitle.split(" · ")) == 2

@@ -138,3 +138,7 @@ tournament-too_few = Turnaj potřebuje aspoň { $needed ->
 tournament-game_not_cancelled = Turnajová hra se neruší: končí hrou, vzdáním, nebo když vyprší čas kola.
 board-forfeited = 🏳️ { $player } zmeškal(a) tři tahy za sebou a hru prohrává.
 board-adjudicated = ⚖️ Čas kola vypršel: hru dohrál počítač za všechny.
+tournament-legend_buchholz = Bh: Buchholz
+tournament-legend_sonneborn_berger = SB: Sonneborn-Berger
+tournament-legend_score = Skóre: body z partií
+tournament-legend_wins = V: vyhrané partie

@@ -125,3 +125,7 @@ tournament-too_few = The tournament needs at least { $needed ->
 tournament-game_not_cancelled = A tournament's game is not cancelled: it ends by play, by resigning, or when the round's time is up.
 board-forfeited = 🏳️ { $player } missed three turns in a row and forfeits the game.
 board-adjudicated = ⚖️ The round's time is up: the computer finished the game for everyone.
+tournament-legend_buchholz = Bh: Buchholz
+tournament-legend_sonneborn_berger = SB: Sonneborn-Berger
+tournament-legend_score = Score: the games' points
+tournament-legend_wins = W: games won

@@ -132,3 +132,7 @@ tournament-too_few = Turniej potrzebuje co najmniej { $needed ->
 tournament-game_not_cancelled = Gry turniejowej się nie odwołuje: kończy się grą, poddaniem albo gdy minie czas rundy.
 board-forfeited = 🏳️ { $player } opuścił(a) trzy ruchy z rzędu i przegrywa grę.
 board-adjudicated = ⚖️ Czas rundy minął: komputer dokończył grę za wszystkich.
+tournament-legend_buchholz = Bh: Buchholz
+tournament-legend_sonneborn_berger = SB: Sonneborn-Berger
+tournament-legend_score = Wynik: punkty z partii
+tournament-legend_wins = W: wygrane partie
