@@ -18,7 +18,7 @@ from bot.delivery import age
 from bot.families import DailyFamily, Family
 from bot.game import GameError
 from bot.i18n import board_language, cmd, user_language
-from cogs.backgammon import coach
+from cogs.backgammon import coach, numbering
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.daily import make_challenge
 from cogs.backgammon.daily_text import decision_text
@@ -27,7 +27,8 @@ from cogs.common import PLAY_OPTIONS, option_descriptions, option_names, play_ch
 from rules import backgammon
 from rules.backgammon import levels
 from rules.backgammon.daily import DAILY
-from rules.backgammon.state import MOVE
+from rules.backgammon.state import MOVE, mover_position
+from rules.base import IllegalAction
 
 if TYPE_CHECKING:
     from bot.client import TableBot
@@ -115,14 +116,42 @@ class BackgammonCog(
     @app_commands.describe(notation=cmd("cmd.backgammon.opt.notation.desc"))
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
+        """The whole move typed, in standard notation or as the board numbers the points."""
+        try:
+            notation = await self._in_standard(interaction, notation)
+        except IllegalAction as error:  # neither way a legal move: refused as the board says
+            async with self.bot.controller.errors(interaction):
+                raise GameError(error.key, error.reason, **error.params) from None
+            return
         await self.bot.controller.act(interaction, {"type": "move", "move": notation})
+
+    async def _in_standard(self, interaction: discord.Interaction, notation: str) -> str:
+        """The typed move in the rules' standard notation: the second seat may write it as the
+        picture numbers the points, from the first seat's side (numbering.py). Read from the
+        game as it is now; where it cannot be read in Discord's time (the database away, say),
+        as typed: the move that follows meets the same and answers for it."""
+        budget = interaction_clock.ACKNOWLEDGE_AFTER - age(interaction)
+        try:
+            async with asyncio.timeout(max(0.0, budget)):
+                snap = await self.bot.service.live_game(interaction.channel_id)
+        except Exception:  # TimeoutError included
+            return notation
+        if snap is None or snap.game.family != NAME or snap.game.status != "active":
+            return notation
+        state = snap.state
+        if state.phase != MOVE or snap.seat_of(interaction.user.id) != state.turn:
+            return notation
+        # Raises IllegalAction where it is a legal move neither way (outside the timeout: it
+        # is no failure to read the game).
+        return numbering.typed(mover_position(state), state.dice, notation, state.turn)
 
     @move.autocomplete("notation")
     async def complete_move(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """The legal moves of the player to move: best first (with equities) where the coach
-        may help, else in plain order, so the list is no hint in a game without hints. A list
+        """The legal moves of the player to move, numbered as the board's picture is: best
+        first (with equities) where the coach may help, else in plain order, so the list is no
+        hint in a game without hints. A list
         is a nicety that cannot be deferred: none when it cannot be made in Discord's time
         (the database away, say), with one log line."""
         budget = interaction_clock.ACKNOWLEDGE_AFTER - age(interaction)
@@ -146,14 +175,13 @@ class BackgammonCog(
             return []
         entries = await coach.move_choices(self.engine, snap, state)
         typed, lang = current.strip().lower(), user_language(interaction)
-        return [
-            app_commands.Choice(
-                name=text if equity is None else f"{text}  {coach.value(equity, state, lang)}",
-                value=text,
-            )
-            for text, equity in entries
-            if typed in text
-        ][:AUTOCOMPLETE_CHOICES]
+        choices = []
+        for text, equity in entries:
+            seen = numbering.shown(text, state.turn)
+            if typed in seen:
+                name = seen if equity is None else f"{seen}  {coach.value(equity, state, lang)}"
+                choices.append(app_commands.Choice(name=name, value=seen))
+        return choices[:AUTOCOMPLETE_CHOICES]
 
     @app_commands.command(
         name=cmd("cmd.backgammon.record"), description=cmd("cmd.backgammon.record.desc")

@@ -6,6 +6,10 @@ a checker (a select), then one of its destinations (buttons). The steps taken ar
 saved with the game (`state.partial`), so they survive a restart and everyone sees them on the
 board; only the picked checker or the group of moves opened, which change nothing yet, are UI
 state, carried by the click that chose them.
+
+Every move the board names, whoever plays it, is numbered as the picture prints the points:
+from the first seat's side (numbering.py). The controls' values stay the rules' own (the
+mover's numbering), only their labels are the picture's.
 """
 
 from __future__ import annotations
@@ -27,8 +31,10 @@ from bot.ui import GameButton, GameSelect
 from cogs.backgammon import board_image, coach, move_menu
 from cogs.backgammon.board_image import Picture, draw
 from cogs.backgammon.engine import BackgammonEngine
+from cogs.backgammon.numbering import point as shown_point
+from cogs.backgammon.numbering import seen, shown
 from rules.backgammon import flip, mover_position, pip_count, replay, starting_position
-from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF
+from rules.backgammon.board import BAR, OFF
 from rules.backgammon.state import (
     CUBE,
     MOVE,
@@ -253,7 +259,7 @@ class BackgammonBoard(Board):
         return picture
 
     def _event(self, snap: Snapshot, lang: str) -> str:
-        """The last move, in standard notation."""
+        """The last move, numbered as the picture is."""
         last = snap.state.last_turn
         if not last:
             return ""
@@ -262,14 +268,14 @@ class BackgammonBoard(Board):
         if not last["move"]:
             return t(lang, "backgammon.no_move", player=player, dice=dice)
         key = "backgammon.forced" if last.get("forced") else "backgammon.moved"
-        return t(lang, key, player=player, dice=dice, move=last["move"])
+        return t(lang, key, player=player, dice=dice, move=shown(last["move"], last["seat"]))
 
     def _prompt(self, snap: Snapshot, view: dict, lang: str) -> str:
         state = snap.state
         if state.phase == OVER or (state.phase == MOVE and not view["partial"]):
             return ""  # a move's: the turn line and the dice say the rest
         if state.phase == MOVE:  # before the other seat is named: a position has none
-            return t(lang, "backgammon.steps_so_far", partial=view["partial"])
+            return t(lang, "backgammon.steps_so_far", partial=shown(view["partial"], state.turn))
         mover, other = coach.name(snap, state.turn, lang), coach.name(snap, 1 - state.turn, lang)
         if state.phase == ROLL:
             return t(lang, "backgammon.prompt_roll", player=mover)
@@ -341,34 +347,39 @@ class BackgammonBoard(Board):
 
     def _whole_moves(self, snap: Snapshot, lang: str, group: str) -> GameSelect:
         """Every legal move in one select; when there are more than it holds, groups of them,
-        or the moves of the group opened (`group`) with the way back to all."""
+        or the moves of the group opened (`group`) with the way back to all. Each is labelled
+        as the picture numbers the points; its value is the rules' notation."""
         state, game = snap.state, snap.game
+        seat = state.turn
         moves = self._moves(snap)
         entries = group and move_menu.entries(moves, group)
         options, placeholder = [], t(lang, "backgammon.play")
         if entries:
             back = t(lang, "backgammon.all_moves")
             options.append(discord.SelectOption(label=back, value=move_menu.GROUP, emoji="↩️"))
-            placeholder = t(lang, "backgammon.play_group", moves=f"{group}…")
+            placeholder = t(lang, "backgammon.play_group", moves=f"{shown(group, seat)}…")
         else:
             entries = move_menu.entries(moves)
         for entry in entries:
             if entry.value.startswith(move_menu.GROUP):
                 name = entry.value.removeprefix(move_menu.GROUP)
-                label = t(lang, "backgammon.move_group", moves=f"{name}…", count=entry.moves)
+                moves_in = f"{shown(name, seat)}…"
+                label = t(lang, "backgammon.move_group", moves=moves_in, count=entry.moves)
                 options.append(discord.SelectOption(label=label, value=entry.value, emoji="📂"))
             else:
                 equity = None if entry.equity is None else coach.value(entry.equity, state, lang)
+                label = shown(entry.value, seat)
                 options.append(
-                    discord.SelectOption(label=entry.value, value=entry.value, description=equity)
+                    discord.SelectOption(label=label, value=entry.value, description=equity)
                 )
         return GameSelect(
             game.id, game.version, "play", options, placeholder=placeholder, row=ROW_MOVES
         )
 
     def _steps(self, snap, lang, view, picked) -> list[discord.ui.Item]:
-        """The step-by-step picker: a checker, then one of its destinations."""
-        game = snap.game
+        """The step-by-step picker: a checker, then one of its destinations (labelled as the
+        picture numbers the points, their values in the mover's numbering)."""
+        game, seat = snap.game, snap.state.turn
         items: list[discord.ui.Item] = []
         movable = view["movable"]
         if movable:
@@ -377,8 +388,8 @@ class BackgammonBoard(Board):
                     label=t(
                         lang,
                         "backgammon.checker",
-                        point=str(entry["from"]),
-                        targets=", ".join(str(target) for target in entry["to"]),
+                        point=shown_point(entry["from"], seat),
+                        targets=", ".join(shown_point(target, seat) for target in entry["to"]),
                     ),
                     value=str(entry["from"]),
                     default=_point_number(entry["from"]) == picked,
@@ -405,7 +416,7 @@ class BackgammonBoard(Board):
                         game.version,
                         "step",
                         f"{start}-{end}",
-                        label=f"{start} → {end}",
+                        label=f"{shown_point(picked, seat)} → {shown_point(target, seat)}",
                         style=discord.ButtonStyle.primary,
                         row=ROW_STEPS,
                     )
@@ -457,14 +468,6 @@ def _targets(view: dict, picked: int) -> list[int]:
         if _point_number(entry["from"]) == picked:
             return [_point_number(target) for target in entry["to"]]
     return []
-
-
-def seen(point: int, seat: int) -> int:
-    """A point (bar 25, off 0) of `seat`'s numbering in the first seat's, as the picture
-    takes it: the second seat's bar and borne-off checkers are the position's 26 and 27."""
-    if seat == 0:
-        return point
-    return OPPONENT_BAR if point == BAR else OPPONENT_OFF if point == OFF else 25 - point
 
 
 def _last_marks(state: State) -> tuple[set[int], set[int]]:

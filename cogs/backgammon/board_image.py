@@ -1,7 +1,8 @@
 """The backgammon board as a PNG. It stays put for the whole game, its point numbers too: the
 first seat's home board bottom right and numbered from his side, each seat's checkers in its
 colour (the one beside its name under the board). Numbers that followed the player on turn
-turned the board round for everyone at every turn, a double and the end. Everything it shows
+turned the board round for everyone at every turn, a double and the end; so every move the
+players see is named by these numbers, the second seat's too (numbering.py). Everything it shows
 comes in a `Picture`, so drawing knows nothing of Discord or of the game's state machine.
 
 It is drawn in the indices of its own palette (see `bot.images.Palette`): the empty board and
@@ -99,6 +100,12 @@ def point_box(point: int) -> tuple[int, int, bool]:
     return x, base, down
 
 
+def label(point: int) -> str:
+    """The number printed by the first seat's point 1..24 (in the frame beside its base): the
+    board's numbering of every move shown (numbering.py)."""
+    return str(point)
+
+
 def slot(point: int, index: int) -> tuple[int, int]:
     """The centre of the `index`-th checker (from the base) on a point."""
     x, base, down = point_box(point)
@@ -146,7 +153,7 @@ def _background() -> Image.Image:
     for point in range(1, 25):
         x, base, down = point_box(point)
         label_y = base - MARGIN // 2 if down else base + MARGIN // 2
-        PALETTE.write(image, (x + POINT_W // 2, label_y), str(point), numbers, TEXT, FRAME, "mm")
+        PALETTE.write(image, (x + POINT_W // 2, label_y), label(point), numbers, TEXT, FRAME, "mm")
     return image
 
 

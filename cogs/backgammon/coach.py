@@ -4,7 +4,11 @@ decisions, from GNU Backgammon's engine in its engine process (cogs/backgammon/e
 
 The tutor judges a person's checker or cube decision as he makes it (the session service asks
 before saving it) and, when gnubg rates it doubtful or worse, the note is logged with it: the
-board shows it from the log, after a restart too, until he decides again."""
+board shows it from the log, after a restart too, until he decides again.
+
+The moves a hint and the tutor name are numbered as the board's picture is (numbering.py); the
+record (/backgammon record: its files and its analysis beside gnubg's IDs) is in standard
+notation, each player's points from his own side."""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from bot.i18n import decimal, t
 from bot.layout import subtext
 from bot.models import LoggedAction
 from cogs.backgammon.engine import BackgammonEngine
+from cogs.backgammon.numbering import shown
 from rules.backgammon import legal_notations, mover_position
 from rules.backgammon.board import Position
 from rules.backgammon.computer import CubeAdvice
@@ -110,19 +115,23 @@ def name(snap: Snapshot, seat: int, lang: str) -> str:
 
 
 def tutor_line(snap: Snapshot, lang: str) -> str:
-    """The tutor's note on a person's last decision, until someone decides again."""
+    """The tutor's note on a person's last decision, until someone decides again (its moves
+    numbered as the picture is)."""
     for entry in reversed(snap.recent):
         if entry.kind in ("chance", "computer"):
             continue
         if entry.kind != "tutor":
             return ""
         note = json.loads(entry.action)
+        chosen, best = note["chosen"], note["best"]
+        if note["dice"]:
+            chosen, best = shown(chosen, entry.seat), shown(best, entry.seat)
         return t(
             lang,
             "backgammon.tutor_move" if note["dice"] else "backgammon.tutor_cube",
             skill=note["skill"],
             player=name(snap, entry.seat, lang),
-            **_decision(note["chosen"], note["best"], note["dice"], lang),
+            **_decision(chosen, best, note["dice"], lang),
             loss=note["loss"],
         )
     return ""
@@ -216,11 +225,12 @@ def gnubg_ids(state: State, lang: str) -> str:
 
 
 def _moves(ranked: list[tuple[str, float | None]], state: State, lang: str) -> str:
-    """The best moves: the first with what it is worth, the others with what they lose."""
+    """The best moves (numbered as the picture is): the first with what it is worth, the
+    others with what they lose."""
     best = ranked[0][1]
     lines = []
     for rank, (move, equity) in enumerate(ranked[:TOP_MOVES], 1):
-        line = f"{rank}. `{move or '—'}`"
+        line = f"{rank}. `{shown(move, state.turn) or '—'}`"
         if equity is not None and rank == 1:
             match = state.options["match_to"] > 1
             key = "backgammon.hint_best_match" if match else "backgammon.hint_best"
