@@ -27,6 +27,7 @@ from rules.base import Action, Result
 from rules.domino.fours import STICKS_TO_WIN, sticks_of
 from rules.domino.matador import MATADORS
 from rules.domino.sevastopol import STAKE
+from rules.domino.tiles import pips
 
 TEAMS = "AB"
 END_KEYS = {
@@ -189,6 +190,8 @@ class DominoBoard(Board):
             lines.append(summary)
         if game.status != "finished":  # the ending shows the last hand's result
             lines.extend(self.recent_lines(snap, view["history"], lang)[-self.recent_count(snap) :])
+        else:
+            lines.insert(0, self._left_legend(snap, lang))
         parts = BoardParts(body="\n".join(lines))
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
@@ -277,11 +280,28 @@ class DominoBoard(Board):
         return ""
 
     def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
-        """The tiles the seat was left with, if any (the full state: nothing is secret then)."""
+        """The tiles the seat was left with, if any (the full state: nothing is secret then),
+        and their pips where the game counts them: " · 0|1 1|3 (5)" (`_left_legend` says so)."""
         hands = snap.state.hands
         hand = hands[seat] if hands else ()
+        if not hand:
+            return ""
         tiles = " ".join(tile_text(tile) for tile in hand)  # plain: narrower than code
-        return f" · {tiles}" if tiles else ""
+        return f" · {tiles} ({pips(hand)})" if self._counts_pips(snap) else f" · {tiles}"
+
+    @staticmethod
+    def _counts_pips(snap: Snapshot) -> bool:
+        """Whether a player's own pips count at a hand's end (not a team's sum, nor sticks)."""
+        teams = snap.rules.forms_teams and len(snap.seats) == 4  # (block of 2: no teams)
+        return not (snap.rules.scores_ends or teams)
+
+    @staticmethod
+    def _left_legend(snap: Snapshot, lang: str) -> str:
+        """Under a finished game's placings, what follows the names: the tiles left."""
+        if len(snap.seats) < 2 or not any(snap.state.hands or ()):
+            return ""
+        key = "domino.left_legend_pips" if DominoBoard._counts_pips(snap) else "domino.left_legend"
+        return subtext(t(lang, key))
 
     # ------------------------------------------------------------------ the picture
     def _picture(self, snap: Snapshot, view: dict[str, Any], summary: bool, lang: str):

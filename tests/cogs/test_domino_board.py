@@ -91,7 +91,7 @@ def test_solo_shows_its_face_up_tiles_and_the_end_shows_every_hand_in_the_placin
     assert drawn.picture.filename == "table.png"
     over = position("block", [["6-6"], ["0-1", "2-3"]], "1-5", [[], []], phase="over")
     drawn = render(BOARD, snapshot(over, status="finished"), "cs")
-    assert drawn.blocks[0] == "🥇 **Eva** — 0 bodů · 6|6\n🥇 **Petr** — 0 bodů · 0|1 2|3"
+    assert drawn.blocks[0] == "🥇 **Eva** — 0 bodů · 6|6 (12)\n🥇 **Petr** — 0 bodů · 0|1 2|3 (6)"
 
 
 async def test_a_hand_offers_one_button_per_placement():
@@ -199,9 +199,10 @@ def test_sevastopol_ends_in_tokens_net_of_the_stake_everywhere():
     assert drawn.header.endswith("🏆 **Eva wins** — +2 tokens")
     assert drawn.blocks[0] == (
         "🥇 **Eva** — +2 tokens\n🥈 **Petr** — 0 tokens\n"
-        "🥉 **Jana** — −1 token · 5|5\n🥉 **Ota** — −1 token · 1|1"
+        "🥉 **Jana** — −1 token · 5|5 (10)\n🥉 **Ota** — −1 token · 1|1 (2)"
     )
-    assert not drawn.blocks[1]  # one hand: its result is the placings' tokens and tiles
+    # One hand: its result is the placings' tokens and tiles, and the line saying so.
+    assert drawn.blocks[1] == "-# Beside each name: the tiles left in his hand and their pips."
     assert "Pot:" not in text(drawn)  # paid out
 
 
@@ -249,3 +250,23 @@ def test_a_new_train_round_shows_the_trains_the_last_one_left():
         rows = BOARD._train_rows(snapshot(state), rules.finished_view(state), "en")
         past = trains_image(rows)
         assert picture.size == past.size and picture.tobytes() == past.tobytes()
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("train", 3), ("block", 4), ("fours", 3)])
+def test_the_end_says_what_follows_each_name_the_tiles_left_and_their_pips(game_id, players):
+    """ "Alice — 0 points · 2|5 0|0 (7)": the last hand's tiles left, their pips where a
+    player's own count (not a team's sum, nor sticks), and one line saying so."""
+    from bot.frame import render as drawn
+    from tests.support.phone_games import BOARDS, boards
+
+    end = next(snap for snap in boards(game_id, players) if snap.game.status == "finished")
+    shown = text(drawn(BOARDS["domino"], end, "en"))
+    counts = not end.rules.scores_ends and not (end.rules.forms_teams and players == 4)
+    for seat, hand in enumerate(end.state.hands):
+        if hand:
+            tiles = " ".join(f"{a}|{b}" for a, b in hand)
+            pips = f" ({sum(a + b for a, b in hand)})" if counts else ""
+            assert f"{end.player_name(seat, 'en')}** — " in shown
+            assert f" · {tiles}{pips}\n" in shown + "\n", (seat, tiles)
+    legend = "their pips" if counts else "the tiles left in his hand."
+    assert "-# Beside each name: the tiles left in his hand" in shown and legend in shown

@@ -225,3 +225,5 @@ domino-daily_chose_play = { $tile } na { $end }
 domino-daily_chose_resign = vzdáno
 domino-daily_better_base = { $tile } jako základ
 domino-daily_better_play = { $tile } na { $end }
+domino-left_legend = U jmen: kameny, které komu zbyly v ruce.
+domino-left_legend_pips = U jmen: kameny, které komu zbyly v ruce, a jejich oka.

@@ -171,3 +171,5 @@ domino-daily_chose_play = you placed { $tile } on the { $end }
 domino-daily_chose_resign = you resigned
 domino-daily_better_base = { $tile } as the base
 domino-daily_better_play = { $tile } on the { $end }
+domino-left_legend = Beside each name: the tiles left in his hand.
+domino-left_legend_pips = Beside each name: the tiles left in his hand and their pips.

@@ -222,3 +222,5 @@ domino-daily_chose_play = { $tile } na { $end }
 domino-daily_chose_resign = poddanie
 domino-daily_better_base = { $tile } jako podstawa
 domino-daily_better_play = { $tile } na { $end }
+domino-left_legend = Przy imionach: pozostałe kamienie.
+domino-left_legend_pips = Przy imionach: pozostałe kamienie i ich oczka.
