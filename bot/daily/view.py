@@ -226,7 +226,10 @@ def share_card(
     ]
     if streak.current > 1:
         lines.append(t(lang, "daily.share_streak", days=streak.current))
-    return Layout(header=f"## {title}", accent=ACCENT, blocks=["\n".join(filter(None, lines))])
+    # Whoever sees it may play the challenge too: his own board, as from the day's post.
+    play = button(OPEN, challenge, t(lang, "daily.share_play"), SUCCESS, "▶️")
+    blocks = ["\n".join(filter(None, lines))]
+    return Layout(header=f"## {title}", accent=ACCENT, blocks=blocks, controls=[play])
 
 
 def day_post(

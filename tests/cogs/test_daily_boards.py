@@ -88,6 +88,8 @@ async def test_every_daily_message_fits_a_phone(daily):
                 fits(daily_view.boards(day, challenge, rows, rows, places, lang), "boards")
                 card = daily_view.share_card(day, challenge, "Alžběta", snap.daily, streak, lang)
                 fits(card, ("share", challenge, lang))
+                # Whoever sees it in the channel may play it too (his own board).
+                assert [item.custom_id for item in card.controls] == [f"d:open:{challenge}"]
             winners = {c: (await challenges.board(day.day, c, 1))[0] for c in attempts}
             post = daily_view.day_post(day, day, winners, lang, 1_764_284_400)
             fits(post, ("post", lang))

@@ -53,3 +53,4 @@ stats-picture-daily_note = Zelená: dokonalá hra či lépe · série { $streak 
 stats-picture-daily_path = denní výzva v posledních 30 dnech: dny s pokusem { $days }, nejlépe { $best } % dokonalé hry
 daily-post_yesterday = Včera tady
 daily-post_revealed = Včerejší tajemství, odhalené: `{ $secret }` (/hra ověřit prověří kterýkoli včerejší pokus)
+daily-share_play = Zahraj si taky

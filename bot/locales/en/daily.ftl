@@ -47,3 +47,4 @@ stats-picture-daily_note = Green: perfect play or better · streak { $streak }
 stats-picture-daily_path = daily challenge on { $days } of the last 30 days, best { $best } % of perfect play
 daily-post_yesterday = Yesterday here
 daily-post_revealed = Yesterday's secret, revealed: `{ $secret }` (/game verify checks any attempt of yesterday)
+daily-share_play = Play it too

@@ -50,3 +50,4 @@ stats-picture-daily_note = Zielony: idealna gra lub lepiej · seria { $streak }
 stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best } % idealnej gry
 daily-post_yesterday = Wczoraj tutaj
 daily-post_revealed = Wczorajszy sekret, odsłonięty: `{ $secret }` (/gra sprawdź sprawdzi każdą wczorajszą próbę)
+daily-share_play = Zagraj też
