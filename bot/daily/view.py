@@ -105,7 +105,7 @@ def short_result(comparison: Comparison, lang: str) -> str:
     """The result in a panel's line: "**241** · 90 %" (backgammon: the equity given away)."""
     if not comparison.higher_is_better:
         return f"**{decimal(comparison.score, lang, 3)}**"
-    return f"**{number(comparison.score, lang)}** · {comparison.percent} %"
+    return t(lang, "daily.short", score=number(comparison.score, lang), percent=comparison.percent)
 
 
 def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[str]:

@@ -284,9 +284,11 @@ def test_the_refusal_says_the_days_left_and_from_when():
         "<t:1800000000:f>."
     )
     assert t("cs", "away.too_long", left=2, **at).endswith(
-        "Teď ti zbývají 2 dny; 5 dní můžeš mít od <t:1800000000:f>."
+        "Teď ti zbývají 2 dny; od <t:1800000000:f> budeš mít 5 dní."
     )
-    assert "nie został ci ani jeden dzień; 5 dni" in t("pl", "away.too_long", left=0, **at)
+    assert "nie został ci ani jeden dzień; od <t:1800000000:f> będziesz mieć 5 dni." in t(
+        "pl", "away.too_long", left=0, **at
+    )
 
 
 # ---------------------------------------------------------------- the board

@@ -148,7 +148,7 @@ def test_a_solo_record_counts_the_tiles_placed_and_the_games_won():
     shown = [*record_words("solo", row, "en"), *figures(DOMINO.figures, row, "en")]
     assert " · ".join(shown) == "4 games, 86 tiles placed · average 21.5 · 1 game won"
     shown = [*record_words("solo", row, "cs"), *figures(DOMINO.figures, row, "cs")]
-    assert " · ".join(shown) == "4 hry, přiloženo 86 kostek · průměr 21,5 · 1 vyhraná hra"
+    assert " · ".join(shown) == "4 hry, 86 přiložených kostek · průměr 21,5 · 1 vyhraná hra"
 
 
 async def test_practice_games_count_apart_and_move_no_rating(service, monkeypatch):

@@ -324,7 +324,8 @@ async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_lang
         "## 🏆 Mistrzowie sezonu · październik 2026",
         f"**Sekwencja** · 🥇 <@{B}>\n🥈 <@{C}> · 🥉 <@{A}>\n**Kości** · 🥇 <@{A}>\n🥈 <@{C}>",
         "-# Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba"
-        " rozegrać 3 gry rankingowe w jednej grze. Zaczął się nowy sezon: pokaże go /ranking.",
+        " rozegrać w jednej grze co najmniej 3 partie rankingowe. Zaczął się nowy sezon:"
+        " pokaże go /ranking.",
     ]
     assert "allowed_mentions" not in message  # the bot's own: nobody pinged
     async with sessions() as session:

@@ -205,7 +205,7 @@ EARLY = CubeAdvice(double=False, take=True, no_double=0.2, double_take=0.1, doub
             [
                 "**Vzdej: zdvojení je správné** — přijetím ztratíš 0,280",
                 "**Přijmi** — vzdáním ztratíš 0,350",
-                "**Vzdej: soupeř stojí příliš dobře, zdvojovat neměl** — přijetím ztratíš 0,500",
+                "**Vzdej: soupeř stojí na zdvojení až příliš dobře** — přijetím ztratíš 0,500",
             ],
         ),
         (
@@ -214,7 +214,7 @@ EARLY = CubeAdvice(double=False, take=True, no_double=0.2, double_take=0.1, doub
             [
                 "**Oddaj: dubel jest słuszny** — przyjmując, tracisz 0,280",
                 "**Przyjmij** — oddając, tracisz 0,350",
-                "**Oddaj: przeciwnik miał za dobrą pozycję, by dublować**"
+                "**Oddaj: przeciwnik ma za dobrą pozycję na dublowanie**"
                 " — przyjmując, tracisz 0,500",
             ],
         ),

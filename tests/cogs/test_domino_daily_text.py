@@ -31,7 +31,7 @@ RESIGN = {"type": "resign"}
         (
             Decision(3, PLAY, BETTER, 3.0),
             "pl",
-            "Runda 3: 2|5 na lewy koniec — 5|5 na prawy koniec pozwoliłby dołożyć o 3 kamienie"
+            "Tura 3: 2|5 na lewy koniec — 5|5 na prawy koniec pozwoliłby dołożyć o 3 kamienie"
             " więcej.",
         ),
         (
@@ -48,7 +48,7 @@ RESIGN = {"type": "resign"}
         (
             Decision(1, BASE, BETTER_BASE, 26.0),
             "pl",
-            "Runda 1: 1|6 jako podstawa — 0|0 jako podstawa pozwoliłby dołożyć o 26 kamieni"
+            "Tura 1: 1|6 jako podstawa — 0|0 jako podstawa pozwoliłby dołożyć o 26 kamieni"
             " więcej.",
         ),
         (
@@ -64,7 +64,7 @@ RESIGN = {"type": "resign"}
         (
             Decision(2, RESIGN, BETTER, 1.0),
             "pl",
-            "Runda 2: poddanie — 5|5 na prawy koniec pozwoliłby dołożyć o 1 kamień więcej.",
+            "Tura 2: poddanie — 5|5 na prawy koniec pozwoliłby dołożyć o 1 kamień więcej.",
         ),
     ],
 )

@@ -258,7 +258,7 @@ async def test_the_hint_is_private_to_the_player_to_move():
     [
         (
             "en",
-            "P0: your choices scored **82.6 %** of what perfect play would expect.",
+            "P0: your choices scored **82.6%** of what perfect play would expect.",
             "Costliest choice: round 1, you chose to write Chance 6; to hold 1 1 1 1 and throw"
             " was worth 44.3 points more on average.",
             "Scorecard",

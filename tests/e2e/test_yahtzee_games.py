@@ -171,13 +171,13 @@ async def test_solo_with_hints_then_the_decision_quality(fake_discord, bot_proce
         best_box = max(options, key=lambda o: int(o["label"].split("—")[1].split()[0]))
         board = await write(fake, alice, board, best_box["value"])
     description = text(board)
-    found = re.search(r"your choices scored \*\*([\d.]+) %\*\* of what perfect play", description)
+    found = re.search(r"your choices scored \*\*([\d.]+)%\*\* of what perfect play", description)
     assert found and 0 < float(found[1]) < 100
     assert "Costliest choice: round" in description
     # The leaderboard ranks by the same quality, and keeps the best score.
     response = await fake.slash(alice, None, "leaderboard", {"game": "kosci", "sort": "quality"})
     [row] = response.message.embeds[0]["description"].splitlines()
-    assert f"decisions kept {found[1]} % of the optimum" in row and "best " in row
+    assert f"decisions kept {found[1]}% of the optimum" in row and "best " in row
 
 
 async def test_a_computer_turn_is_one_line(fake_discord, bot_process):

@@ -125,7 +125,7 @@ backgammon-cube_verdict = **{ $verdict ->
         [too_good] Nezdvojuj: stojíš příliš dobře, hraj na gammon
         [take] Přijmi
         [pass] Vzdej: zdvojení je správné
-        [pass_gift] Vzdej: soupeř stojí příliš dobře, zdvojovat neměl
+        [pass_gift] Vzdej: soupeř stojí na zdvojení až příliš dobře
        *[no_double] Nezdvojuj
     }**
 backgammon-cube_cost = { $other ->

@@ -169,21 +169,21 @@ leaderboard-solo_row = **{ $rank }.** { $player } — { $played ->
     [one] { $played } hra
     [few] { $played } hry
    *[other] { $played } her
-  }, přiloženo { $points ->
-    [one] { $points } kostka
-    [few] { $points } kostky
-    [many] { $points } kostky
-   *[other] { $points } kostek
+  }, { $points ->
+    [one] { $points } přiložená kostka
+    [few] { $points } přiložené kostky
+    [many] { $points } přiložené kostky
+   *[other] { $points } přiložených kostek
   }
 stats-solo_row = { $played ->
     [one] { $played } hra
     [few] { $played } hry
    *[other] { $played } her
-  }, přiloženo { $points ->
-    [one] { $points } kostka
-    [few] { $points } kostky
-    [many] { $points } kostky
-   *[other] { $points } kostek
+  }, { $points ->
+    [one] { $points } přiložená kostka
+    [few] { $points } přiložené kostky
+    [many] { $points } přiložené kostky
+   *[other] { $points } přiložených kostek
   }
 
 ## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)

@@ -19,4 +19,4 @@ mine-your_turn = **jsi na tahu** — tah končí { $deadline }
 mine-turn_of = na tahu je { $player }
 mine-row = { $game } · { $channel } · { $state } · [hrací plocha]({ $link })
 settings-daily_channel = Denní výzva se každou půlnoc zveřejní v { $channel }.
-settings-daily_off = Denní výzva se tu nezveřejňuje (kam, nastaví kanál_výzvy).
+settings-daily_off = Denní výzva se tu nezveřejňuje (kanál nastavíš volbou kanál_výzvy).

@@ -20,21 +20,21 @@ settings-season = Sezona trvá { $length ->
 settings-season_off = Sezona trvá { $length ->
     [quarter] čtvrtletí
    *[month] kalendářní měsíc
-  }; její šampioni se nevyhlašují (kam, nastaví kanál_sezony).
-season-ends = Sezona končí { $when }. Její rating počítá jen její vlastní hry.
+  }; její šampioni se nevyhlašují (kanál nastavíš volbou kanál_sezony).
+season-ends = Sezona končí { $when }. Její rating počítá jen hry této sezony.
 season-empty = Za { $season } tu nikdo nehrál žádnou hodnocenou hru.
-season-no_podium = Za { $season } tu nikdo neodehrál { $games ->
-    [one] { $games } hodnocenou hru
-    [few] { $games } hodnocené hry
-   *[other] { $games } hodnocených her
-  } v jedné hře.
+season-no_podium = Za { $season } tu nikdo neodehrál v žádné hře aspoň { $games ->
+    [one] { $games } hodnocenou partii
+    [few] { $games } hodnocené partie
+   *[other] { $games } hodnocených partií
+  }.
 season-solo = Hra pro jednoho nemá rating, a tedy ani žebříček sezony: žebříček za celou dobu ji řadí podle skóre.
 season-champions_title = 🏆 Šampioni sezony · { $season }
-season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony; na stupně vítězů je třeba { $games ->
-    [one] { $games } hodnocená hra
-    [few] { $games } hodnocené hry
-   *[other] { $games } hodnocených her
-  } v jedné hře. Začala nová sezona: ukáže ji /žebříček.
+season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony; na stupně vítězů je třeba aspoň { $games ->
+    [one] { $games } hodnocená partie
+    [few] { $games } hodnocené partie
+   *[other] { $games } hodnocených partií
+  } jedné hry. Začala nová sezona: ukáže ji /žebříček.
 season-title = 🏆 { $game } · { $season }
 season-rule = Na stupně vítězů je třeba aspoň { $games ->
     [one] { $games } hodnocená partie

@@ -5,34 +5,34 @@ cmd-tournament-create = založit
 cmd-tournament-create-desc = Otevřít tady přihlášky do turnaje
 cmd-tournament-status-desc = Pavouk nebo pořadí turnaje
 cmd-tournament-leave = odejít
-cmd-tournament-leave-desc = Odejít z turnaje (když už běží: odstoupit, rozehranou hru prohráváte)
+cmd-tournament-leave-desc = Odejít z turnaje (když už běží: odstoupit, rozehranou hru prohraješ)
 cmd-tournament-kick = vyřadit
-cmd-tournament-kick-desc = Vyřadit člena z vašeho turnaje
-cmd-tournament-cancel-desc = Zrušit váš turnaj
+cmd-tournament-kick-desc = Vyřadit člena ze svého turnaje
+cmd-tournament-cancel-desc = Zrušit svůj turnaj
 cmd-tournament-list = seznam
 cmd-tournament-list-desc = Běžící a nedávné turnaje serveru
 cmd-tournament-record-desc = Turnaj jako JSON, s číslem každé hry
 cmd-opt-tournament = číslo
-cmd-opt-tournament-desc = Číslo turnaje (bez něj: nejnovější turnaj serveru)
+cmd-opt-tournament-desc = Číslo turnaje (výchozí: nejnovější turnaj serveru)
 cmd-opt-format = formát
 cmd-opt-format-desc = Vyřazovací, švýcarský systém, každý s každým, nebo stoly (pro hry tří a více hráčů)
 cmd-opt-name = název
 cmd-opt-name-desc = Název turnaje
 cmd-opt-rounds = kola
-cmd-opt-rounds-desc = Kolik kol (švýcarský systém a stoly; bez toho: kolik pole potřebuje)
+cmd-opt-rounds-desc = Kolik kol (švýcarský systém a stoly; výchozí: podle počtu hráčů)
 cmd-opt-match_to = zápas_do
 cmd-opt-match_to-desc = Vrhcáby: každá dvojice hraje zápas do tolika bodů
 cmd-opt-seats = místa
-cmd-opt-seats-desc = Stoly: hráčů u jednoho stolu
+cmd-opt-seats-desc = Stoly: počet hráčů u stolu
 cmd-opt-final_table = finálový_stůl
 cmd-opt-final_table-desc = Stoly: nejlepší hráči se nakonec sejdou u finálového stolu
-cmd-opt-tournament_turn-desc = Jak dlouho smí trvat tah; pak ho odehraje počítač (tři zmeškané tahy za sebou prohrávají hru)
+cmd-opt-tournament_turn-desc = Jak dlouho smí trvat tah; pak ho odehraje počítač (kdo zmešká tři tahy za sebou, prohrává)
 cmd-opt-round_time = čas_kola
 cmd-opt-round_time-desc = Jak dlouho smí trvat kolo; pak jeho hry dohraje počítač
 cmd-opt-starts = začátek
-cmd-opt-starts-desc = Začít samo po takové době (bez toho: až pořadatel stiskne Začít)
+cmd-opt-starts-desc = Turnaj začne sám po této době (výchozí: až pořadatel stiskne Začít)
 cmd-opt-away_days = dny_nepřítomnosti
-cmd-opt-away_days-desc = Nejvýš kolik dní čas kola počká na nepřítomné hráče (/hra dovolená); výchozí 3
+cmd-opt-away_days-desc = Kolik dní nejvýš čas kola počká na hráče na dovolené (/hra dovolená); výchozí 3
 cmd-opt-member = člen
 cmd-opt-member-desc = Který člen
 choice-format-knockout = Vyřazovací
@@ -78,7 +78,7 @@ tournament-away_cap = na nepřítomné počká nejvýš { $days ->
   }
 tournament-starts_at = Začíná { $at }
 tournament-starts_by_host = Začne, až { $host } stiskne Začít
-tournament-entrants = Přihlášení: { $n }
+tournament-entrants = Přihlášeno: { $n }
 tournament-more = …a { $n ->
     [one] { $n } další
     [few] { $n } další
@@ -113,14 +113,14 @@ tournament-col_wins = V
 tournament-final_standings = Konečné pořadí
 tournament-removed = { $name } už v turnaji není.
 tournament-cancelled = Turnaj je zrušen.
-tournament-not_in_thread = Turnaj otevřete v kanálu: jeho hry tam dostanou vlastní vlákna.
+tournament-not_in_thread = Turnaj založ v kanálu: jeho hry tam dostanou vlastní vlákna.
 tournament-not_found = Turnaj s tímto číslem na tomto serveru není.
-tournament-none = Tento server zatím žádný turnaj nemá: otevřete ho příkazem /turnaj založit.
-tournament-needs_tables = Tuhle hru nehrají dva: zvolte formát stoly.
+tournament-none = Tento server zatím nemá žádný turnaj: založíš ho příkazem /turnaj založit.
+tournament-needs_tables = Tuhle hru nehrají dva: zvol formát stoly.
 tournament-two_players = Tuhle hru hrají dva: zvol vyřazovací, švýcarský systém nebo každý s každým (stoly jsou pro hry tří a více hráčů).
 tournament-seats_range = U stolu může v této hře sedět od { $low } do { $high } hráčů.
-tournament-option_unused = `{ $option }` se na formát nebo hru tohoto turnaje nevztahuje: vynechte ho.
-tournament-already_in = V tomto turnaji už jste.
+tournament-option_unused = `{ $option }` se na formát ani hru tohoto turnaje nevztahuje: tuhle volbu vynech.
+tournament-already_in = V tomhle turnaji už hraješ.
 tournament-full = Turnaj je plný (nejvýš { $most ->
     [one] { $most } hráč
     [few] { $most } hráči
@@ -130,13 +130,14 @@ tournament-host_only = To může jen pořadatel turnaje.
 tournament-started = Přihlášky jsou uzavřené: turnaj už začal.
 tournament-over = Tento turnaj už skončil.
 tournament-not_in = V tomto turnaji nehraje.
-tournament-host_stays = Pořadatel nemůže z přihlášek odejít: turnaj raději zrušte.
+tournament-host_stays = Pořadatel nemůže z přihlášek odejít: turnaj raději zruš.
 tournament-too_few = Turnaj potřebuje aspoň { $needed ->
     [one] { $needed } hráče
+    [few] { $needed } hráče
    *[other] { $needed } hráčů
   }.
 tournament-game_not_cancelled = Turnajová hra se neruší: končí hrou, vzdáním, nebo když vyprší čas kola.
-board-forfeited = 🏳️ { $player } zmeškal(a) tři tahy za sebou a hru prohrává.
+board-forfeited = 🏳️ { $player } prohrává hru: tři zmeškané tahy za sebou.
 board-adjudicated = ⚖️ Čas kola vypršel: hru dohrál počítač za všechny.
 tournament-legend_buchholz = Bh: Buchholz
 tournament-legend_sonneborn_berger = SB: Sonneborn-Berger

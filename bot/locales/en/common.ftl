@@ -112,7 +112,7 @@ stat-generals = { $value ->
     [one] { $value } general
    *[other] { $value } generals
   }
-stat-quality = decisions kept { $value } % of the optimum
+stat-quality = decisions kept { $value }% of the optimum
 stat-fibs = FIBS { $value }
 stat-gammons = { $value ->
     [one] { $value } gammon

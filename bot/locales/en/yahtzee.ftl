@@ -55,7 +55,7 @@ yahtzee-hint-other = { $action } — expect { $expected } (−{ $loss })
 yahtzee-hint-others = Alternatives
 yahtzee-hint-off = Hints are off in this game (the hints option of /yahtzee play).
 yahtzee-hint-not_yours = Only the player to move can ask for a hint; nobody else sees it.
-yahtzee-quality = { $player }: your choices scored **{ $share } %** of what perfect play would expect.
+yahtzee-quality = { $player }: your choices scored **{ $share }%** of what perfect play would expect.
 yahtzee-costliest = Costliest choice: round { $round }, you chose to { $action }; to { $best } was worth { $loss } { $loss ->
     [one] point
    *[other] points

@@ -125,7 +125,7 @@ backgammon-cube_verdict = **{ $verdict ->
         [too_good] Nie dubluj: masz za dobrą pozycję, graj o gammona
         [take] Przyjmij
         [pass] Oddaj: dubel jest słuszny
-        [pass_gift] Oddaj: przeciwnik miał za dobrą pozycję, by dublować
+        [pass_gift] Oddaj: przeciwnik ma za dobrą pozycję na dublowanie
        *[no_double] Nie dubluj
     }**
 backgammon-cube_cost = { $other ->

@@ -8,7 +8,7 @@ seat-computer = 🤖 Komputer { $number }
 
 game-not_found = Ta gra już nie istnieje.
 game-none_in_channel = Na tym kanale nie ma gry. Otwórz ją poleceniem graj, np. /kostki graj.
-game-channel_busy = Na tym kanale trwa już gra { $game } ({ $link }). Dokończcie ją albo załóż swoją we własnym wątku (`gdzie: w wątku`).
+game-channel_busy = Na tym kanale trwa już gra { $game } ({ $link }). Poczekaj, aż się skończy, albo załóż własną w osobnym wątku (`gdzie: w wątku`).
 game-over = Ta gra się skończyła.
 game-cancel_forbidden = Grę może anulować tylko gospodarz lub członek z uprawnieniem Zarządzanie serwerem.
 game-cancelled = Gra została anulowana.
@@ -72,7 +72,7 @@ board-solo_over = Koniec gry: { $score ->
   }.
 board-cancelled = Anulowano
 board-resigned = 🏳️ { $player } się poddaje.
-board-skipped = { $player } — nieobecność: turę rozegrał komputer.
+board-skipped = { $player }: czas minął, turę rozegrał komputer.
 board-rematch = Zagraj ponownie
 board-game_number = nr { $id }
 

@@ -1,5 +1,5 @@
-# Wyzwanie dnia (/dzienne): te same kości dla wszystkich, codziennie.
-cmd-daily = dzienne
+# Wyzwanie dnia (/wyzwanie_dnia): te same kości dla wszystkich, codziennie.
+cmd-daily = wyzwanie_dnia
 cmd-daily-desc = Dzisiejsze wyzwania: te same kości dla wszystkich, potem idealna gra na twoich
 cmd-opt-challenge = wyzwanie
 cmd-opt-challenge-desc = Od razu do jednego z dzisiejszych wyzwań
@@ -23,8 +23,9 @@ daily-commitment = 🔒 Zobowiązanie z góry: `{ $commitment }`
 daily-challenge_backgammon = Pozycja dnia
 daily-board_title = 📅 { $game }
 daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
-daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent } %**
-daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent } %**
+daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent }%**
+daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent }%**
+daily-short = **{ $score }** · { $percent }%
 daily-result_loss = Strata do najlepszego ruchu: **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
 daily-boards_button = Rankingi
@@ -40,14 +41,14 @@ daily-share_streak = 🔥 { $days ->
     [one] { $days } dzień
    *[other] { $days } dni
   } z rzędu
-daily-played = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Wynik znajdziesz w /dzienne.
+daily-played = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Wynik znajdziesz w /wyzwanie_dnia.
 daily-unknown = Nie ma dziś takiego wyzwania.
 daily-unfinished = Najpierw ukończ wyzwanie, potem możesz je udostępnić.
 verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy się jego dzień (o północy): wtedy /gra sprawdź sprawdzi tę próbę.
 daily-day_over = Dzień tego wyzwania skończył się o północy (<t:{ $at }:t>): jego próby nie przyjmują już ruchów, a sekret dnia jest już odsłonięty.
 stats-picture-daily = Wyzwanie dnia, ostatnie 30 dni
 stats-picture-daily_note = Zielony: idealna gra lub lepiej · seria { $streak }
-stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best } % idealnej gry
+stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best }% idealnej gry
 daily-post_yesterday = Wczoraj tutaj
 daily-post_revealed = Wczorajszy sekret, odsłonięty: `{ $secret }` (/gra sprawdź sprawdzi każdą wczorajszą próbę)
 daily-share_play = Zagraj też

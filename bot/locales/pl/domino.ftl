@@ -156,7 +156,7 @@ domino-alt_cross = Sewastopol: { $count ->
     [many] { $count } kamieni
    *[other] { $count } kamienia
 } w krzyżu wokół dubletu 6-6.
-domino-alt_trains = Pociągi domina: { $count ->
+domino-alt_trains = Pociągi domino: { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
     [many] { $count } kamieni
@@ -205,13 +205,13 @@ domino-not_dealt = Poczekaj na rozdanie kamieni.
 domino-not_in_hand = Nie masz kamienia { $tile }.
 domino-not_playing = To miejsce już nie gra.
 domino-player_count = { $maximum ->
-    [one] W grę { $game } gra się w pojedynkę.
+    [one] Gra { $game } jest dla jednej osoby.
    *[other] Gra { $game } jest dla { $counts } graczy.
 }
 domino-stock_empty = Bank jest pusty: spasuj.
 
 ## The daily challenge: an attempt's costliest decision beside perfect play on the same deal
-domino-daily_decision = Runda { $turn }: { $chose } — { $better } pozwoliłby dołożyć o { $count ->
+domino-daily_decision = Tura { $turn }: { $chose } — { $better } pozwoliłby dołożyć o { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
     [many] { $count } kamieni

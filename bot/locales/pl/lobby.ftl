@@ -17,7 +17,7 @@ lobby-full = Gra jest pełna: { $maximum ->
     [one] jest dla { $maximum } gracza
    *[other] jest dla { $maximum } graczy
   }.
-lobby-host_only = Może to zrobić tylko gracz, który otworzył grę.
+lobby-host_only = Może to zrobić tylko gospodarz gry.
 lobby-too_few = Ta gra wymaga co najmniej { $needed ->
     [one] { $needed } gracza
    *[other] { $needed } graczy

@@ -19,4 +19,4 @@ mine-your_turn = **twoja kolej** — tura kończy się { $deadline }
 mine-turn_of = teraz gra { $player }
 mine-row = { $game } · { $channel } · { $state } · [plansza]({ $link })
 settings-daily_channel = Wyzwanie dnia jest publikowane co północ na { $channel }.
-settings-daily_off = Wyzwanie dnia nie jest tu publikowane (gdzie – ustawia kanał_wyzwania).
+settings-daily_off = Wyzwanie dnia nie jest tu publikowane (kanał ustawisz opcją kanał_wyzwania).

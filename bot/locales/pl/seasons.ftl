@@ -1,10 +1,10 @@
 # Sezony: /ranking sezon:, ogłoszenie mistrzów na koniec sezonu, tytuły w /statystyki.
 
 cmd-opt-season = sezon
-cmd-opt-season-desc = Który sezon: bieżący, poprzedni czy cały czas (domyślnie)
+cmd-opt-season-desc = Który sezon: bieżący, poprzedni czy od początku (domyślnie)
 choice-season-current = bieżący sezon
 choice-season-previous = poprzedni sezon
-choice-season-all = cały czas
+choice-season-all = od początku
 cmd-opt-season_length = sezon
 cmd-opt-season_length-desc = Jak długo trwa sezon: miesiąc kalendarzowy (domyślnie) lub kwartał
 choice-season_length-month = miesiąc kalendarzowy
@@ -16,27 +16,27 @@ cmd-opt-season_posts-desc = Nie: mistrzowie sezonów nie są ogłaszani ani zapi
 settings-season = Sezon trwa { $length ->
     [quarter] kwartał
    *[month] miesiąc kalendarzowy
-  }; na jego koniec mistrzowie są ogłaszani na { $channel }.
+  }; po jego zakończeniu mistrzowie są ogłaszani na { $channel }.
 settings-season_off = Sezon trwa { $length ->
     [quarter] kwartał
    *[month] miesiąc kalendarzowy
-  }; jego mistrzowie nie są ogłaszani (gdzie – ustawia kanał_sezonu).
-season-ends = Sezon kończy się { $when }. Jego ranking liczy tylko jego własne gry.
+  }; jego mistrzowie nie są ogłaszani (kanał ustawisz opcją kanał_sezonu).
+season-ends = Sezon kończy się { $when }. Jego ranking liczy tylko gry z tego sezonu.
 season-empty = W sezonie { $season } nikt nie rozegrał tu gry rankingowej.
-season-no_podium = W sezonie { $season } nikt nie rozegrał { $games ->
-    [one] { $games } gry rankingowej
-    [few] { $games } gier rankingowych
-    [many] { $games } gier rankingowych
-   *[other] { $games } gry rankingowej
-  } w jednej grze.
-season-solo = Gra w pojedynkę nie ma rankingu, więc nie ma też rankingu sezonu: ranking z całego czasu szereguje ją według wyniku.
+season-no_podium = W sezonie { $season } nikt nie rozegrał tu w jednej grze co najmniej { $games ->
+    [one] { $games } partii rankingowej
+    [few] { $games } partii rankingowych
+    [many] { $games } partii rankingowych
+   *[other] { $games } partii rankingowej
+  }.
+season-solo = Gra w pojedynkę nie ma rankingu, więc nie ma też rankingu sezonu: ranking wszech czasów szereguje ją według wyniku.
 season-champions_title = 🏆 Mistrzowie sezonu · { $season }
-season-champions_note = Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba rozegrać { $games ->
-    [one] { $games } grę rankingową
-    [few] { $games } gry rankingowe
-    [many] { $games } gier rankingowych
-   *[other] { $games } gry rankingowej
-  } w jednej grze. Zaczął się nowy sezon: pokaże go /ranking.
+season-champions_note = Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba rozegrać w jednej grze co najmniej { $games ->
+    [one] { $games } partię rankingową
+    [few] { $games } partie rankingowe
+    [many] { $games } partii rankingowych
+   *[other] { $games } partii rankingowej
+  }. Zaczął się nowy sezon: pokaże go /ranking.
 season-title = 🏆 { $game } · { $season }
 season-rule = Na podium trzeba rozegrać w tej grze co najmniej { $games ->
     [one] { $games } partię rankingową
