@@ -97,7 +97,8 @@ class DailyAttempt(Occasion):
     def fairness_line(self, snap: Snapshot, lang: str) -> str:
         """The day's commitment: its secret is revealed when the day is over."""
         commitment = short(fairness.commitment(snap.game.server_seed))
-        return t(lang, "daily.fair", short=commitment, number=str(snap.game.id))
+        family, number = snap.game.family, str(snap.game.id)  # its chance: dice, a deal, a position
+        return t(lang, "daily.fair", short=commitment, number=number, family=family)
 
     def revealed(self, snap: Snapshot) -> bool:
         """Once its day is over: no attempt of that day can change any more."""

@@ -148,7 +148,7 @@ def panel(
         else:
             state, emoji, style = t(lang, "daily.in_progress"), "⏯️", discord.ButtonStyle.primary
         lines.append(f"**{challenge_name(day, challenge, lang)}** · {state}")
-        label = texts.board_name(day.challenges[challenge].game, lang)[:80]
+        label = challenge_name(day, challenge, lang)[:80]  # as its line names it
         controls.append(button(PLAY, challenge, label, style, emoji, row=0))
     controls.append(boards_menu(day, lang))
     header = "\n".join(

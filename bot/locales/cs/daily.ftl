@@ -24,7 +24,11 @@ daily-streak = 🔥 Série: { $current ->
 daily-commitment = 🔒 Závazek daný předem: `{ $commitment }`
 daily-challenge_backgammon = Pozice dne
 daily-board_title = 📅 { $game }
-daily-fair = 🔒 Dnes stejné kostky pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
+daily-fair = 🔒 Dnes { $family ->
+    [domino] stejné rozdání
+    [backgammon] stejná pozice
+   *[other] stejné kostky
+} pro všechny: závazek { $short }, odhalí se o půlnoci (pak /hra ověřit { $number })
 daily-result = Skóre **{ $score }** · dokonalá hra **{ $perfect }** · **{ $percent } %**
 daily-result_computer = Skóre **{ $score }** · počítač na tvých kostkách **{ $perfect }** · **{ $percent } %**
 daily-short = **{ $score }** · { $percent } %

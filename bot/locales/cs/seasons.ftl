@@ -30,7 +30,7 @@ season-no_podium = Za { $season } tu nikdo neodehrál v žádné hře aspoň { $
   }.
 season-solo = Hra pro jednoho nemá rating, a tedy ani žebříček sezony: žebříček za celou dobu ji řadí podle skóre.
 season-champions_title = 🏆 Šampioni sezony · { $season }
-season-champions_note = Pořadí podle ratingu OpenSkill jen z her této sezony; na stupně vítězů je třeba aspoň { $games ->
+season-champions_note = Pořadí podle ratingu sezony (jen z jejích her); na stupně vítězů je třeba aspoň { $games ->
     [one] { $games } hodnocená partie
     [few] { $games } hodnocené partie
    *[other] { $games } hodnocených partií

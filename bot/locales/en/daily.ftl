@@ -22,7 +22,11 @@ daily-streak = 🔥 Streak: { $current ->
 daily-commitment = 🔒 Committed to in advance: `{ $commitment }`
 daily-challenge_backgammon = Position of the day
 daily-board_title = 📅 { $game }
-daily-fair = 🔒 Same dice for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
+daily-fair = 🔒 { $family ->
+    [domino] The same deal
+    [backgammon] The same position
+   *[other] The same dice
+} for everyone today: commitment { $short }, revealed at midnight (then /game verify { $number })
 daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent }%**
 daily-result_computer = Score **{ $score }** · the computer on your dice **{ $perfect }** · **{ $percent }%**
 daily-short = **{ $score }** · { $percent }%
@@ -34,7 +38,7 @@ daily-boards_title = Today's boards · { $challenge }
 daily-board_here = This server
 daily-board_everyone = Everyone
 daily-board_empty = Nobody has finished it yet.
-daily-your_place = You: { $place }. of { $count }
+daily-your_place = You: place { $place } of { $count }
 daily-share_title = Daily challenge · { $challenge }
 daily-share_by = { $player } · { $day }
 daily-share_streak = 🔥 { $days } days in a row

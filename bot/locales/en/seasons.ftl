@@ -29,7 +29,7 @@ season-no_podium = Nobody has played { $games ->
   } of one game in { $season }.
 season-solo = A game played alone has no rating, so no season board: its all-time board ranks it by score.
 season-champions_title = 🏆 Season champions · { $season }
-season-champions_note = Ranked by the OpenSkill rating of the season's games alone; a podium needs { $games ->
+season-champions_note = Ranked by the season's rating (its own games alone); a podium needs { $games ->
     [one] { $games } rated game
    *[other] { $games } rated games
   } of one game. A new season has begun: /leaderboard shows it.

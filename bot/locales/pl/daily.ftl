@@ -22,7 +22,11 @@ daily-streak = 🔥 Seria: { $current ->
 daily-commitment = 🔒 Zobowiązanie z góry: `{ $commitment }`
 daily-challenge_backgammon = Pozycja dnia
 daily-board_title = 📅 { $game }
-daily-fair = 🔒 Dziś te same kości dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
+daily-fair = 🔒 Dziś { $family ->
+    [domino] to samo rozdanie
+    [backgammon] ta sama pozycja
+   *[other] te same kości
+} dla wszystkich: zobowiązanie { $short }, odsłonięte o północy (wtedy /gra sprawdź { $number })
 daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent }%**
 daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent }%**
 daily-short = **{ $score }** · { $percent }%

@@ -31,7 +31,7 @@ season-no_podium = W sezonie { $season } nikt nie rozegrał tu w jednej grze co 
   }.
 season-solo = Gra w pojedynkę nie ma rankingu, więc nie ma też rankingu sezonu: ranking wszech czasów szereguje ją według wyniku.
 season-champions_title = 🏆 Mistrzowie sezonu · { $season }
-season-champions_note = Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba rozegrać w jednej grze co najmniej { $games ->
+season-champions_note = Kolejność według rankingu sezonu (tylko z jego gier); na podium trzeba rozegrać w jednej grze co najmniej { $games ->
     [one] { $games } partię rankingową
     [few] { $games } partie rankingowe
     [many] { $games } partii rankingowych
