@@ -22,7 +22,7 @@ from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from cogs.yahtzee.card import EMPTY, card_rows
-from cogs.yahtzee.card_picture import card_picture, palette
+from cogs.yahtzee.card_picture import card_picture, layout, palette
 from rules.base import Action
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
 from rules.yahtzee.review import SeatReview, review
@@ -119,16 +119,18 @@ class YahtzeeBoard(Board):
             elif not state.throws:  # the round is on the card, the throw on its button
                 lines.append(t(lang, "yahtzee.start_turn"))
         shares = None
+        view = snap.rules.view(state, None)
         if game.status == "finished" and snap.history is not None:
             people = self._people(snap)
             if len(people) > 1:  # their shares a row of the card, what it says under it
                 shares = self._shares(snap, people)
-                lines.append(t(lang, "yahtzee.quality_row"))
             else:
                 lines.extend(self._quality(snap, people, lang))
+        card = card_rows(snap, view, lang, box_name, shares)
+        if shares and not layout(card).signed:  # else the card's legend of signs says it
+            lines.append(t(lang, "yahtzee.quality_row"))
         parts = BoardParts(body="\n".join(lines))
-        view = snap.rules.view(state, None)
-        parts.picture = card_picture(card_rows(snap, view, lang, box_name, shares), lang)
+        parts.picture = card_picture(card, lang)
         if live:
             parts.items = self._buttons(snap, lang, mask, view["preview"])
         return parts

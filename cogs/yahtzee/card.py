@@ -14,9 +14,12 @@ from rules.yahtzee.scorecard import UPPER
 EMPTY = "·"
 
 
-# Each lower box, and the sum and bonus rows, as a sign a player of dice reads (the picture's
-# label where the name does not fit): the dice it wants ("3+2" a full house, "1–5" a small
-# straight), "Σ" the chance and the upper sum, "+" a bonus, "=" the total.
+# Each lower box as a sign a player of dice reads (the picture's label where the name does not
+# fit): the dice it wants ("3+2" a full house, "1–5" a small straight), "?" the chance (any
+# dice). The sum and bonus rows' signs are "Σ" the upper sum, "+" its bonus, "+30" the lower
+# bonus (its points), "++" the extra bonuses, "=" the total and "%" the share of perfect play:
+# no two rows alike, and the card says under it what the sum and bonus rows are
+# (`Scorecard.legend`).
 SIGNS = {
     "three_of_a_kind": "3×",
     "four_of_a_kind": "4×",
@@ -27,7 +30,7 @@ SIGNS = {
     "small_straight": "1–5",
     "large_straight": "2–6",
     "straight": "Str",  # a straight's short name in each of the bot's languages
-    "chance": "Σ",
+    "chance": "?",
 }
 
 
@@ -47,6 +50,11 @@ class Scorecard:
     mover: int | None  # the highlighted column
     rows: list[Row]
     round: str = ""  # "Round 6/13" while the game is played
+    computers: tuple[bool, ...] = ()  # each seat's: a computer's column shows 🤖 and its number
+    # What the signs of the sum and bonus rows (and "%") mean, each in a few words ("Σ sum of
+    # 1–6"): said under the card where its rows are signs; the chance's too where room is left.
+    legend: tuple[str, ...] = ()
+    legend_if_room: tuple[str, ...] = ()
 
 
 def card_rows(
@@ -86,21 +94,38 @@ def card_rows(
     upper = t(lang, "yahtzee.card.upper", target=variant.upper_target)
     rows.append(Row(upper, [str(c["upper_sum"]) for c in cards], "sum", sign="Σ", upper=True))
     bonuses = [str(c["upper_bonus"] or EMPTY) for c in cards]
-    line("yahtzee.card.upper_bonus", bonuses, "+", upper=True)
+    line("yahtzee.card.upper_bonus", bonuses, "+", upper=True)  # narrow: the upper part's
+    legend = [
+        t(lang, "yahtzee.card.sign.upper_sum"),
+        t(
+            lang,
+            "yahtzee.card.sign.upper_bonus",
+            sign="+",
+            points=variant.upper_bonus_points,
+            target=variant.upper_target,
+        ),
+    ]
     boxes(variant.lower)
     if variant.lower_bonus_points:
+        lower_bonus = f"+{variant.lower_bonus_points}"
         line(
             "yahtzee.card.lower_bonus",
             ["0" if c["lower_bonus_lost"] else str(c["lower_bonus"] or EMPTY) for c in cards],
-            f"+{variant.lower_bonus_points}",
+            lower_bonus,
         )
+        legend.append(t(lang, "yahtzee.card.sign.lower_bonus", sign=lower_bonus))
     extras = [sum(c["five_bonus"].values()) + sum(c["throw_bonus"].values()) for c in cards]
-    line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras], "+")
+    line("yahtzee.card.extras", [str(extra or EMPTY) for extra in extras], "++")
+    legend.append(t(lang, "yahtzee.card.sign.extras"))
     line("yahtzee.card.total", [str(c["total"]) for c in cards], "=", "total")
     if shares:
         rows.append(Row("%", shares, "sum", sign="%"))
-    names = [snap.plain_name(seat, lang) for seat in range(len(cards))]
+        legend.append(t(lang, "yahtzee.card.sign.share"))
+    seats = range(len(cards))
+    names = [snap.plain_name(seat, lang) for seat in seats]
+    computers = tuple(snap.seats[seat].computer for seat in seats)
     round_ = ""
     if mover is not None:
         round_ = t(lang, "yahtzee.round", round=snap.state.cards[mover].filled + 1)
-    return Scorecard(names, mover, rows, round_)
+    chance = (t(lang, "yahtzee.card.sign.chance"),)
+    return Scorecard(names, mover, rows, round_, computers, tuple(legend), chance)

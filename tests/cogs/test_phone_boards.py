@@ -7,16 +7,19 @@ tests/support/phone_games.py (benchmarks/phone_boards.py draws the same)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
 from bot.frame import render
 from bot.models import LoggedAction, utcnow
+from bot.ratings import Change
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.engine import BackgammonEngine
 from tests.support.phone import show
 from tests.support.phone_games import (
+    BOARDS,
     GAMES,
     MEMBERS,
     PHONE_SCREEN,
@@ -52,6 +55,25 @@ async def test_a_backgammon_board_with_the_tutors_line_fits_a_phone_screen(lang)
             snap.recent.append(record)
             heights.append(show(render(board, snap, lang), MEMBERS).height)
     assert heights and max(heights) <= PHONE_SCREEN
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("game_id", ["general", "kosci"])
+async def test_a_yahtzee_end_board_with_two_peoples_rating_lines_fits_a_phone_screen(
+    game_id, players, lang
+):
+    """A rated game's end: two people's ratings before and after (one still provisional) in
+    the frame's lines over the card's every row, its shares of perfect play and its legend."""
+    board = BOARDS["yahtzee"]
+    *_, end = boards(game_id, players)
+    await board.prepare(end)
+    changes = {0: Change(1500.4, 1523.2, False), 1: Change(1210.0, 1188.0, True)}
+    layout = render(board, dataclasses.replace(end, ratings=changes), lang)
+    digits = ["".join(filter(str.isdigit, block)) for block in layout.blocks]
+    assert any("15001523" in block and "12101188" in block for block in digits)  # both lines
+    shown = show(layout, MEMBERS)
+    assert shown.height <= PHONE_SCREEN and shown.smallest_text >= SMALLEST_TEXT
 
 
 async def on_a_phone(game_id: str, players: int, lang: str) -> dict[str, tuple[int, float]]:

@@ -31,6 +31,13 @@ yahtzee-card-lower_bonus = Bonus dole
 yahtzee-card-extras = Další bonusy
 yahtzee-card-total = Celkem
 yahtzee-card-preview = S těmito kostkami
+## The card's signs of its sum and bonus rows, said under it (the sign first)
+yahtzee-card-sign-upper_sum = Σ 1–6
+yahtzee-card-sign-upper_bonus = { $sign } { $points } za Σ ≥ { $target }
+yahtzee-card-sign-lower_bonus = { $sign } bez 0 dole
+yahtzee-card-sign-extras = ++ další bonusy
+yahtzee-card-sign-chance = ? šance
+yahtzee-card-sign-share = % dokonalé hry
 yahtzee-round = Kolo { $round }/13
 yahtzee-start_turn = Hoď kostkami a začni tah.
 yahtzee-throw = { $n ->

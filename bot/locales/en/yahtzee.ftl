@@ -31,6 +31,13 @@ yahtzee-card-lower_bonus = Lower bonus
 yahtzee-card-extras = Extra bonuses
 yahtzee-card-total = Total
 yahtzee-card-preview = With these dice
+## The card's signs of its sum and bonus rows, said under it (the sign first)
+yahtzee-card-sign-upper_sum = Σ 1–6
+yahtzee-card-sign-upper_bonus = { $sign } { $points } if Σ ≥ { $target }
+yahtzee-card-sign-lower_bonus = { $sign } no 0 below
+yahtzee-card-sign-extras = ++ other bonuses
+yahtzee-card-sign-chance = ? chance
+yahtzee-card-sign-share = % of perfect play
 yahtzee-round = Round { $round }/13
 yahtzee-start_turn = Throw the dice to begin the turn.
 yahtzee-throw = { $n ->

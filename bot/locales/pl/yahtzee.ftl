@@ -31,6 +31,13 @@ yahtzee-card-lower_bonus = Premia dolna
 yahtzee-card-extras = Inne premie
 yahtzee-card-total = Razem
 yahtzee-card-preview = Z tymi kośćmi
+## The card's signs of its sum and bonus rows, said under it (the sign first)
+yahtzee-card-sign-upper_sum = Σ 1–6
+yahtzee-card-sign-upper_bonus = { $sign } { $points } za Σ ≥ { $target }
+yahtzee-card-sign-lower_bonus = { $sign } bez 0 na dole
+yahtzee-card-sign-extras = ++ inne premie
+yahtzee-card-sign-chance = ? szansa
+yahtzee-card-sign-share = % idealnej gry
 yahtzee-round = Kolejka { $round }/13
 yahtzee-start_turn = Rzuć kośćmi, aby zacząć turę.
 yahtzee-throw = { $n ->
