@@ -323,7 +323,7 @@ async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_lang
     assert shown == [
         "## 🏆 Mistrzowie sezonu · październik 2026",
         f"**Sekwencja** · 🥇 <@{B}>\n🥈 <@{C}> · 🥉 <@{A}>\n**Kości** · 🥇 <@{A}>\n🥈 <@{C}>",
-        "-# Kolejność według rankingu OpenSkill tylko z gier tego sezonu; na podium trzeba"
+        "-# Kolejność według rankingu sezonu (tylko z jego gier); na podium trzeba"
         " rozegrać w jednej grze co najmniej 3 partie rankingowe. Zaczął się nowy sezon:"
         " pokaże go /ranking.",
     ]
