@@ -193,6 +193,24 @@ def _commands_said(text: str) -> Iterator[str]:
         yield from (match[1] for match in pattern.finditer(text))
 
 
+def texts_of(
+    lang: str,
+    messages: dict[str, dict[str, Message]],
+    rules: dict[str, dict[str, dict[str, str]]],
+) -> list[tuple[str, str]]:
+    """(where, text) of every message pattern and rules text in `lang`."""
+    texts = [
+        (message_id, _text(pattern))
+        for message_id, message in messages[lang].items()
+        for pattern, _ in _patterns(message)
+    ]
+    return texts + [
+        (f"rules {game_id}.{field}", text)
+        for game_id, entry in rules.get(lang, {}).items()
+        for field, text in entry.items()
+    ]
+
+
 def english_command_names(
     messages: dict[str, dict[str, Message]], rules: dict[str, dict[str, dict[str, str]]]
 ) -> list[str]:
@@ -202,17 +220,7 @@ def english_command_names(
     found = []
     for lang in TRANSLATED:
         foreign = english - command_names(messages[lang])
-        texts = [
-            (message_id, _text(pattern))
-            for message_id, message in messages[lang].items()
-            for pattern, _ in _patterns(message)
-        ]
-        texts += [
-            (f"rules {game_id}.{field}", text)
-            for game_id, entry in rules[lang].items()
-            for field, text in entry.items()
-        ]
-        for where, text in texts:
+        for where, text in texts_of(lang, messages, rules):
             for word in dict.fromkeys(_commands_said(text)):
                 if word in foreign:
                     found.append(f"{lang} {where}: {word}")
@@ -483,27 +491,12 @@ CZECH_PLURAL_ADDRESS = {
 }
 
 
-def czech_texts(
-    messages: dict[str, dict[str, Message]], rules: dict[str, dict[str, dict[str, str]]]
-) -> list[tuple[str, str]]:
-    texts = [
-        (message_id, _text(pattern))
-        for message_id, message in messages["cs"].items()
-        for pattern, _ in _patterns(message)
-    ]
-    return texts + [
-        (f"rules {game_id}.{field}", text)
-        for game_id, entry in rules["cs"].items()
-        for field, text in entry.items()
-    ]
-
-
 def czech_formal_address(
     messages: dict[str, dict[str, Message]], rules: dict[str, dict[str, dict[str, str]]]
 ) -> list[str]:
     """The formal "vy" (vy, váš, jste, zkuste, hrajete…) in a Czech message or rules text."""
     found = []
-    for where, text in czech_texts(messages, rules):
+    for where, text in texts_of("cs", messages, rules):
         if where in CZECH_PLURAL_ADDRESS:
             continue
         words = [w for w in CZECH_FORMAL.findall(text) if w.lower() not in CZECH_NOT_FORMAL]
@@ -550,17 +543,7 @@ def gendered_forms(
     """A gendered slash, parenthesis or 2nd-person past form in a cs or pl text."""
     found = []
     for lang in TRANSLATED:
-        texts = [
-            (message_id, _text(pattern))
-            for message_id, message in messages[lang].items()
-            for pattern, _ in _patterns(message)
-        ]
-        texts += [
-            (f"rules {game_id}.{field}", text)
-            for game_id, entry in rules[lang].items()
-            for field, text in entry.items()
-        ]
-        for where, text in texts:
+        for where, text in texts_of(lang, messages, rules):
             for form in dict.fromkeys(GENDERED[lang].findall(text)):
                 found.append(f"{lang} {where}: {form}")
     return found
@@ -603,17 +586,7 @@ def misspaced_percents(
     """A number and "%" spaced against the language's norm, in a message or rules text."""
     found = []
     for lang in LANGUAGES:
-        texts = [
-            (message_id, _text(pattern))
-            for message_id, message in messages[lang].items()
-            for pattern, _ in _patterns(message)
-        ]
-        texts += [
-            (f"rules {game_id}.{field}", text)
-            for game_id, entry in rules.get(lang, {}).items()
-            for field, text in entry.items()
-        ]
-        for where, text in texts:
+        for where, text in texts_of(lang, messages, rules):
             if any(bool(m[1]) != PERCENT_SPACED[lang] for m in PERCENT.finditer(text)):
                 found.append(f"{lang} {where}")
     return list(dict.fromkeys(found))
