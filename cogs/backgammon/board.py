@@ -70,12 +70,12 @@ class BackgammonBoard(Board):
     lists_players = True  # the picture's strip: both names, their pips and the match score
 
     def lobby_value(self, snap: Snapshot, name: str, value: object) -> object | None:
-        """The computer's options only once it is seated: its level then in its seat's name
-        ("GNU Backgammon · World Class"), the hints' "auto" (on against it) and the tutor's
-        (on against a tutored level) as "on" where they are on."""
+        """The computer's level while one may still sit down (once one does, his seat's name
+        says it: "GNU Backgammon · World Class"); the hints' "auto" (on against him) and the
+        tutor's (on against a tutored level) only once he sits, as "on" where they are on."""
         computer = any(seat.computer for seat in snap.seats)
         if name == "level":
-            return None
+            return None if computer else value
         if value == "auto" and name == "hints":
             return "on" if computer else None
         if value == "auto" and name == "coach":

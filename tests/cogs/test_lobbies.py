@@ -2,7 +2,8 @@
 with its host alone, with a computer beside him and full of people, every option at its
 longest words, in English, Czech and Polish, is at most 650 px tall; a full table offers
 neither Join nor Add computer; a computer's options (its level, the tutor and hints on
-"auto") are listed only once a computer sits, and turn pings only once two people do."""
+"auto") are listed only while one may sit or once one does, and turn pings only once two
+people do."""
 
 from __future__ import annotations
 

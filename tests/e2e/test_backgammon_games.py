@@ -452,7 +452,9 @@ async def test_a_whole_move_in_one_pick_on_a_board_that_stays_put(fake_discord, 
     moves = [o["value"] for o in menu["options"] if not o["value"].startswith(">")]
     assert moves and control_rows(board)[0] == ["play"] and control_rows(board)[-1] == ["resigning"]
     moved = await choose(fake, first_mover, board, "play", moves[0])
-    assert f"**{moves[0]}**" in body(moved)  # played at once, no confirm
+    # Played at once, no confirm; written as its option says it, in the board's numbers.
+    label = next(o["label"] for o in menu["options"] if o["value"] == moves[0])
+    assert f"**{label}**" in body(moved)
     assert mover(fake, moved) != first_mover
     # The other player's turn: the same sides and colours (her six checkers' point bottom
     # right, his top right: no roll moves five checkers), Roll with the resignation's button.
