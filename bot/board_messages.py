@@ -153,13 +153,14 @@ class BoardMessages:
             await self._retire(client, snap, *moved, lang)
 
     async def post_in_place(
-        self, client: discord.Client, snap: Snapshot, lang: str
+        self, client: discord.Client, snap: Snapshot, lang: str, nonce: str | None = None
     ) -> discord.Message:
         """The board as a new message of the game's place (not yet remembered as its board;
-        not retried after a 5xx, which may have posted it)."""
+        not retried after a 5xx, which may have posted it). With a `nonce`, posted once: the
+        same nonce again within Discord's minutes answers with the message it made."""
         await self.boards[snap.game.family].prepare(snap)
         drawn = self.draw(snap, lang).message()
-        return await game_channel(client, snap.place).send(**drawn)
+        return await game_channel(client, snap.place).send(**drawn, nonce=nonce)
 
     async def remember(
         self, client: discord.Client, snap: Snapshot, message_id: int, lang: str

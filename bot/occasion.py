@@ -14,6 +14,7 @@ import json
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -50,8 +51,9 @@ class Ending:
     # and the players' standings saved with it.
     standings: Callable[[], Awaitable[Finish]]
 
-    @property
+    @cached_property
     def log(self) -> list[Entry]:
+        """The whole log, decoded once (the result's stats and the occasion's end read it)."""
         return [(r.seat, r.kind, json.loads(r.action)) for r in self.earlier] + self.steps
 
 
@@ -71,7 +73,6 @@ class Occasion:
     """A casual game: a table anyone may sit at in a server's channel (or its thread). The
     other occasions override what differs."""
 
-    name = "casual"
     rematch = True  # its end board offers Play again
     cancel_refusal: str | None = None  # why /game cancel is refused (None: host or manager may)
     stopped = "game.over"  # the refusal of a move once its moves ended (`moves_end`)

@@ -569,23 +569,21 @@ class GameService(GameReads, Lobbies):
         entries = [(step.seat, step.kind, step.action) for step in steps]
 
         async def usual() -> Finish:  # the result and the players' standings
-            result = await self._final_result(snap, state, earlier, steps)
+            result = await self._final_result(ending)
             ratings: dict = {}  # the ratings it moves, filled by its commit (for the end board)
             return Finish(partial(standings.record, snap, result, ratings), result, None, ratings)
 
-        finish = await snap.occasion.finish(Ending(snap, state, earlier, entries, usual))
+        ending = Ending(snap, state, earlier, entries, usual)
+        finish = await snap.occasion.finish(ending)
         saved = await self._commit(snap, values, steps, state, finish.end, earlier, finish.judged)
         return self._remember(replace(saved, ratings=finish.ratings))
 
-    async def _final_result(
-        self, snap: Snapshot, state: Any, earlier: list[LoggedAction], steps: list[_Step]
-    ) -> Result:
+    async def _final_result(self, ending: Ending) -> Result:
         """The result, each seat's stats completed with what only the whole log tells (decision
         quality, error rates), worked out by the computer players (off the event loop)."""
+        snap, state, log = ending.snap, ending.state, ending.log
         rules = snap.rules
         result = rules.result(state)
-        log = [(r.seat, r.kind, json.loads(r.action)) for r in earlier]
-        log += [(step.seat, step.kind, step.action) for step in steps]
         options = table_options.saved_for_rules(snap.game.options)
         judged = await self.computers.log_stats(snap.game.id, rules, options, len(snap.seats), log)
         given = result.detail.get("stats") or [{} for _ in snap.seats]

@@ -29,7 +29,6 @@ from rules.base import ChanceSource
 
 
 class DailyAttempt(Occasion):
-    name = "daily"
     rematch = False
     stopped = "daily.day_over"
     thread_line = False

@@ -21,7 +21,6 @@ from bot.tournaments import results
 
 
 class TournamentTable(Occasion):
-    name = "tournament"
     rematch = False
     cancel_refusal = "tournament.game_not_cancelled"  # it ends by play, or at the round's time
     thread_line = False

@@ -189,10 +189,10 @@ class TournamentRounds:
             snap = await self._game(state, table, thread_id)
         else:
             snap = await self.service.load(table.game_id)
-        message = await self.messages.post_in_place(client, snap, lang)
-        await self.messages.remember(client, snap, message.id, lang)
-        snap = await self.service.load(snap.game.id)
-        self.messages.changed(client, snap, lang)
+        # The board and the ping before the board is saved, each with its nonce: a step cut off
+        # before saving it posts both again, and Discord answers with those it made.
+        board = f"b{snap.game.id}"
+        message = await self.messages.post_in_place(client, snap, lang, nonce=board)
         people = [
             discord.Object(user)
             for number in table.entrants
@@ -200,9 +200,12 @@ class TournamentRounds:
         ]
         if people:  # the table's members alone may be pinged, as a turn's ping does
             thread = client.get_partial_messageable(thread_id, guild_id=state.row.guild_id)
-            text = tournament_view.table_ping(state, table, snap.board_link(), lang)
+            link = snap.place.link(message.id)
+            text = tournament_view.table_ping(state, table, link, lang)
             mentions = discord.AllowedMentions(everyone=False, users=people, roles=False)
-            await thread.send(text, allowed_mentions=mentions)
+            await thread.send(text, allowed_mentions=mentions, nonce=f"p{snap.game.id}")
+        await self.messages.remember(client, snap, message.id, lang)
+        self.messages.changed(client, await self.service.load(snap.game.id), lang)
 
     async def _line(
         self, client: discord.Client, state: TournamentState, table: TableState, lang: str

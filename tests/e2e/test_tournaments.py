@@ -196,6 +196,8 @@ KILLED_AT = {
     "the round's line": ("POST", "/channels/{channel}/messages", 0),
     "a table's line": ("POST", "/channels/{channel}/messages", 1),
     "a table's thread": ("POST", "/channels/*/threads", 0),
+    # The round's line, a table's line, then that table's board in its thread.
+    "a table's board": ("POST", "/channels/*/messages", 2),
 }
 
 
@@ -231,6 +233,8 @@ async def test_a_round_opens_once_whoever_kills_the_bot_opening_it(
     await fake.wait_until(opened, timeout=60)
     assert time.monotonic() - killed < 90  # not the five minutes of the last run's claim
     assert len(fake.threads) == 2 and len(lines("Round 1 of 2")) == 1
+    for thread in fake.threads:  # one board a table, however the kill cut its posting
+        assert len([m for m in fake.messages(thread["id"]) if m.components]) == 1
     assert len(lines("· Round 1 ·")) == 2  # each table's line, which its thread started from
     async with database.connect() as connection:
         tables = (
