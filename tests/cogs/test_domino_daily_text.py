@@ -48,8 +48,7 @@ RESIGN = {"type": "resign"}
         (
             Decision(1, BASE, BETTER_BASE, 26.0),
             "pl",
-            "Tura 1: 1|6 jako podstawa — 0|0 jako podstawa pozwoliłby dołożyć o 26 kamieni"
-            " więcej.",
+            "Tura 1: 1|6 jako podstawa — 0|0 jako podstawa pozwoliłby dołożyć o 26 kamieni więcej.",
         ),
         (
             Decision(2, RESIGN, BETTER, 1.0),
