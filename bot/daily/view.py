@@ -91,7 +91,7 @@ def result_line(comparison: Comparison, lang: str) -> str:
     """ "You 241 · perfect play on your dice 268 · 90 % of perfect" (backgammon: the equity
     the move gave away)."""
     if not comparison.higher_is_better:
-        return t(lang, "daily.result_loss", loss=decimal(comparison.score, lang, 3))
+        return t(lang, "daily.result_loss", loss=lost(comparison.score, lang))
     return t(
         lang,
         "daily.result" if comparison.exact else "daily.result_computer",
@@ -101,11 +101,25 @@ def result_line(comparison: Comparison, lang: str) -> str:
     )
 
 
+def result_with_squares(comparison: Comparison, lang: str) -> list[str]:
+    """The result over its squares, or one decision's square beside it: a lone square on a
+    line of its own says nothing."""
+    if len(comparison.steps) == 1:
+        return [f"{squares(comparison)} {result_line(comparison, lang)}".strip()]
+    return [result_line(comparison, lang), squares(comparison)]
+
+
 def short_result(comparison: Comparison, lang: str) -> str:
     """The result in a panel's line: "**241** · 90 %" (backgammon: the equity given away)."""
     if not comparison.higher_is_better:
-        return f"**{decimal(comparison.score, lang, 3)}**"
+        return t(lang, "daily.short_loss", loss=lost(comparison.score, lang))
     return t(lang, "daily.short", score=number(comparison.score, lang), percent=comparison.percent)
+
+
+def lost(equity: float, lang: str) -> str:
+    """What a backgammon decision gave away, in games: two decimals (0.27), three below a
+    hundredth, so that a small loss never reads as none."""
+    return decimal(equity, lang, 2 if equity >= 0.01 or equity == 0 else 3)
 
 
 def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[str]:
@@ -221,8 +235,7 @@ def share_card(
     title = t(lang, "daily.share_title", challenge=challenge_name(day, challenge, lang))
     lines = [
         t(lang, "daily.share_by", player=texts.literal(name), day=day_name(day.day, lang)),
-        result_line(comparison, lang),
-        squares(comparison),
+        *result_with_squares(comparison, lang),
     ]
     if streak.current > 1:
         lines.append(t(lang, "daily.share_streak", days=streak.current))
@@ -254,7 +267,7 @@ def day_post(
         blocks.append(f"**{t(lang, 'daily.post_yesterday')}**\n" + "\n".join(lines))
     blocks.append(subtext(t(lang, "daily.commitment", commitment=day.commitment)))
     controls = [
-        button(OPEN, challenge, texts.board_name(game.game, lang)[:80], SUCCESS, "▶️")
-        for challenge, game in day.challenges.items()
+        button(OPEN, challenge, challenge_name(day, challenge, lang)[:80], SUCCESS, "▶️")
+        for challenge in day.challenges
     ]
     return Layout(header=header, accent=ACCENT, blocks=blocks, controls=controls)

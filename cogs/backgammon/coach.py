@@ -236,7 +236,12 @@ def _moves(ranked: list[tuple[str, float | None]], state: State, lang: str) -> s
             key = "backgammon.hint_best_match" if match else "backgammon.hint_best"
             line += " " + t(lang, key, worth=value(equity, state, lang))
         elif equity is not None:
-            line += " " + t(lang, "backgammon.hint_worse", margin=_loss(best - equity, state, lang))
+            margin = _loss(best - equity, state, lang)
+            # Two moves equal to the digits shown are said to be so, not "0.000 worse".
+            if any(digit in "123456789" for digit in margin):
+                line += " " + t(lang, "backgammon.hint_worse", margin=margin)
+            else:
+                line += " " + t(lang, "backgammon.hint_equal")
         lines.append(line)
     return "\n".join(lines)
 

@@ -9,9 +9,9 @@ from rules.daily import Decision
 
 
 def decision_text(decision: Decision, lang: str) -> str:
-    """ "You played 13/7 8/7 — 24/18 13/9 was 0.112 better (2-ply).", or for a position left
-    unplayed, the best move and what the worst, which it counts as, gives up."""
-    params = {"better": decision.better["move"], "cost": decision.cost}
+    """ "You played 13/7 8/7; the best move was 24/18 13/9." (what it gave away is the
+    result's line), or for a position left unplayed, the best move."""
+    params = {"better": decision.better["move"]}
     if decision.chose == UNPLAYED:
         return t(lang, "daily.backgammon.unplayed", **params)
     return t(lang, "daily.backgammon.played", chose=decision.chose["move"], **params)

@@ -57,6 +57,9 @@ NUMBER_WORD_ALLOWED = {
     # "6 **4** potřebuje 3": an end's pips, and a verb after them.
     ("cs", "domino-matador_end"),
     ("pl", "domino-matador_end"),
+    # "0,27 hry" / "0,27 gry": a decimal takes the genitive singular whatever its value.
+    ("cs", "daily-result_loss"),
+    ("pl", "daily-result_loss"),
 }
 # Words before a relative timestamp ("in 2 hours", "za 2 hodiny", "za 2 godziny") that make
 # nonsense of it: "until in 2 hours", "do za 2 hodiny".

@@ -164,6 +164,16 @@ async def test_a_hint_says_what_the_best_move_is_worth_and_what_the_others_lose(
     ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "just as good"), ("cs", "stejně dobrý"), ("pl", "równie dobry")]
+)
+async def test_a_move_as_good_as_the_best_to_the_digits_shown_is_said_to_be_so(lang, line):
+    state = new(throw(6, 1), opening="standard")
+    told = Told([("13/7 8/7", -1.2951), ("24/18 13/11", -1.2953)])
+    hint = await coach.hint(told, state, lang)
+    assert hint.blocks[0].splitlines()[1] == f"2. `24/18 13/11` {line}"
+
+
 async def test_in_a_match_a_hint_speaks_of_the_chances_to_win_it():
     state = new(throw(6, 1), opening="standard", match_to=3)
     told = Told([("13/7 8/7", 0.4531), ("24/18 13/11", 0.4412)])

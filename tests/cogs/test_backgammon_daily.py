@@ -7,14 +7,15 @@ from datetime import date
 
 import pytest
 
+from bot.daily.view import result_line, result_with_squares, short_result, squares
 from bot.frame import render
 from cogs.backgammon.board import BackgammonBoard
 from cogs.backgammon.daily import make_challenge
 from cogs.backgammon.daily_text import decision_text
 from cogs.backgammon.engine import BackgammonEngine
 from rules.backgammon import BACKGAMMON, legal_notations, starting_position
-from rules.backgammon.daily import DAILY, OPTIONS, UNPLAYED
-from rules.daily import Decision
+from rules.backgammon.daily import DAILY, OPTIONS, UNPLAYED, closeness
+from rules.daily import Comparison, Decision
 from tests.support.saved_games import saved_game, text
 
 BOARD = BackgammonBoard(BackgammonEngine())  # drawing needs no engine: never started
@@ -23,26 +24,66 @@ BEST = {"type": "move", "move": "24/18 13/9"}
 
 def test_the_decision_in_words():
     played = Decision(1, {"type": "move", "move": "13/7 8/7"}, BEST, 0.1123)
-    assert (
-        decision_text(played, "en") == "You played 13/7 8/7 — 24/18 13/9 was 0.112 better (2-ply)."
-    )
-    assert (
-        decision_text(played, "cs") == "Tvůj tah: 13/7 8/7. Lepší byl 24/18 13/9, o 0,112 (2-ply)."
-    )
-    assert (
-        decision_text(played, "pl")
-        == "Twój ruch: 13/7 8/7. Lepszy był 24/18 13/9, o 0,112 (2-ply)."
-    )
+    assert decision_text(played, "en") == "You played 13/7 8/7; the best move was 24/18 13/9."
+    assert decision_text(played, "cs") == "Tvůj tah: 13/7 8/7. Nejlepší byl 24/18 13/9."
+    assert decision_text(played, "pl") == "Twój ruch: 13/7 8/7. Najlepszy był 24/18 13/9."
 
 
 def test_a_position_left_unplayed_in_words():
     unplayed = Decision(1, UNPLAYED, BEST, 0.5)
     assert decision_text(unplayed, "en") == (
-        "You left the position unplayed, which counts as the worst move: the best was "
-        "24/18 13/9, a loss of 0.500 (2-ply)."
+        "You left the position unplayed, which counts as its worst move; the best was 24/18 13/9."
     )
-    assert "nejlepší byl 24/18 13/9, ztráta 0,500" in decision_text(unplayed, "cs")
-    assert "najlepszy był 24/18 13/9, strata 0,500" in decision_text(unplayed, "pl")
+    assert "nejlepší byl 24/18 13/9." in decision_text(unplayed, "cs")
+    assert "najlepszy był 24/18 13/9." in decision_text(unplayed, "pl")
+
+
+@pytest.mark.parametrize(
+    ("loss", "lang", "result", "short"),
+    [
+        (
+            0.2704,
+            "en",
+            "Lost to the best move: **0.27** of a game's worth (0 = the best move)",
+            "**0.27** lost",
+        ),
+        (
+            0.2704,
+            "cs",
+            "Ztráta proti nejlepšímu tahu: **0,27** hry (0 = nejlepší tah)",
+            "ztráta **0,27**",
+        ),
+        (
+            0.2704,
+            "pl",
+            "Strata do najlepszego ruchu: **0,27** gry (0 = najlepszy ruch)",
+            "strata **0,27**",
+        ),
+        (
+            0.0042,
+            "en",
+            "Lost to the best move: **0.004** of a game's worth (0 = the best move)",
+            "**0.004** lost",
+        ),
+        (
+            0.0,
+            "en",
+            "Lost to the best move: **0.00** of a game's worth (0 = the best move)",
+            "**0.00** lost",
+        ),
+    ],
+)
+def test_the_result_says_what_the_move_gave_away_in_games(loss, lang, result, short):
+    """In players' words, and never a small loss shown as none."""
+    comparison = Comparison(loss, 0.0, (closeness(loss),), None, higher_is_better=False)
+    assert result_line(comparison, lang) == result
+    assert short_result(comparison, lang) == short
+
+
+def test_the_share_card_puts_the_one_decisions_square_beside_its_result():
+    comparison = Comparison(0.27, 0.0, (closeness(0.27),), None, higher_is_better=False)
+    (line,) = result_with_squares(comparison, "en")
+    assert line.startswith(squares(comparison) + " Lost to the best move: **0.27**")
 
 
 def test_the_position_game_is_drawn_with_its_moves_and_no_offer_to_resign():

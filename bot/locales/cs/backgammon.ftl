@@ -92,6 +92,7 @@ backgammon-hint_title_take = 💡 Přijmout, nebo vzdát? (GNU Backgammon)
 backgammon-hint_best = hodnota { $worth } (nejlepší)
 backgammon-hint_best_match = { $worth } šance na výhru zápasu (nejlepší)
 backgammon-hint_worse = o { $margin } horší
+backgammon-hint_equal = stejně dobrý
 backgammon-percent = { $value } %
 backgammon-hint_fallback = GNU Backgammon není nainstalován: toto jsou volby jednoduchého programu (pubeval).
 backgammon-hints_off = Nápověda je v této hře vypnutá (zapneš ji volbou nápověda při zakládání hry).
@@ -215,5 +216,5 @@ backgammon-luck_rating-4 = velké štěstí
 ## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
 backgammon-position_no_offer = Není komu se vzdát: zahraj svůj tah.
 backgammon-position_players = Pozici hraje jeden hráč.
-daily-backgammon-played = Tvůj tah: { $chose }. Lepší byl { $better }, o { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
-daily-backgammon-unplayed = Pozice zůstala nezahraná, což se počítá jako nejhorší tah: nejlepší byl { $better }, ztráta { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
+daily-backgammon-played = Tvůj tah: { $chose }. Nejlepší byl { $better }.
+daily-backgammon-unplayed = Pozice zůstala nezahraná, což se počítá jako nejhorší tah; nejlepší byl { $better }.

@@ -32,7 +32,8 @@ daily-fair = 🔒 Dnes { $family ->
 daily-result = Skóre **{ $score }** · dokonalá hra **{ $perfect }** · **{ $percent } %**
 daily-result_computer = Skóre **{ $score }** · počítač na tvých kostkách **{ $perfect }** · **{ $percent } %**
 daily-short = **{ $score }** · { $percent } %
-daily-result_loss = Ztráta proti nejlepšímu tahu: **{ $loss }**
+daily-result_loss = Ztráta proti nejlepšímu tahu: **{ $loss }** hry (0 = nejlepší tah)
+daily-short_loss = ztráta **{ $loss }**
 daily-flawless = ✨ Žádné rozhodnutí nic nestálo: dokonalá hra.
 daily-boards_button = Žebříčky
 daily-share = Sdílet

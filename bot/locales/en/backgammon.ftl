@@ -87,6 +87,7 @@ backgammon-hint_title_take = 💡 Take or pass? (GNU Backgammon)
 backgammon-hint_best = equity { $worth } (best)
 backgammon-hint_best_match = { $worth } to win the match (best)
 backgammon-hint_worse = { $margin } worse
+backgammon-hint_equal = just as good
 backgammon-percent = { $value }%
 backgammon-hint_fallback = GNU Backgammon is not installed: these are the simple engine's (pubeval) choices.
 backgammon-hints_off = Hints are off in this game (turn them on with the hints option when you open one).
@@ -210,5 +211,5 @@ backgammon-luck_rating-4 = very lucky
 ## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
 backgammon-position_no_offer = Nobody is there to resign to: play your move.
 backgammon-position_players = A position is played by one player.
-daily-backgammon-played = You played { $chose } — { $better } was { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } better (2-ply).
-daily-backgammon-unplayed = You left the position unplayed, which counts as the worst move: the best was { $better }, a loss of { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
+daily-backgammon-played = You played { $chose }; the best move was { $better }.
+daily-backgammon-unplayed = You left the position unplayed, which counts as its worst move; the best was { $better }.

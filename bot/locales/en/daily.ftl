@@ -30,7 +30,8 @@ daily-fair = 🔒 { $family ->
 daily-result = Score **{ $score }** · perfect play **{ $perfect }** · **{ $percent }%**
 daily-result_computer = Score **{ $score }** · the computer on your dice **{ $perfect }** · **{ $percent }%**
 daily-short = **{ $score }** · { $percent }%
-daily-result_loss = Lost to the best move: **{ $loss }**
+daily-result_loss = Lost to the best move: **{ $loss }** of a game's worth (0 = the best move)
+daily-short_loss = **{ $loss }** lost
 daily-flawless = ✨ Not one decision cost anything: perfect play.
 daily-boards_button = Boards
 daily-share = Share

@@ -92,6 +92,7 @@ backgammon-hint_title_take = 💡 Przyjąć czy oddać? (GNU Backgammon)
 backgammon-hint_best = wartość { $worth } (najlepszy)
 backgammon-hint_best_match = { $worth } szans na wygranie meczu (najlepszy)
 backgammon-hint_worse = o { $margin } gorszy
+backgammon-hint_equal = równie dobry
 backgammon-percent = { $value }%
 backgammon-hint_fallback = GNU Backgammon nie jest zainstalowany: to wybory prostego programu (pubeval).
 backgammon-hints_off = Podpowiedzi są w tej grze wyłączone (włącza je opcja podpowiedzi przy zakładaniu gry).
@@ -215,5 +216,5 @@ backgammon-luck_rating-4 = wielkie szczęście
 ## The daily challenge: the position of the day (one decision, judged by GNU Backgammon)
 backgammon-position_no_offer = Nie ma komu się poddać: zagraj swój ruch.
 backgammon-position_players = Pozycję rozgrywa jeden gracz.
-daily-backgammon-played = Twój ruch: { $chose }. Lepszy był { $better }, o { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
-daily-backgammon-unplayed = Pozycja została nierozegrana, co liczy się jak najgorszy ruch: najlepszy był { $better }, strata { NUMBER($cost, minimumFractionDigits: 3, maximumFractionDigits: 3) } (2-ply).
+daily-backgammon-played = Twój ruch: { $chose }. Najlepszy był { $better }.
+daily-backgammon-unplayed = Pozycja została nierozegrana, co liczy się jak najgorszy ruch; najlepszy był { $better }.

@@ -30,7 +30,8 @@ daily-fair = 🔒 Dziś { $family ->
 daily-result = Wynik **{ $score }** · idealna gra **{ $perfect }** · **{ $percent }%**
 daily-result_computer = Wynik **{ $score }** · komputer na twoich kościach **{ $perfect }** · **{ $percent }%**
 daily-short = **{ $score }** · { $percent }%
-daily-result_loss = Strata do najlepszego ruchu: **{ $loss }**
+daily-result_loss = Strata do najlepszego ruchu: **{ $loss }** gry (0 = najlepszy ruch)
+daily-short_loss = strata **{ $loss }**
 daily-flawless = ✨ Żadna decyzja nic nie kosztowała: idealna gra.
 daily-boards_button = Rankingi
 daily-share = Udostępnij
