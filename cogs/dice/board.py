@@ -26,7 +26,7 @@ from rules.dice import (
     writable_figures,
 )
 from rules.dice.daily import OUT_OF_REACH
-from rules.dice.scoring import NUMBER_FIGURES
+from rules.dice.scoring import NUMBER_FIGURES, unscored
 
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 STORY_SEATS = 2  # the most players whose live board tells the last turn
@@ -100,7 +100,7 @@ class DiceBoard(Board):
             if not (controls and self._selecting(snap)):  # else the toggles show the throw
                 lines.append("# " + emojis.dice(state.throw, mask))
         if live:
-            lines.extend(self._turn_lines(snap, lang))
+            lines.extend(self._turn_lines(snap, lang, mask if controls else 0))
         parts = BoardParts(body="\n".join(lines))
         if controls:
             parts.items = self._buttons(snap, lang, mask)
@@ -114,9 +114,14 @@ class DiceBoard(Board):
         spent = rules.writes_figures and not state.throws_left
         return rules.selects_dice and bool(state.throw) and not spent
 
-    def _turn_lines(self, snap: Snapshot, lang: str) -> list[str]:
+    def _turn_lines(self, snap: Snapshot, lang: str, mask: int) -> list[str]:
         state, rules = snap.state, snap.rules
         lines = []
+        picked = [state.throw[i] for i in indices(mask)] if rules.selects_dice else []
+        if rules.banks and picked:  # why Roll and Bank wait: dice picked that score nothing
+            idle = unscored(state.game, picked)
+            if idle:
+                lines.append(t(lang, "dice.scores_nothing", dice=emojis.dice(idle), count=len(idle)))
         if state.set_aside:
             key = "dice.kept" if rules.writes_figures else "dice.set_aside"
             lines.append(t(lang, key, dice=emojis.dice(state.set_aside)))

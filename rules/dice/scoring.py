@@ -108,6 +108,22 @@ def score_dice(game_id: str, faces: Iterable[int]) -> int | None:
     return _set_points(game_id, tuple(sorted(faces)))
 
 
+def unscored(game_id: str, faces: Iterable[int]) -> Faces:
+    """The dice of a selection that score in no reading of it (the 3 and the 6 of 1 3 5 6):
+    () when the selection scores. `unscored("ones_and_fives", [2, 2, 5]) == (2, 2)`."""
+    faces = tuple(sorted(faces))
+    if not faces or _set_points(game_id, faces) is not None:
+        return ()
+    face_points = _SET_RULES[game_id][2]
+    counts = counts_of(faces)
+    return tuple(
+        face
+        for face, count in enumerate(counts, 1)
+        if count and face_points(face, count) is None
+        for _ in range(count)
+    )
+
+
 @cache
 def set_aside_options(game_id: str, sorted_faces: Faces) -> tuple[tuple[Faces, int], ...]:
     """Every sub-multiset of a throw that may be set aside, with its points (best first)."""

@@ -92,6 +92,26 @@ def test_ones_and_fives_shows_what_a_selection_scores():
     assert "# " not in drawn.blocks[0]  # the toggles are the throw: no second row of dice
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "⚂ ⚅ score nothing: set aside only 1s, 5s and combinations."),
+        ("cs", "⚂ ⚅ nebodují: odlož jen jedničky, pětky a kombinace."),
+        ("pl", "⚂ ⚅ nie punktują: odłóż tylko jedynki, piątki i układy."),
+    ],
+)
+def test_ones_and_fives_says_which_picked_dice_score_nothing(lang, said):
+    """Roll and Bank wait while a picked die scores in no way: the board says which."""
+    snap = snapshot("ones_and_fives", [{"type": "roll"}], [[1, 1, 6, 6, 3, 4]])
+    drawn = render(BOARD, snap, lang, ui=str(0b010101))  # a 1, a 6 and the 3
+    [roll] = by_action(drawn, "roll")
+    assert roll.disabled
+    said = said.replace("⚂ ⚅", emojis.dice([3, 6]))
+    assert said in text(drawn)  # the 1 scores: it is not named
+    scoring = render(BOARD, snap, lang, ui="3")  # the two 1s: nothing to say
+    assert said not in text(scoring)
+
+
 def test_after_hot_dice_six_dice_are_to_throw():
     """Six Dice: every die of the throw scored; the turn total says six dice are to throw."""
     snap = snapshot("six_dice", [{"type": "roll"}], [[1, 1, 1, 5, 5, 5]])

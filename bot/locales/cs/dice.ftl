@@ -33,6 +33,11 @@ dice-end_turn = Ukončit tah
 dice-hot_dice = 🔥 Všech šest kostek boduje: házíš znovu všemi šesti!
 dice-write_or_end = Hody ti došly: zapiš figuru, nebo ukonči tah.
 dice-nothing_to_write = Hody ti došly a není co zapsat: ukonči tah.
+dice-scores_nothing = { $count ->
+    [one] { $dice } neboduje
+    [few] { $dice } nebodují
+   *[other] { $dice } nebodují
+  }: odlož jen jedničky, pětky a kombinace.
 dice-marks = { $marks ->
     [one] { $marks } čárka
     [few] { $marks } čárky

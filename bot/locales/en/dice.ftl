@@ -31,6 +31,10 @@ dice-end_turn = End turn
 dice-hot_dice = 🔥 All six dice scored: throw all six again!
 dice-write_or_end = No throws left: write a figure or end your turn.
 dice-nothing_to_write = No throws left and nothing to write: end your turn.
+dice-scores_nothing = { $count ->
+    [one] { $dice } scores nothing
+   *[other] { $dice } score nothing
+  }: set aside only 1s, 5s and combinations.
 dice-marks = { $marks ->
     [one] { $marks } mark
    *[other] { $marks } marks

@@ -33,6 +33,12 @@ dice-end_turn = Koniec tury
 dice-hot_dice = 🔥 Wszystkie sześć kości punktuje: rzucasz znowu sześcioma!
 dice-write_or_end = Nie masz już rzutów: zapisz figurę albo zakończ turę.
 dice-nothing_to_write = Nie masz już rzutów i nie ma czego zapisać: zakończ turę.
+dice-scores_nothing = { $count ->
+    [one] { $dice } nie punktuje
+    [few] { $dice } nie punktują
+    [many] { $dice } nie punktują
+   *[other] { $dice } nie punktują
+  }: odłóż tylko jedynki, piątki i układy.
 dice-marks = { $marks ->
     [one] { $marks } kreska
     [few] { $marks } kreski
