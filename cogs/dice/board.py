@@ -121,7 +121,9 @@ class DiceBoard(Board):
         if rules.banks and picked:  # why Roll and Bank wait: dice picked that score nothing
             idle = unscored(state.game, picked)
             if idle:
-                lines.append(t(lang, "dice.scores_nothing", dice=emojis.dice(idle), count=len(idle)))
+                lines.append(
+                    t(lang, "dice.scores_nothing", dice=emojis.dice(idle), count=len(idle))
+                )
         if state.set_aside:
             key = "dice.kept" if rules.writes_figures else "dice.set_aside"
             lines.append(t(lang, key, dice=emojis.dice(state.set_aside)))
