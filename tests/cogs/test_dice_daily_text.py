@@ -6,6 +6,7 @@ import pytest
 
 from cogs.dice.daily_text import decision_text
 from rules.daily import Decision
+from rules.dice.state import state_from_json
 from tests.rules.dice.helpers import RULES, new, play
 
 ROLL = {"type": "roll"}
@@ -57,7 +58,7 @@ def test_a_set_aside_and_a_throw_against_a_bank(lang: str, expected: str) -> Non
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "Turn 2: you banked 1,000 — throwing 3 dice on was worth 1 more point on average."),
+        ("en", "Turn 2: you banked 1,000 — throwing 3 more dice was worth 1 more point on average."),
         ("cs", "2. tah: zapsáno 1\xa0000 — házet dál 3 kostkami by v průměru vyneslo o 1 bod víc."),
         (
             "pl",
@@ -68,3 +69,12 @@ def test_a_set_aside_and_a_throw_against_a_bank(lang: str, expected: str) -> Non
 )
 def test_six_dice_banks_or_throws_on(lang: str, expected: str) -> None:
     assert decision_text(_six_dice(), lang) == expected
+
+
+def test_six_dice_throws_on_where_banking_was_better() -> None:
+    state = state_from_json(_six_dice().state)
+    turned = Decision(2, ROLL, {"type": "bank"}, 12.0, RULES["six_dice"].to_json(state))
+    assert decision_text(turned, "en") == (
+        "Turn 2: you risked 1,000 on 3 more dice — banking 1,000 was worth 12 more points on "
+        "average."
+    )

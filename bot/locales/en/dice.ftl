@@ -113,10 +113,10 @@ dice-daily-chose_keep_roll = you set aside { $dice } and threw { $count ->
     [one] { $count } die
    *[other] { $count } dice
   }
-dice-daily-chose_roll = you threw { $count ->
-    [one] { $count } die
-   *[other] { $count } dice
-  } on with { $total }
+dice-daily-chose_roll = you risked { $total } on { $count ->
+    [one] { $count } more die
+   *[other] { $count } more dice
+  }
 dice-daily-better_keep_bank = setting aside { $dice } and banking { $total }
 dice-daily-better_bank = banking { $total }
 dice-daily-better_keep_roll = setting aside { $dice } and throwing { $count ->
@@ -124,6 +124,6 @@ dice-daily-better_keep_roll = setting aside { $dice } and throwing { $count ->
    *[other] { $count } dice
   }
 dice-daily-better_roll = throwing { $count ->
-    [one] { $count } die
-   *[other] { $count } dice
-  } on
+    [one] { $count } more die
+   *[other] { $count } more dice
+  }
