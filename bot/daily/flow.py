@@ -61,7 +61,11 @@ class DailyFlow(WingFlow):
         async with controller.errors(interaction):
             if action in (view.PLAY, view.OPEN):
                 snap = await controller.in_time(interaction, self._attempt(interaction, arg))
-                if action == view.PLAY:  # the panel becomes the board
+                if action == view.OPEN and snap.daily is not None:  # ▶️ on one played today
+                    lang = user_language(interaction)
+                    shown = view.played_already(snap.game.id, snap.game, arg, snap.daily, lang)
+                    await controller.reply(interaction, **shown.message(), ephemeral=True)
+                elif action == view.PLAY:  # the panel becomes the board
                     await controller.messages.show(interaction, snap)
                 else:  # the day's post stays: the board is a message of his own
                     await controller.messages.post(interaction, snap)

@@ -135,6 +135,21 @@ def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[
     return ["\n".join(lines)]
 
 
+def played_already(
+    game_id: int, game: GameRow, challenge: str, comparison: Comparison, lang: str
+) -> Layout:
+    """A ▶️ (the day's post, a share card) on a challenge the member played today: one attempt
+    a day, and how his went, to share or to see the boards."""
+    name = game_challenge(challenge, game.game, lang)
+    lines = [t(lang, "daily.played_already"), *result_with_squares(comparison, lang)]
+    return Layout(
+        header=f"## {t(lang, 'daily.board_title', game=name)}",
+        accent=ACCENT,
+        blocks=["\n".join(filter(None, lines))],
+        controls=ending_controls(game_id, challenge, lang),
+    )
+
+
 def ending_controls(game_id: int, challenge: str, lang: str) -> list[discord.ui.Item]:
     return [
         button(SHARE, str(game_id), t(lang, "daily.share"), discord.ButtonStyle.primary, "📣"),

@@ -61,6 +61,12 @@ async def test_a_daily_yahtzee_card_from_the_panel_to_the_share(fake_discord, bo
     created = [body for _, body in fake.created() if body.get("allowed_mentions") is not None]
     assert all(not body["allowed_mentions"].get("parse") for body in created)
 
+    # The card's ▶️ for one who played it today: one attempt a day, his own result said.
+    again = await fake.click(user, fake.messages()[before], "d:open:yahtzee")
+    assert again.message.flags & EPHEMERAL
+    said = "\n".join(texts(again.message.components))
+    assert t(lang, "daily.played_already") in said and f"{score_word} **{score}**" in said
+
     # Before midnight the day's secret stays sealed: verify says when it can check.
     verdict = await fake.slash(user, None, "game verify", {"game": int(game_number)})
     assert verdict.message.content == t(lang, "verify.sealed_day")
