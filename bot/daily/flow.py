@@ -63,7 +63,7 @@ class DailyFlow(WingFlow):
                 snap = await controller.in_time(interaction, self._attempt(interaction, arg))
                 if action == view.OPEN and snap.daily is not None:  # ▶️ on one played today
                     lang = user_language(interaction)
-                    shown = view.played_already(snap.game.id, snap.game, arg, snap.daily, lang)
+                    shown = view.played_already(snap.game, arg, snap.daily, lang)
                     await controller.reply(interaction, **shown.message(), ephemeral=True)
                 elif action == view.PLAY:  # the panel becomes the board
                     await controller.messages.show(interaction, snap)

@@ -20,6 +20,7 @@ from bot import texts
 from bot.daily.challenges import Attempt, BoardRow, Day, Streak
 from bot.i18n import decimal, has, number, t
 from bot.layout import Layout, subtext
+from bot.models import GameRow
 from rules.daily import Comparison
 
 PREFIX = "d"
@@ -135,9 +136,7 @@ def comparison_blocks(comparison: Comparison, decision: str, lang: str) -> list[
     return ["\n".join(lines)]
 
 
-def played_already(
-    game_id: int, game: GameRow, challenge: str, comparison: Comparison, lang: str
-) -> Layout:
+def played_already(game: GameRow, challenge: str, comparison: Comparison, lang: str) -> Layout:
     """A ▶️ (the day's post, a share card) on a challenge the member played today: one attempt
     a day, and how his went, to share or to see the boards."""
     name = game_challenge(challenge, game.game, lang)
@@ -146,7 +145,7 @@ def played_already(
         header=f"## {t(lang, 'daily.board_title', game=name)}",
         accent=ACCENT,
         blocks=["\n".join(filter(None, lines))],
-        controls=ending_controls(game_id, challenge, lang),
+        controls=ending_controls(game.id, challenge, lang),
     )
 
 

@@ -50,6 +50,7 @@ daily-share_streak = 🔥 { $days ->
    *[other] { $days } dní
   } v řadě
 daily-played = Tuhle výzvu máš dnes už za sebou: jeden pokus denně. Výsledek najdeš v /denní.
+daily-played_already = Tuhle výzvu máš dnes už za sebou: jeden pokus denně. Tvůj výsledek:
 daily-unknown = Takovou výzvu dnes nemáme.
 daily-unfinished = Nejdřív výzvu dohraj, pak ji můžeš sdílet.
 verify-sealed_day = Kostky denní výzvy se odhalí, až její den skončí (o půlnoci): pak tento pokus prověří /hra ověřit.

@@ -44,6 +44,7 @@ daily-share_title = Daily challenge · { $challenge }
 daily-share_by = { $player } · { $day }
 daily-share_streak = 🔥 { $days } days in a row
 daily-played = You have played this challenge today already: one attempt a day. Its result is on /daily.
+daily-played_already = You have played this challenge today already: one attempt a day. Yours:
 daily-unknown = There is no such challenge today.
 daily-unfinished = Finish the challenge first: then you can share it.
 verify-sealed_day = A daily challenge's dice are revealed when its day ends (midnight): then /game verify checks this attempt.

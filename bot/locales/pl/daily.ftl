@@ -47,6 +47,7 @@ daily-share_streak = 🔥 { $days ->
    *[other] { $days } dni
   } z rzędu
 daily-played = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Wynik znajdziesz w /wyzwanie_dnia.
+daily-played_already = To wyzwanie masz już dziś za sobą: jedna próba dziennie. Twój wynik:
 daily-unknown = Nie ma dziś takiego wyzwania.
 daily-unfinished = Najpierw ukończ wyzwanie, potem możesz je udostępnić.
 verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy się jego dzień (o północy): wtedy /gra sprawdź sprawdzi tę próbę.
