@@ -116,12 +116,21 @@ def _ending(
         picture=parts.picture,
         blocks=[
             "\n".join(filter(None, [placings, _rating_changes(snap, lang)])),
-            family,
-            story and section(t(lang, "board.last"), story),
-            subtext(fairness_line(snap, lang)),  # for whoever checks: small
+            *_with_fairness(snap, [family, story and section(t(lang, "board.last"), story)], lang),
         ],
         controls=[rematch] if snap.occasion.rematch else [],
     )
+
+
+def _with_fairness(snap: Snapshot, blocks: list[str], lang: str) -> list[str]:
+    """The fair dice line, for whoever checks (small), under the last of `blocks` that says
+    something: a separator less on a phone."""
+    fair = subtext(fairness_line(snap, lang))
+    said = [index for index, block in enumerate(blocks) if block]
+    if not said:
+        return [*blocks, fair]
+    last = said[-1]
+    return [*blocks[:last], "\n".join(filter(None, [blocks[last], fair])), *blocks[last + 1 :]]
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
@@ -129,7 +138,9 @@ def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
     lines = []
     for seat in order:
         place = result.placings[seat]
-        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"**{place}.**"
+        # A tie reaching past the medals (four at 0 behind two) shares its place, no medal.
+        last = place + list(result.placings).count(place) - 1
+        medal = MEDALS[place - 1] if last <= len(MEDALS) else f"**{place}.**"
         points = board.points(snap, result.scores[seat], lang)
         note = board.placing_note(snap, seat, lang)
         lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")

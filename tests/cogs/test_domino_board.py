@@ -199,8 +199,8 @@ def test_sevastopol_ends_in_tokens_net_of_the_stake_everywhere():
     assert drawn.header.endswith("🏆 **Eva wins** — +2 tokens")
     assert drawn.blocks[0] == (
         "🥇 **Eva** — +2 tokens\n🥈 **Petr** — 0 tokens\n"
-        "🥉 **Jana** — −1 token · 5|5 (10)\n🥉 **Ota** — −1 token · 1|1 (2)"
-    )
+        "**3.** **Jana** — −1 token · 5|5 (10)\n**3.** **Ota** — −1 token · 1|1 (2)"
+    )  # tied for third and fourth: their place shared, no medal
     # One hand: its result is the placings' tokens and tiles, and the line saying so.
     assert drawn.blocks[1] == "-# Beside each name: the tiles left in his hand and their pips."
     assert "Pot:" not in text(drawn)  # paid out
