@@ -178,7 +178,8 @@ def _performance_chart(
 
 def _daily_strip(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: str) -> int:
     """His last 30 days of the daily challenge, oldest first: a square a day in the colour of
-    his best share of perfect play, and his streak."""
+    his average share of perfect play that day (one green among three reds would hide them),
+    and his streak."""
     y = _heading(pen, y, "stats.picture.daily", lang)
     today = stats.today or max(stats.daily)
     step = (WIDTH - 2 * MARGIN) / DAILY_DAYS
@@ -188,7 +189,8 @@ def _daily_strip(pen: ImageDraw.ImageDraw, y: int, stats: MemberStats, lang: str
         shares = stats.daily.get(day)
         colour = GRID
         if shares:
-            colour = next(c for low, c in DAY_COLOURS if max(shares) >= low)
+            average = sum(shares) / len(shares)
+            colour = next(c for low, c in DAY_COLOURS if average >= low)
         x = MARGIN + n * step
         pen.rectangle((x, y, x + cell, y + 2 * cell), colour)
     y += round(2 * cell) + 8

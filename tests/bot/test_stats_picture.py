@@ -4,12 +4,15 @@ description carries the numbers it shows."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PIL import Image, ImageColor
 
 from bot.leaderboard import Row
 from bot.stats_picture import (
     AXIS_WIDTH,
     BACKGROUND,
+    DAY_COLOURS,
     FILENAME,
     MARGIN,
     PR_LINE,
@@ -101,3 +104,12 @@ def test_the_pr_trend_falls_as_he_gets_better_with_practice_games_hollow():
     only_practised = [("backgammon", Row(1, 0, 0, 0, 0, None, None, {"practice_played": 2}))]
     alone = draw(MemberStats(only_practised, [], PERFORMANCE), "pl")
     assert alone.width == WIDTH and alone.height < image.height
+
+
+def test_a_daily_square_is_coloured_by_the_days_average_not_its_best():
+    """A day of four challenges, one perfect and three at 22–47 %, is not a green day."""
+    today = date(2026, 12, 1)
+    image = draw(MemberStats([], [], daily={today: [100, 22, 35, 47]}, today=today), "en")
+    colours = {colour for _, colour in image.convert("RGB").getcolors(1 << 16)}
+    green, red = (ImageColor.getrgb(DAY_COLOURS[i][1]) for i in (0, -1))
+    assert red in colours and green not in colours

@@ -56,7 +56,7 @@ daily-unfinished = Nejdřív výzvu dohraj, pak ji můžeš sdílet.
 verify-sealed_day = Kostky denní výzvy se odhalí, až její den skončí (o půlnoci): pak tento pokus prověří /hra ověřit.
 daily-day_over = Den této výzvy skončil o půlnoci (<t:{ $at }:t>): jeho pokusy už nepřijímají tahy a tajemství dne je odhalené.
 stats-picture-daily = Denní výzva, posledních 30 dní
-stats-picture-daily_note = Zelená: dokonalá hra či lépe · série { $streak }
+stats-picture-daily_note = Barva: průměr dne, zelená = dokonalá hra · série { $streak }
 stats-picture-daily_path = denní výzva v posledních 30 dnech: dny s pokusem { $days }, nejlépe { $best } % dokonalé hry
 daily-post_yesterday = Včera tady
 daily-post_revealed = Včerejší tajemství, odhalené: `{ $secret }` (/hra ověřit prověří kterýkoli včerejší pokus)

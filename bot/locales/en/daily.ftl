@@ -50,7 +50,7 @@ daily-unfinished = Finish the challenge first: then you can share it.
 verify-sealed_day = A daily challenge's dice are revealed when its day ends (midnight): then /game verify checks this attempt.
 daily-day_over = This challenge's day ended at midnight (<t:{ $at }:t>): its attempts take no more moves, and its secret is revealed.
 stats-picture-daily = Daily challenge, last 30 days
-stats-picture-daily_note = Green: perfect play or better · streak { $streak }
+stats-picture-daily_note = Colour: the day's average, green = perfect play · streak { $streak }
 stats-picture-daily_path = daily challenge on { $days } of the last 30 days, best { $best }% of perfect play
 daily-post_yesterday = Yesterday here
 daily-post_revealed = Yesterday's secret, revealed: `{ $secret }` (/game verify checks any attempt of yesterday)

@@ -53,7 +53,7 @@ daily-unfinished = Najpierw ukończ wyzwanie, potem możesz je udostępnić.
 verify-sealed_day = Kości wyzwania dnia zostaną odsłonięte, gdy skończy się jego dzień (o północy): wtedy /gra sprawdź sprawdzi tę próbę.
 daily-day_over = Dzień tego wyzwania skończył się o północy (<t:{ $at }:t>): jego próby nie przyjmują już ruchów, a sekret dnia jest już odsłonięty.
 stats-picture-daily = Wyzwanie dnia, ostatnie 30 dni
-stats-picture-daily_note = Zielony: idealna gra lub lepiej · seria { $streak }
+stats-picture-daily_note = Kolor: średnia dnia, zielony = idealna gra · seria { $streak }
 stats-picture-daily_path = wyzwanie dnia w ostatnich 30 dniach: dni z próbą { $days }, najlepiej { $best }% idealnej gry
 daily-post_yesterday = Wczoraj tutaj
 daily-post_revealed = Wczorajszy sekret, odsłonięty: `{ $secret }` (/gra sprawdź sprawdzi każdą wczorajszą próbę)
