@@ -224,13 +224,14 @@ def champions(
 
 
 async def titles(sessions, guild_id: int, user_id: int) -> list[SeasonChampion]:
-    """The member's newest titles (seasons he was a game's champion in) on the server."""
+    """The member's newest titles on the server: the seasons he was a game's champion or its
+    runner-up in."""
     query = (
         select(SeasonChampion)
         .where(
             SeasonChampion.guild_id == guild_id,
             SeasonChampion.user_id == user_id,
-            SeasonChampion.place == 1,
+            SeasonChampion.place <= 2,
         )
         .order_by(col(SeasonChampion.ends_at).desc())
         .limit(TITLES_SHOWN)
@@ -240,13 +241,15 @@ async def titles(sessions, guild_id: int, user_id: int) -> list[SeasonChampion]:
 
 
 def title_lines(titles: Sequence[SeasonChampion], lang: str) -> str:
-    """ "🏆 Kości · October 2026", a small line a title, newest first: under the member's name
-    in /stats, like badges (small, so that /stats stays within a phone's screen)."""
+    """ "🏆 Champion: Kości · October 2026" (🥈 a runner-up), a small line a title, newest
+    first: under the member's name in /stats, like badges (small, so that /stats stays within
+    a phone's screen)."""
     return "\n".join(
         subtext(
             t(
                 lang,
                 "season.title",
+                place=title.place,
                 game=texts.board_name(title.game, lang),
                 season=Season.parse(title.season).name(lang),
             )
@@ -256,10 +259,10 @@ def title_lines(titles: Sequence[SeasonChampion], lang: str) -> str:
 
 
 def podium_lines(game: str, rows: Sequence[leaderboard.Row], lang: str) -> str:
-    """A game's podium: "**Kości** · 🥇 @A", then "🥈 @B · 🥉 @C" (lines that fit a phone)."""
+    """A game's podium: "**Kości**", then its medals on a line together: "🥇 @A · 🥈 @B ·
+    🥉 @C"."""
     places = [f"{medal} <@{row.user_id}>" for medal, row in zip(MEDALS, rows, strict=False)]
-    champion = f"**{texts.board_name(game, lang)}** · {places[0]}"
-    return "\n".join(filter(None, [champion, " · ".join(places[1:])]))
+    return f"**{texts.board_name(game, lang)}**\n" + " · ".join(places)
 
 
 async def length_of(sessions, guild_id: int) -> str:

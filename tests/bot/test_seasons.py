@@ -322,7 +322,7 @@ async def test_a_round_posts_the_champions_of_each_game_once_in_the_servers_lang
     assert [row.user_id for row in board.rows] == [B, C, A]  # 4 wins, 3 wins, 7 losses
     assert shown == [
         "## 🏆 Mistrzowie sezonu · październik 2026",
-        f"**Sekwencja** · 🥇 <@{B}>\n🥈 <@{C}> · 🥉 <@{A}>\n**Kości** · 🥇 <@{A}>\n🥈 <@{C}>",
+        f"**Sekwencja**\n🥇 <@{B}> · 🥈 <@{C}> · 🥉 <@{A}>\n**Kości**\n🥇 <@{A}> · 🥈 <@{C}>",
         "-# Kolejność według rankingu sezonu (tylko z jego gier); na podium trzeba"
         " rozegrać w jednej grze co najmniej 3 partie rankingowe. Zaczął się nowy sezon:"
         " pokaże go /ranking.",
@@ -426,13 +426,14 @@ async def test_a_members_newest_titles_are_a_line_each(engine):
         B,
         ("2026-07", "kosci", 1),
         ("2026-08", "sequence", 1),
-        ("2026-09", "backgammon", 2),  # second: no title
+        ("2026-09", "backgammon", 2),  # second: a runner-up's
         ("2026-10", "kosci", 1),
         ("2026-Q2", "general", 1),
     )
     titles = await seasons.titles(db.session_factory(engine), GUILD, B)
     assert seasons.title_lines(titles, "cs") == (
-        "-# 🏆 Kości · říjen 2026\n-# 🏆 Sekvence · srpen 2026\n-# 🏆 Kości · červenec 2026"
+        "-# 🏆 Vítězství: Kości · říjen 2026\n-# 🥈 Druhé místo: Vrhcáby · září 2026\n"
+        "-# 🏆 Vítězství: Sekvence · srpen 2026"
     )
     assert await seasons.titles(db.session_factory(engine), OTHER_GUILD, B) == []
 
@@ -472,8 +473,8 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
     daily = DailyChallenges(engine, families, PRAGUE)
     layout = await member_stats(sessions, families, daily, GUILD, B, "Bob", "cs")
     assert layout.header == (
-        "## Bob na tomto serveru\n-# 🏆 Kości · říjen 2026\n-# 🏆 Kości · září 2026"
-        "\n-# 🏆 Sekvence · srpen 2026"
+        "## Bob na tomto serveru\n-# 🏆 Vítězství: Kości · říjen 2026"
+        "\n-# 🏆 Vítězství: Kości · září 2026\n-# 🏆 Vítězství: Sekvence · srpen 2026"
     )
     assert layout.picture is not None and len(layout.blocks) == 3  # the charts, 3 families
     assert show(layout).height <= 650  # 640 px

@@ -116,7 +116,7 @@ async def test_season_boards_and_the_close_of_a_season(
     (post,) = fake.messages(seasons_channel)
     header, podium, _ = texts(post.components)
     assert header == f"## 🏆 Season champions · {this.name('en')}"
-    assert podium == f"**Sequence** · 🥇 <@{a}>\n🥈 <@{b}>"
+    assert podium == f"**Sequence**\n🥇 <@{a}> · 🥈 <@{b}>"
     ((_, body),) = fake.created(seasons_channel)
     assert body["allowed_mentions"] == {"parse": []}  # nobody pinged
 

@@ -35,7 +35,10 @@ season-champions_note = Pořadí podle ratingu sezony (jen z jejích her); na st
     [few] { $games } hodnocené partie
    *[other] { $games } hodnocených partií
   } jedné hry. Začala nová sezona: ukáže ji /žebříček.
-season-title = 🏆 { $game } · { $season }
+season-title = { $place ->
+    [1] 🏆 Vítězství
+   *[other] 🥈 Druhé místo
+  }: { $game } · { $season }
 season-rule = Na stupně vítězů je třeba aspoň { $games ->
     [one] { $games } hodnocená partie
     [few] { $games } hodnocené partie

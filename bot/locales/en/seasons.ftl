@@ -33,7 +33,10 @@ season-champions_note = Ranked by the season's rating (its own games alone); a p
     [one] { $games } rated game
    *[other] { $games } rated games
   } of one game. A new season has begun: /leaderboard shows it.
-season-title = 🏆 { $game } · { $season }
+season-title = { $place ->
+    [1] 🏆 Champion
+   *[other] 🥈 Runner-up
+  }: { $game } · { $season }
 season-rule = A podium needs { $games ->
     [one] { $games } rated game
    *[other] { $games } rated games

@@ -37,7 +37,10 @@ season-champions_note = Kolejność według rankingu sezonu (tylko z jego gier);
     [many] { $games } partii rankingowych
    *[other] { $games } partii rankingowej
   }. Zaczął się nowy sezon: pokaże go /ranking.
-season-title = 🏆 { $game } · { $season }
+season-title = { $place ->
+    [1] 🏆 Mistrzostwo
+   *[other] 🥈 Drugie miejsce
+  }: { $game } · { $season }
 season-rule = Na podium trzeba rozegrać w tej grze co najmniej { $games ->
     [one] { $games } partię rankingową
     [few] { $games } partie rankingowe
