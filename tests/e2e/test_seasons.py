@@ -124,5 +124,5 @@ async def test_season_boards_and_the_close_of_a_season(
     assert len(fake.messages(seasons_channel)) == 1
     stats = await answer(fake.slash(alice, None, "stats", {}))
     assert texts(stats.message.components)[0] == (
-        f"## Alice on this server\n-# 🏆 Sequence · {this.name('en')}"
+        f"## Alice on this server\n-# 🏆 Champion: Sequence · {this.name('en')}"
     )
