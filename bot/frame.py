@@ -125,12 +125,9 @@ def _ending(
 def _with_fairness(snap: Snapshot, blocks: list[str], lang: str) -> list[str]:
     """The fair dice line, for whoever checks (small), under the last of `blocks` that says
     something: a separator less on a phone."""
+    said = [block for block in blocks if block]
     fair = subtext(fairness_line(snap, lang))
-    said = [index for index, block in enumerate(blocks) if block]
-    if not said:
-        return [*blocks, fair]
-    last = said[-1]
-    return [*blocks[:last], "\n".join(filter(None, [blocks[last], fair])), *blocks[last + 1 :]]
+    return [*said[:-1], "\n".join(filter(None, [*said[-1:], fair]))]
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:

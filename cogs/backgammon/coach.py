@@ -238,7 +238,7 @@ def _moves(ranked: list[tuple[str, float | None]], state: State, lang: str) -> s
         elif equity is not None:
             margin = _loss(best - equity, state, lang)
             # Two moves equal to the digits shown are said to be so, not "0.000 worse".
-            if any(digit in "123456789" for digit in margin):
+            if margin != _loss(0.0, state, lang):
                 line += " " + t(lang, "backgammon.hint_worse", margin=margin)
             else:
                 line += " " + t(lang, "backgammon.hint_equal")

@@ -58,7 +58,10 @@ def test_a_set_aside_and_a_throw_against_a_bank(lang: str, expected: str) -> Non
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "Turn 2: you banked 1,000 — throwing 3 more dice was worth 1 more point on average."),
+        (
+            "en",
+            "Turn 2: you banked 1,000 — throwing 3 more dice was worth 1 more point on average.",
+        ),
         ("cs", "2. tah: zapsáno 1\xa0000 — házet dál 3 kostkami by v průměru vyneslo o 1 bod víc."),
         (
             "pl",
