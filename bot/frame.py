@@ -45,8 +45,12 @@ def render(board: Board, snap: Snapshot, lang: str, ui: str = "") -> Layout:
     else:
         turn = t(lang, "board.cancelled") if game.status == "cancelled" else ""
     timed = live and others_wait(snap)
-    deadline = t(lang, "board.deadline", at=str(int(snap.deadline().timestamp()))) if timed else ""
-    if board.lists_players:  # its picture lists them: the deadline goes under whose turn it is
+    at = str(int(snap.deadline().timestamp())) if timed else ""
+    deadline = t(lang, "board.deadline", at=at) if timed else ""
+    if board.lists_players:  # its picture lists them: the deadline goes on whose turn it is
+        if timed and mover is not None:
+            turn = "▶️ " + t(lang, "board.turn_until", player=_name(snap, mover, lang), at=at)
+            deadline = ""
         away = ((seat.seat, _away(snap, seat.seat, lang)) for seat in snap.seats)
         status = "\n".join(f"{_name(snap, seat, lang)} {note}" for seat, note in away if note)
     else:
@@ -110,12 +114,15 @@ def _ending(
         style=discord.ButtonStyle.primary,
     )
     story = _recent(board, snap, lang, board.recent_at_end(snap))
+    ratings = _rating_changes(snap, lang)
+    if not placings:  # under who won (a block of its own would take a phone's line more)
+        headline, ratings = "\n".join(filter(None, [headline, ratings])), ""
     return Layout(
         header=f"{title}\n{headline}",
         accent=COLOURS["finished"],
         picture=parts.picture,
         blocks=[
-            "\n".join(filter(None, [placings, _rating_changes(snap, lang)])),
+            "\n".join(filter(None, [placings, ratings])),
             *_with_fairness(snap, [family, story and section(t(lang, "board.last"), story)], lang),
         ],
         controls=[rematch] if snap.occasion.rematch else [],

@@ -2,7 +2,10 @@
 board_image.py), the last move and the prompt, and the turn's controls, each in a fixed row.
 
 A move is played in one pick from the "Play a whole move…" select, or built step by step: pick
-a checker (a select), then one of its destinations (buttons). The steps taken are rules actions
+a checker (a select), then one of its destinations (buttons). While it is built so (a checker
+picked, a step taken), the whole-move select gives way to the steps, the checker select's last
+option bringing it back, and the destinations share the buttons' row: a phone's screen holds no
+more (tests/cogs/test_backgammon_phone.py). The steps taken are rules actions
 saved with the game (`state.partial`), so they survive a restart and everyone sees them on the
 board; only the picked checker or the group of moves opened, which change nothing yet, are UI
 state, carried by the click that chose them.
@@ -25,7 +28,7 @@ from bot.families import History
 from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.images import drawable, png_file
-from bot.layout import subtext
+from bot.layout import ROW_WIDTH, subtext
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
 from cogs.backgammon import board_image, coach, move_menu
@@ -54,6 +57,7 @@ SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse
 # destinations, the phase's buttons (the hint last), the resignation select.
 ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
 RESIGNING = "resign"  # the board's UI state with the resignation select opened
+WHOLE = "whole"  # the board's UI state with the whole-move select back while stepping
 STORY = ("double", "take", "drop", "offer", "accept", "refuse")  # decisions told in the story
 KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
@@ -212,14 +216,14 @@ class BackgammonBoard(Board):
         texts = (
             not over and self._event(snap, lang),
             not finished and self._news(snap, lang),
-            coach.tutor_line(snap, lang),
+            coach.tutor_line(snap, lang, told=None if over else state.last_turn),
             over and _outcome(snap, lang),
-            self._analysis(snap, lang),
+            subtext(self._analysis(snap, lang)),  # for whoever looks: small
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]
         if state.crawford and over and state.phase != OVER:  # news with the game before it
-            lines.append(t(lang, "backgammon.crawford_game"))
+            lines.append(subtext(t(lang, "backgammon.crawford_game")))
         if finished and not snap.place.private:  # its games, analysis and gnubg's IDs are there
             lines.append(subtext(t(lang, "backgammon.record_hint")))
         parts = BoardParts(
@@ -227,8 +231,7 @@ class BackgammonBoard(Board):
             picture=png_file(image, FILENAME, t(lang, "backgammon.image")),
         )
         if snap.game.status == "active" and snap.to_move is not None:
-            group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
-            parts.items = self._controls(snap, view, lang, picked, group, ui == RESIGNING)
+            parts.items = self._controls(snap, view, lang, picked, ui)
         return parts
 
     def _picture(self, snap: Snapshot, view: dict, picked: int | None, lang: str) -> Picture:
@@ -299,11 +302,11 @@ class BackgammonBoard(Board):
         view: dict,
         lang: str,
         picked: int | None,
-        group: str,
-        resigning: bool,
+        ui: str,
     ) -> list[discord.ui.Item]:
         state, game = snap.state, snap.game
         gid, version = game.id, game.version
+        group = ui.removeprefix(move_menu.GROUP) if ui.startswith(move_menu.GROUP) else ""
 
         def button(action, key, emoji=None, style=discord.ButtonStyle.secondary):
             return GameButton(
@@ -324,8 +327,13 @@ class BackgammonBoard(Board):
             items.append(button("accept", "backgammon.accept", "✅", discord.ButtonStyle.success))
             items.append(button("refuse", "backgammon.refuse", "❌", discord.ButtonStyle.danger))
         elif state.phase == MOVE:
-            items.append(self._whole_moves(snap, lang, group))
-            items.extend(self._steps(snap, lang, view, picked))
+            # Once the move is being built step by step (a checker picked, a step taken), the
+            # whole-move select gives way to the steps (a phone's screen holds no more): the
+            # checker select's last option brings it back.
+            stepping = bool(view["movable"]) and _stepping(state, ui)
+            if not stepping:
+                items.append(self._whole_moves(snap, lang, group))
+            items.extend(self._steps(snap, lang, view, picked, stepping))
             if view["can_undo"]:
                 items.append(button("undo", "backgammon.undo", "↩️"))
             if view["can_confirm"]:
@@ -336,14 +344,14 @@ class BackgammonBoard(Board):
         elif state.phase in (ROLL, MOVE, CUBE) and coach.tutor_on(snap):  # its word, take back
             items.append(button("hint", "backgammon.tutor", "🎓"))
         offers = _resign_offers(snap, lang) if state.phase in (ROLL, MOVE) else []
-        if offers and resigning:
+        if offers and ui == RESIGNING:
             placeholder = t(lang, "backgammon.resign")
             items.append(
                 GameSelect(gid, version, "offer", offers, placeholder=placeholder, row=ROW_RESIGN)
             )
         elif offers:  # a button beside the others, which opens the select
             items.append(button("resigning", "backgammon.resigning"))
-        return items
+        return _steps_beside_buttons(items)
 
     def _whole_moves(self, snap: Snapshot, lang: str, group: str) -> GameSelect:
         """Every legal move in one select; when there are more than it holds, groups of them,
@@ -376,9 +384,10 @@ class BackgammonBoard(Board):
             game.id, game.version, "play", options, placeholder=placeholder, row=ROW_MOVES
         )
 
-    def _steps(self, snap, lang, view, picked) -> list[discord.ui.Item]:
+    def _steps(self, snap, lang, view, picked, stepping) -> list[discord.ui.Item]:
         """The step-by-step picker: a checker, then one of its destinations (labelled as the
-        picture numbers the points, their values in the mover's numbering)."""
+        picture numbers the points, their values in the mover's numbering); while `stepping`,
+        the checker select's last option goes back to the whole-move select."""
         game, seat = snap.game, snap.state.turn
         items: list[discord.ui.Item] = []
         movable = view["movable"]
@@ -396,6 +405,9 @@ class BackgammonBoard(Board):
                 )
                 for entry in movable
             ]
+            if stepping:
+                label = t(lang, "backgammon.whole_move")
+                options.append(discord.SelectOption(label=label, value=WHOLE, emoji="🎯"))
             items.append(
                 GameSelect(
                     game.id,
@@ -456,6 +468,26 @@ def _picked(state: State, view: dict, ui: str) -> int | None:
     if state.partial and state.partial[-1][1] in movable:
         return state.partial[-1][1]
     return None
+
+
+def _stepping(state: State, ui: str) -> bool:
+    """Whether the move is being built step by step: a checker picked (by the player: one
+    picked for him saves a click, his choice is still open), or a step taken; unless he went
+    back to the whole moves (a group of them opened too)."""
+    if ui == WHOLE or ui.startswith(move_menu.GROUP):
+        return False
+    return bool(state.partial) or ui == "bar" or ui.isdigit()
+
+
+def _steps_beside_buttons(items: list[discord.ui.Item]) -> list[discord.ui.Item]:
+    """The picked checker's destinations in one row with the turn's buttons (Undo, Confirm,
+    Hint, Resign) where they fit in it: a row fewer on a phone."""
+    steps = [item for item in items if item.row == ROW_STEPS]
+    buttons = [item for item in items if item.row == ROW_BUTTONS]
+    if steps and len(steps) + len(buttons) <= ROW_WIDTH:
+        for step in steps:
+            step.row = ROW_BUTTONS
+    return items
 
 
 def _point_number(value: int | str) -> int:

@@ -21,7 +21,7 @@ from rules.backgammon.board import BAR, OFF, OPPONENT_BAR, OPPONENT_OFF, Positio
 
 # Geometry (pixels): a frame with point numbers, two halves of six points, the bar between
 # them, and the column with both borne-off trays and the cube on the right.
-POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 180, 32, 44, 64
+POINT_W, POINT_H, MARGIN, BAR_W, TRAY_W = 44, 170, 32, 44, 64
 BAND = 44  # between the rows of points: the dice
 HALF_W = 6 * POINT_W
 TOP = MARGIN
@@ -31,12 +31,12 @@ BAR_X = LEFT + HALF_W
 RIGHT_X = BAR_X + BAR_W
 TRAY_X = RIGHT_X + HALF_W + 12
 WIDTH = TRAY_X + TRAY_W + 12
-STRIP = 40  # the text strip under the board
+STRIP = 36  # the text strip under the board
 HEIGHT = TOP + HEIGHT_BOARD + MARGIN + STRIP
 # Every text: the point numbers, names, pips and score, counts on checkers and by the trays,
 # the cube's value. A phone shows the picture 284 px wide: 12 px there.
 TEXT_SIZE = 29
-RADIUS = 18
+RADIUS = 17  # five checkers fill a point
 SHOWN = 5  # discs drawn per point; a count is written on taller stacks
 
 WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (60, 38, 20)

@@ -114,9 +114,11 @@ def name(snap: Snapshot, seat: int, lang: str) -> str:
     return snap.player_name(seat, lang)
 
 
-def tutor_line(snap: Snapshot, lang: str) -> str:
+def tutor_line(snap: Snapshot, lang: str, told: dict | None = None) -> str:
     """The tutor's note on a person's last decision, until someone decides again (its moves
-    numbered as the picture is)."""
+    numbered as the picture is). A note on the move `told` (the board's last move, on the
+    line above it: between two people, the other's turn) says only what it lost and what
+    was better: the player, his dice and his move are there already."""
     for entry in reversed(snap.recent):
         if entry.kind in ("chance", "computer"):
             continue
@@ -126,6 +128,10 @@ def tutor_line(snap: Snapshot, lang: str) -> str:
         chosen, best = note["chosen"], note["best"]
         if note["dice"]:
             chosen, best = shown(chosen, entry.seat), shown(best, entry.seat)
+        if note["dice"] and told and (told["seat"], told["dice"]) == (entry.seat, note["dice"]):
+            return t(
+                lang, "backgammon.tutor_told", skill=note["skill"], best=best, loss=note["loss"]
+            )
         return t(
             lang,
             "backgammon.tutor_move" if note["dice"] else "backgammon.tutor_cube",

@@ -79,7 +79,7 @@ def test_no_double_button_in_the_crawford_game():
     assert "double" not in actions(drawn) and "roll" not in actions(drawn)
     assert drawn.blocks[0].splitlines() == [
         "🏁 Hra 1: Eva +2 (gammon)",
-        "Crawfordova hra: bez zdvojování.",
+        "-# Crawfordova hra: bez zdvojování.",  # for whoever wonders: small
     ]
     moved = BACKGAMMON.apply(state, {"type": "move", "move": "13/7 13/11"})
     assert "Crawford" not in text(render(BOARD, snapshot(moved), "cs"))
@@ -424,9 +424,13 @@ def test_every_control_has_its_row_whatever_the_phase():
     assert rows(rolling) == [["roll", "double", "hint", "resigning"]]
     assert rows(rolling, "resign") == [["roll", "double", "hint"], ["offer"]]
     moving = new(throw(6, 1), opening="standard", hints="on")
-    assert rows(moving, "13") == [["play"], ["pick"], ["step"], ["hint", "resigning"]]
+    assert rows(moving) == [["play"], ["pick"], ["hint", "resigning"]]
+    # Building the move step by step: the checker select holds the way back to the whole
+    # moves, the destinations share the buttons' row (a row fewer on a phone).
+    assert rows(moving, "13") == [["pick"], ["step", "hint", "resigning"]]
     stepped = BACKGAMMON.apply(moving, {"type": "step", "from": 13, "to": 7})
-    assert rows(stepped) == [["play"], ["pick"], ["step"], ["undo", "hint", "resigning"]]
+    assert rows(stepped) == [["pick"], ["step", "undo", "hint", "resigning"]]
+    assert rows(stepped, "whole") == [["play"], ["pick"], ["step", "undo", "hint", "resigning"]]
     assert rows(new(throw(5, 3), {"type": "double"}, hints="on")) == [["take", "drop", "hint"]]
 
 

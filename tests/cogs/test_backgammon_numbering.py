@@ -85,15 +85,17 @@ def test_the_second_seat_is_offered_his_moves_numbered_as_the_picture_prints_the
     drawn = render(BOARD, snap, "en", ui="6")  # he picked his 6-point's checker
     image = picture_of(drawn)
     # Every whole move: its label names the points its value (the rules' move) leaves and
-    # reaches, by the numbers printed there.
-    [play] = by_action(drawn, "play")
+    # reaches, by the numbers printed there (the select of a board where nothing is picked).
+    [play] = by_action(render(BOARD, snap, "en"), "play")
     assert {option.value for option in play.options} == set(view["moves"])
     for option in play.options:
         printed_points(option.label, option.value, 1)
     # Every checker he may pick: on the point printed in its label, one of his (blue) there.
     [pick] = by_action(drawn, "pick")
     blue = board_image.CHECKERS[1]
-    for option, entry in zip(pick.options, view["movable"], strict=True):
+    *checkers, whole = pick.options  # and the way back to the whole moves
+    assert whole.value == "whole"
+    for option, entry in zip(checkers, view["movable"], strict=True):
         meant = f"{entry['from']}/{'/'.join(str(target) for target in entry['to'])}"
         assert option.label.startswith("From ")
         label = option.label.removeprefix("From ").replace(" → ", "/").replace(", ", "/")
@@ -139,8 +141,13 @@ def test_the_second_seats_last_move_and_the_tutors_word_are_numbered_as_the_pict
     image = picture_of(drawn)
     for point in (17, 23):  # the points the move reached, outlined on the picture
         assert near(image.getpixel(edge(point)), board_image.MARK)
+    # The tutor's word on the move on the line above: what it lost, and the better move.
+    [best] = re.fullmatch(r"🎓 Bad move: loses 0.100; better (.+)", said).groups()
+    printed_points(best, note["best"], 1)
+    # In his own view (🎓), the move too.
+    [alone] = coach.tutor_view(snap, "en").blocks
     chosen, best = re.fullmatch(
-        r"🎓 Bad move \(Petr\): (.+) \(5-4\) loses 0.100; better (.+)", said
+        r"🎓 Bad move \(Petr\): (.+) \(5-4\) loses 0.100; better (.+)", alone
     ).groups()
     printed_points(chosen, note["chosen"], 1)
     printed_points(best, note["best"], 1)
@@ -149,7 +156,7 @@ def test_the_second_seats_last_move_and_the_tutors_word_are_numbered_as_the_pict
 def test_the_first_seats_moves_are_his_own_standard_notation():
     state = new(throw(6, 1), opening="standard")
     drawn = render(BOARD, snapshot(state), "en", ui="13")
-    [play] = by_action(drawn, "play")
+    [play] = by_action(render(BOARD, snapshot(state), "en"), "play")
     assert all(option.label == option.value for option in play.options)
     assert [b.label for b in by_action(drawn, "step")] == ["13 → 7"]
     moved = BACKGAMMON.apply(bobs_turn(), {"type": "move", "move": "13/8 6/2"})

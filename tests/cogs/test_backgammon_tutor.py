@@ -82,7 +82,11 @@ async def test_a_blunder_is_noted_then_taken_back_to_the_same_dice(fair, backgam
     assert note["chosen"] == worst["move"] and note["loss"] >= 0.03
     line = coach.tutor_line(after, "cs")
     assert line.startswith("🎓") and worst["move"] in line and note["best"] in line
-    assert line in BackgammonBoard(backgammon_engine).parts(after, "cs", "").body
+    # On the board (under the last move's line, when that is her move: then only what it
+    # lost and what was better).
+    told = coach.tutor_line(after, "cs", told=after.state.last_turn)
+    assert told.startswith("🎓") and note["best"] in told
+    assert told in BackgammonBoard(backgammon_engine).parts(after, "cs", "").body
     fair.forget(after.game.id)  # as after a restart: read from the database, the line stays
     assert coach.tutor_line(await fair.load(after.game.id), "cs") == line
     assert coach.take_back_offered(after, 0)

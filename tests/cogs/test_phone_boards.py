@@ -63,14 +63,14 @@ async def test_a_backgammon_board_with_the_tutors_line_fits_a_phone_screen(lang)
 async def test_a_yahtzee_end_board_with_two_peoples_rating_lines_fits_a_phone_screen(
     game_id, players, lang
 ):
-    """A rated game's end: two people's ratings before and after (one still provisional) in
-    the frame's lines over the card's every row, its shares of perfect play and its legend."""
+    """A rated game's end: two people's ratings before and after (one still provisional) under
+    who won, over the card's every row, its shares of perfect play and its legend."""
     board = BOARDS["yahtzee"]
     *_, end = boards(game_id, players)
     await board.prepare(end)
     changes = {0: Change(1500.4, 1523.2, False), 1: Change(1210.0, 1188.0, True)}
     layout = render(board, dataclasses.replace(end, ratings=changes), lang)
-    digits = ["".join(filter(str.isdigit, block)) for block in layout.blocks]
+    digits = ["".join(filter(str.isdigit, block)) for block in [layout.header, *layout.blocks]]
     assert any("15001523" in block and "12101188" in block for block in digits)  # both lines
     shown = show(layout, MEMBERS)
     assert shown.height <= PHONE_SCREEN and shown.smallest_text >= SMALLEST_TEXT

@@ -145,9 +145,9 @@ async def test_a_game_with_a_double_taken_and_a_redouble_passed(fake_discord, bo
     headline = header(board)
     assert "🏆" in headline and taker.name.lower() in headline.lower()
     assert "+2" in text(board)  # the cube at 2 when passed
-    # The game's analysis in a line: both players' PR (the rest is in /backgammon record).
+    # The game's analysis in a small line: both players' PR (the rest: /backgammon record).
     title = t("en", "backgammon.analysis_game", number=1)
-    [analysis] = [line for line in text(board).splitlines() if line.startswith(f"{title}: ")]
+    [analysis] = [line for line in text(board).splitlines() if line.startswith(f"-# {title}: ")]
     assert re.fullmatch(r".*: .+ \*\*\d+(\.\d)?\*\* · .+ \*\*\d+(\.\d)?\*\*", analysis)
 
 

@@ -71,6 +71,7 @@ backgammon-move_group = { $moves } ({ $count ->
     })
 backgammon-all_moves = Všechny tahy
 backgammon-pick = Nebo táhni kámen po kameni: vyber ho…
+backgammon-whole_move = Zahrát místo toho celý tah…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Nabídnout vzdání…
 backgammon-resigning = 🏳️ Vzdát se…
@@ -106,6 +107,11 @@ backgammon-tutor_move = 🎓 { $skill ->
         [bad] Špatný tah
        *[doubtful] Pochybný tah
     } ({ $player }): { $chosen } ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší je { $best }
+backgammon-tutor_told = 🎓 { $skill ->
+        [very_bad] Velmi špatný tah
+        [bad] Špatný tah
+       *[doubtful] Pochybný tah
+    }: ztrácí { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepší je { $best }
 backgammon-tutor_cube = 🎓 { $skill ->
         [very_bad] Velmi špatné rozhodnutí o kostce
         [bad] Špatné rozhodnutí o kostce

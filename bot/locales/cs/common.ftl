@@ -45,6 +45,8 @@ option-unknown = Tato hra nemá nastavení { $name }.
 
 board-turn = Na tahu: { $player }
 board-deadline = Tah končí <t:{ $at }:R>
+# Whose turn it is and when it ends, on one line (a board whose picture lists the players).
+board-turn_until = Na tahu: { $player } · ⏳ <t:{ $at }:R>
 board-last = Naposledy
 # The end board: a player's rating before → after the game (provisional: from few games).
 board-rating = { $player } { $before } → { $after }

@@ -68,6 +68,8 @@ backgammon-move_group = { $moves } ({ $count ->
     })
 backgammon-all_moves = All moves
 backgammon-pick = Or move one checker at a time: pick it…
+# The checker select's last option while a move is built step by step: the whole-move select back.
+backgammon-whole_move = Play a whole move instead…
 backgammon-checker = From { $point } → { $targets }
 backgammon-resign = 🏳️ Offer to resign…
 backgammon-resigning = 🏳️ Resign…
@@ -101,6 +103,12 @@ backgammon-tutor_move = 🎓 { $skill ->
         [bad] Bad move
        *[doubtful] Doubtful move
     } ({ $player }): { $chosen } loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
+# The tutor's note on the move told on the line above it (the board's last move).
+backgammon-tutor_told = 🎓 { $skill ->
+        [very_bad] Very bad move
+        [bad] Bad move
+       *[doubtful] Doubtful move
+    }: loses { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; better { $best }
 backgammon-tutor_cube = 🎓 { $skill ->
         [very_bad] Very bad cube decision
         [bad] Bad cube decision

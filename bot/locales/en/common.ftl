@@ -43,6 +43,8 @@ option-unknown = This game has no option { $name }.
 
 board-turn = { $player } to play
 board-deadline = Turn ends <t:{ $at }:R>
+# Whose turn it is and when it ends, on one line (a board whose picture lists the players).
+board-turn_until = { $player } to play · ⏳ <t:{ $at }:R>
 board-last = Last
 # The end board: a player's rating before → after the game (provisional: from few games).
 board-rating = { $player } { $before } → { $after }

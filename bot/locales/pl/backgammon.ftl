@@ -71,6 +71,7 @@ backgammon-move_group = { $moves } ({ $count ->
     })
 backgammon-all_moves = Wszystkie ruchy
 backgammon-pick = Albo przesuwaj pion po pionie: wybierz go…
+backgammon-whole_move = Zagraj zamiast tego cały ruch…
 backgammon-checker = Z { $point } → { $targets }
 backgammon-resign = 🏳️ Zaproponuj poddanie…
 backgammon-resigning = 🏳️ Poddaj się…
@@ -106,6 +107,11 @@ backgammon-tutor_move = 🎓 { $skill ->
         [bad] Zły ruch
        *[doubtful] Wątpliwy ruch
     } ({ $player }): { $chosen } traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
+backgammon-tutor_told = 🎓 { $skill ->
+        [very_bad] Bardzo zły ruch
+        [bad] Zły ruch
+       *[doubtful] Wątpliwy ruch
+    }: traci { NUMBER($loss, minimumFractionDigits: 3, maximumFractionDigits: 3) }; lepiej { $best }
 backgammon-tutor_cube = 🎓 { $skill ->
         [very_bad] Bardzo zła decyzja o kostce
         [bad] Zła decyzja o kostce
@@ -205,8 +211,8 @@ backgammon-computer = 🤖 GNU Backgammon · { $level ->
 ## Its name under the board beside its pips and in the board's lines (the level is in the players' list).
 backgammon-computer_short = GNUbg
 backgammon-analysis = Analiza (PR: im niższy, tym lepiej)
-backgammon-analysis_game = Partia { $number }, PR (im niższy, tym lepiej)
-backgammon-analysis_match = Mecz, PR (im niższy, tym lepiej)
+backgammon-analysis_game = Partia { $number }, PR (mniej = lepiej)
+backgammon-analysis_match = Mecz, PR (mniej = lepiej)
 backgammon-luck_rating-0 = wielki pech
 backgammon-luck_rating-1 = pech
 backgammon-luck_rating-2 = przeciętne szczęście

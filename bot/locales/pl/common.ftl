@@ -45,6 +45,8 @@ option-unknown = Ta gra nie ma opcji { $name }.
 
 board-turn = Teraz gra { $player }
 board-deadline = Tura kończy się <t:{ $at }:R>
+# Whose turn it is and when it ends, on one line (a board whose picture lists the players).
+board-turn_until = Teraz gra { $player } · ⏳ <t:{ $at }:R>
 board-last = Ostatnio
 # The end board: a player's rating before → after the game (provisional: from few games).
 board-rating = { $player } { $before } → { $after }
