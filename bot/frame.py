@@ -115,7 +115,9 @@ def _ending(
         accent=COLOURS["finished"],
         picture=parts.picture,
         blocks=[
-            "\n".join(filter(None, [placings, _rating_changes(snap, lang)])),
+            "\n".join(
+                filter(None, [placings, board.ending_note(snap, lang), _rating_changes(snap, lang)])
+            ),
             family,
             story and section(t(lang, "board.last"), story),
             subtext(fairness_line(snap, lang)),  # for whoever checks: small
@@ -125,15 +127,24 @@ def _ending(
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
-    order = sorted(range(len(snap.seats)), key=lambda seat: (result.placings[seat], seat))
+    places, scored = board.standing(snap, result), board.scored(snap, result)
+    order = sorted(range(len(snap.seats)), key=lambda seat: (places[seat], seat))
     lines = []
     for seat in order:
-        place = result.placings[seat]
-        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"**{place}.**"
+        medal = mark(places[seat], scored[seat] or not any(scored))
         points = board.points(snap, result.scores[seat], lang)
         note = board.placing_note(snap, seat, lang)
         lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")
     return "\n".join(lines)
+
+
+def mark(place: int, scored: bool = True) -> str:
+    """A place on an end board: 🥇 🥈 🥉 by place (equal places, the same medal), else the
+    place in bold — so too for a seat that scored nothing while others scored (six players
+    left at 0 points win no bronze)."""
+    if place == 1 or (scored and place <= len(MEDALS)):
+        return MEDALS[place - 1]
+    return f"**{place}.**"
 
 
 def _rating_changes(snap: Snapshot, lang: str) -> str:
