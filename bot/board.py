@@ -119,6 +119,21 @@ class Board:
         """A final score in words ("100 points"), beside the winner and each placing."""
         return t(lang, "board.points", points=value)
 
+    def ending_note(self, snap: Snapshot, lang: str) -> str:
+        """What a finished game's board says under its placings, in their block: what follows
+        the names, how the game ended (a domino game's)."""
+        return ""
+
+    def standing(self, snap: Snapshot, result: Result) -> tuple[int, ...]:
+        """Each seat's place on the end board (its medal): its placing, unless the family
+        ranks further (a domino player's pips left between equal scores)."""
+        return result.placings
+
+    def scored(self, snap: Snapshot, result: Result) -> tuple[bool, ...]:
+        """Whether each seat has a result to show for: a score other than 0 (a seat without
+        one, while others have one, gets no medal: `frame.mark`)."""
+        return tuple(score != 0 for score in result.scores)
+
     def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
         """What a finished game adds after a seat's placing (a domino player's tiles left)."""
         return ""

@@ -122,7 +122,7 @@ def _ending(
         accent=COLOURS["finished"],
         picture=parts.picture,
         blocks=[
-            "\n".join(filter(None, [placings, ratings])),
+            "\n".join(filter(None, [placings, board.ending_note(snap, lang), ratings])),
             *_with_fairness(snap, [family, story and section(t(lang, "board.last"), story)], lang),
         ],
         controls=[rematch] if snap.occasion.rematch else [],
@@ -138,17 +138,25 @@ def _with_fairness(snap: Snapshot, blocks: list[str], lang: str) -> list[str]:
 
 
 def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
-    order = sorted(range(len(snap.seats)), key=lambda seat: (result.placings[seat], seat))
+    places, scored = board.standing(snap, result), board.scored(snap, result)
+    order = sorted(range(len(snap.seats)), key=lambda seat: (places[seat], seat))
     lines = []
     for seat in order:
-        place = result.placings[seat]
-        # A tie reaching past the medals (four at 0 behind two) shares its place, no medal.
-        last = place + list(result.placings).count(place) - 1
-        medal = MEDALS[place - 1] if last <= len(MEDALS) else f"**{place}.**"
+        tied = places.count(places[seat])
+        medal = mark(places[seat], tied, scored[seat] or not any(scored))
         points = board.points(snap, result.scores[seat], lang)
         note = board.placing_note(snap, seat, lang)
         lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")
     return "\n".join(lines)
+
+
+def mark(place: int, tied: int = 1, scored: bool = True) -> str:
+    """A place on an end board: 🥇 🥈 🥉 by place (equal places, the same medal), else the
+    place in bold — so too for a tie reaching past the medals (four at 0 behind two share
+    "3.") and for a seat that scored nothing while others scored (no bronze for 0 points)."""
+    if place + tied - 1 <= len(MEDALS) and (scored or place == 1):
+        return MEDALS[place - 1]
+    return f"**{place}.**"
 
 
 def _rating_changes(snap: Snapshot, lang: str) -> str:

@@ -16,7 +16,7 @@ import discord
 from bot import emojis
 from bot.board import Board, BoardParts, Private, UiOnly
 from bot.game import GameError, Snapshot
-from bot.i18n import number, t
+from bot.i18n import t
 from bot.images import attachment, drawable, png_bytes, png_file
 from bot.layout import seat_colour, subtext
 from bot.models import LoggedAction
@@ -25,8 +25,8 @@ from cogs.domino import table_image
 from cogs.domino.table_image import Row, cross_image, hand_image, line_image, trains_image
 from rules.base import Action, Result
 from rules.domino.fours import STICKS_TO_WIN, sticks_of
+from rules.domino.game import BLOCKED, OUT, PLACED, RESIGNED, STICKS, STUCK, Ending
 from rules.domino.matador import MATADORS
-from rules.domino.sevastopol import STAKE
 from rules.domino.tiles import pips
 
 TEAMS = "AB"
@@ -185,14 +185,12 @@ class DominoBoard(Board):
         view = self.public_view(snap)
         game = snap.game
         lines = self._status_lines(snap, view, lang)
-        summary = self.hand_summary(snap, view, lang)
-        if summary:
-            lines.append(summary)
-        if game.status != "finished":  # the ending shows the last hand's result
+        summary = None
+        if game.status != "finished":  # the ending says how it ended (`ending_note`)
+            summary = self.hand_summary(snap, view, lang)
+            lines.append(summary or "")
             lines.extend(self.recent_lines(snap, view["history"], lang)[-self.recent_count(snap) :])
-        else:
-            lines.insert(0, self._left_legend(snap, lang))
-        parts = BoardParts(body="\n".join(lines))
+        parts = BoardParts(body="\n".join(filter(None, lines)))
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
             parts.picture = png_file(image, "table.png", alt)
@@ -287,21 +285,121 @@ class DominoBoard(Board):
         if not hand:
             return ""
         tiles = " ".join(tile_text(tile) for tile in hand)  # plain: narrower than code
-        return f" · {tiles} ({pips(hand)})" if self._counts_pips(snap) else f" · {tiles}"
+        counts = snap.rules.counts_own_pips(snap.state)
+        return f" · {tiles} ({pips(hand)})" if counts else f" · {tiles}"
 
-    @staticmethod
-    def _counts_pips(snap: Snapshot) -> bool:
-        """Whether a player's own pips count at a hand's end (not a team's sum, nor sticks)."""
-        teams = snap.rules.forms_teams and len(snap.seats) == 4  # (block of 2: no teams)
-        return not (snap.rules.scores_ends or teams)
+    def standing(self, snap: Snapshot, result: Result) -> tuple[int, ...]:
+        """The placings, and between equal ones fewer pips held first (the rules' standing)."""
+        return snap.rules.standing(snap.state)
+
+    def scored(self, snap: Snapshot, result: Result) -> tuple[bool, ...]:
+        """Where a player's own pips count, every seat has a result (his pips), 0 points too."""
+        if snap.rules.counts_own_pips(snap.state):
+            return (True,) * len(snap.seats)
+        return super().scored(snap, result)
 
     @staticmethod
     def _left_legend(snap: Snapshot, lang: str) -> str:
         """Under a finished game's placings, what follows the names: the tiles left."""
         if len(snap.seats) < 2 or not any(snap.state.hands or ()):
             return ""
-        key = "domino.left_legend_pips" if DominoBoard._counts_pips(snap) else "domino.left_legend"
-        return subtext(t(lang, key))
+        counts = snap.rules.counts_own_pips(snap.state)
+        return subtext(t(lang, "domino.left_legend_pips" if counts else "domino.left_legend"))
+
+    def ending_note(self, snap: Snapshot, lang: str) -> str:
+        """Under the placings: what follows the names, then how the game ended."""
+        return "\n".join(filter(None, [self._left_legend(snap, lang), self._ending(snap, lang)]))
+
+    def _ending(self, snap: Snapshot, lang: str) -> str:
+        """Why the game ended, in a line (the rules' `ending`): how its play ended, who scored
+        whose pips and the target reached (solo: why the deal was lost; its header says how
+        many tiles were placed)."""
+        rules = snap.rules
+        ending = rules.ending(snap.state)
+        if ending is None or ending.how == PLACED:
+            return ""
+        if ending.how == RESIGNED:
+            return t(lang, "board.resigned", player=snap.player_name(ending.seats[0], lang))
+        if ending.how == STUCK:
+            return t(lang, "domino.end_stuck_refill" if ending.stock else "domino.end_stuck")
+        why = self._why(snap, ending, lang)
+        if ending.scorers and ending.points:
+            why.append(self._scored(snap, ending, lang))
+        elif not (rules.scores_ends or rules.pays_tokens):  # pips scored, but equal: nobody
+            why.append(t(lang, "domino.hand_drawn"))
+        if ending.target and ending.how != STICKS:
+            who = self._side_name(snap, ending.scorers, lang)
+            why.append(
+                t(lang, "domino.end_target", player=who, target=ending.target, hand=ending.hand)
+            )
+        return "🏁 " + " ".join(why)
+
+    def _why(self, snap: Snapshot, ending: Ending, lang: str) -> list[str]:
+        """The sentences saying how the play ended."""
+        rules = snap.rules
+        if ending.how == STICKS:
+            return [
+                t(
+                    lang,
+                    "domino.end_sticks",
+                    player=snap.player_name(ending.seats[0], lang),
+                    target=ending.target,
+                    play=self._last_play(snap, lang),
+                    hand=ending.hand,
+                )
+            ]
+        if rules.pays_tokens:  # the seats out of tiles in order, and whether the rest was stuck
+            why = []
+            if ending.seats:
+                order = ", ".join(
+                    f"{place}. {snap.player_name(seat, lang)}"
+                    for place, seat in enumerate(ending.seats, 1)
+                )
+                why.append(t(lang, "domino.end_out_order", players=order))
+            if ending.how == BLOCKED:
+                why.append(t(lang, "domino.end_blocked_prizes"))
+            return why
+        if ending.how == OUT:
+            return [t(lang, "domino.hand_out", player=snap.player_name(ending.seats[0], lang))]
+        return [t(lang, "domino.hand_blocked")]  # the lowest pips: who scores, said next
+
+    def _last_play(self, snap: Snapshot, lang: str) -> str:
+        """The last tile laid, as a play's button names it ("2|6 → left end")."""
+        play = next(event for event in reversed(snap.state.history) if event["type"] == "play")
+        tile = tile_text(play["tile"])
+        if "end" not in play:  # the lead
+            return tile
+        end = self.end_name(snap, play["end"], play["seat"], lang, "domino.end_their_own")
+        return t(lang, "domino.play", tile=tile, end=end)
+
+    def _side_name(self, snap: Snapshot, side: tuple[int, ...], lang: str) -> str:
+        """A player by name, a team by its letter ("Team B")."""
+        if len(side) > 1:
+            return capitalised(t(lang, "domino.team", team=TEAMS[self._side_index(snap, side)]))
+        return snap.player_name(side[0], lang)
+
+    @staticmethod
+    def _side_index(snap: Snapshot, side: tuple[int, ...]) -> int:
+        return [tuple(other) for other in snap.rules.sides(snap.state)].index(tuple(side))
+
+    def _scored(self, snap: Snapshot, ending: Ending, lang: str) -> str:
+        """Who scored whose pips: "Alice scores 23 points: the others' pips" (a team's)."""
+        if len(ending.scorers) > 1:
+            team = self._side_index(snap, ending.scorers)
+            return t(
+                lang,
+                "domino.end_scored_team",
+                team=TEAMS[team],
+                other=TEAMS[1 - team],
+                points=ending.points,
+            )
+        return t(
+            lang,
+            "domino.end_scored",
+            player=snap.player_name(ending.scorers[0], lang),
+            points=ending.points,
+            payers=len(ending.payers),
+        )
 
     # ------------------------------------------------------------------ the picture
     def _picture(self, snap: Snapshot, view: dict[str, Any], summary: bool, lang: str):
@@ -334,10 +432,10 @@ class DominoBoard(Board):
             alt = t(lang, "domino.alt_trains", count=played, trains=len(view["trains"]))
         else:
             line = view["line"]
-            face_up = view.get("my_hand", ()) if rules.solitaire and not full else ()
+            face_up = view.get("my_hand", ()) if rules.solitaire else ()  # at the end: left
             if not line and not face_up:
                 return None, ""
-            image = line_image(line, more, face_up, full)
+            image = line_image(line, more, face_up, full, t(lang, "domino.hand_alt"))
             if line:
                 alt = t(
                     lang, "domino.alt_line", count=len(line), left=line[0][0], right=line[-1][1]
@@ -410,41 +508,29 @@ class DominoBoard(Board):
 
     def hand_summary(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str | None:
         """The last hand's result while the next hand is young (until every seat has had a
-        turn in it) and at the end of a game of several hands: its first line, in bold, says
-        who won the hand and what, the rest in small print why. Fours ends within a hand: with
-        its winning play."""
+        turn in it): its first line, in bold, says who won the hand and what, the rest in
+        small print why (a finished game says how it ended: `ending_note`)."""
         history = view["history"]
         if snap.rules.solitaire:  # one hand: the header says how it went
             return None
-        if snap.rules.scores_ends and view["phase"] == "over":  # won within a hand
-            return self._fours_won(snap, view, lang)
         ends = [index for index, event in enumerate(history) if event["type"] == "hand_end"]
         if not ends:
             return None
         after = history[ends[-1] + 1 :]
         turns = sum(event["type"] in ("play", "draw", "pass") for event in after)
-        if view["phase"] != "over" and turns >= view["players"]:
+        if turns >= view["players"]:
             return None
         event = history[ends[-1]]
         hand = view["hand_number"] - any(later["type"] == "deal" for later in after)
-        if view["phase"] == "over" and hand == 1:  # the header and the placings tell it all
-            return None
         headline, *rest = self._result(snap, view, event, lang)
         title = f"**{t(lang, 'domino.hand_title', hand=hand, result=headline)}**"
         return "\n".join([title, *map(subtext, rest)])  # the details in small print
 
-    def _fours_won(self, snap: Snapshot, view: dict[str, Any], lang: str) -> str:
-        """The play that won the game (the header says who won, with his sticks)."""
-        play = self.recent_lines(snap, view["history"], lang)[-1]
-        return f"**{t(lang, 'domino.hand_title', hand=view['hand_number'], result=play)}**"
-
     def _result(self, snap: Snapshot, view: dict[str, Any], event: dict, lang: str) -> list[str]:
-        """A hand's end in words: who won it and what, why, and while playing on by which rule
-        and the pips left (the end's placings list every hand). The players list (or the
-        placings) has the score."""
+        """A hand's end in words, while the game plays on: who won it and what, why, by which
+        rule and the pips left. The players list has the score."""
         rules = snap.rules
         sides = view["sides"]
-        over = view["phase"] == "over"
         out = event.get("out")
         why = (
             t(lang, "domino.hand_out", player=snap.player_name(out, lang))
@@ -459,15 +545,6 @@ class DominoBoard(Board):
             if seat not in view["dropped"]
         )
         pips = t(lang, "domino.hand_pips", pips=left)
-        if rules.pays_tokens:  # net of the stake, as the placings count them
-            if over:  # the placings have every balance
-                return [why]
-            tokens = " · ".join(
-                f"{snap.player_name(seat, lang)} {sign(net)}{number(abs(net), lang)}"
-                for seat, net in enumerate(view["scores"])
-            )
-            balance = t(lang, "domino.hand_tokens", stake=STAKE, tokens=tokens)
-            return [balance, pips]
         if rules.forms_teams:  # a hand is won by a side (a team, or one player)
             winner = event["winner_side"]
             who = None if winner is None else seats_line(snap, sides[winner], lang)
@@ -482,14 +559,10 @@ class DominoBoard(Board):
             who = None if winner is None else snap.player_name(winner, lang)
             rule = "domino.rule_loser_pips" if rules.loser_pips else "domino.rule_others_pips"
         points = event.get("points")
-        if points is None and winner is not None:  # matador: the loser's pips
-            points = event["pips"][1 - winner]
         if who is None or not points:
             headline = t(lang, "domino.hand_drawn")
         else:
             headline = t(lang, "domino.hand_won", player=who, points=points)
-        if over:  # the placings show the hands left
-            return [headline, why]
         return [headline, f"{why} {t(lang, rule)}", pips]
 
     # ------------------------------------------------------------------ the private hand

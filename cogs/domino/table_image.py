@@ -79,6 +79,7 @@ END_ROWS = 4  # rows of a line once its hand is over: the whole line (20 tiles),
 RACK_STEP = 6  # between the tiles of a hand
 DISC = UNIT + 2  # an open end's disc, across
 PILL_PAD = 6  # px on either side of a marker's words
+LABEL_HEIGHT = NUMBER_SIZE + 6  # solo's "Your tiles" over its face-up tiles
 
 # Pip places as (column, row) of a 3×3 grid.
 PIPS = {
@@ -192,16 +193,19 @@ def line_image(
     more: More = _plus,
     face_up: Sequence[Sequence[int]] = (),
     full: bool = False,
+    hand_label: str = "",
 ) -> Image.Image:
     """The line of play left to right as a snake: each row runs the other way and the line
     turns at the picture's edge; a gold disc at both open ends. During a hand (not `full`) at
     most LIVE_ROWS rows, else END_ROWS: the tiles at both ends and a marker `more(n)` for the
-    n tiles between. Solo's face-up tiles sit below it."""
+    n tiles between. Solo's face-up tiles sit below it, under their name `hand_label`."""
     rows = _snake_rows(_line_items(line, more, END_ROWS if full else LIVE_ROWS, WIDTH - 2 * MARGIN))
     row_height = SNAKE_ROW
     table_height = MARGIN * 2 + len(rows) * row_height - ROW_GAP if line else 0
     rack_rows, per_row = _rack_rows(len(face_up))
-    rack_height = 2 * MARGIN + rack_rows * (UNIT + ROW_GAP) - ROW_GAP if face_up else 0
+    label_height = LABEL_HEIGHT if face_up and hand_label else 0
+    rack_height = 2 * MARGIN + label_height + rack_rows * (UNIT + ROW_GAP) - ROW_GAP
+    rack_height = rack_height if face_up else 0
     canvas = PALETTE.canvas((WIDTH, max(table_height + rack_height, 2 * MARGIN + UNIT)), FELT)
     draw = ImageDraw.Draw(canvas)
     for number, row in enumerate(rows if line else ()):
@@ -225,7 +229,11 @@ def line_image(
         top = table_height
         if line:
             draw.line((MARGIN, top, WIDTH - MARGIN, top), fill=PALETTE[TEXT], width=1)
-        _rack(canvas, face_up, top + MARGIN, per_row, False)
+        if hand_label:
+            name_font = font(NUMBER_SIZE, True)
+            label = fitted(hand_label, name_font, WIDTH - 2 * MARGIN)
+            PALETTE.write(canvas, (MARGIN, top + MARGIN), label, name_font, TEXT, FELT, "lt")
+        _rack(canvas, face_up, top + MARGIN + label_height, per_row, False)
     return canvas
 
 

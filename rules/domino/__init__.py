@@ -50,7 +50,10 @@ Resigning: two sides (block 2 players or teams, matador, fours with 2) — the o
 at once; more (fours with 3, sevastopol, train) — the seat drops out, its hand goes out of play,
 the others play on (its train counts as open); a side left alone wins. Solo: the deal is lost.
 `result(state)`: placings (teams share; solo: 1 won, 2 lost) and scores (points, sticks, net
-tokens, solo: tiles placed).
+tokens, solo: tiles placed). `ending(state)`: why a finished game ended (`game.Ending`: out of
+tiles, blocked, fours' winning sticks, resigned, solo placed all or stuck; who scored whose
+pips, the target reached and in which hand). `standing(state)`: the end board's places — the
+placings, losers of equal placings by fewer pips held where a player's own pips count.
 """
 
 from rules.domino.block import Block

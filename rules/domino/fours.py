@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.domino import players
 from rules.domino.block import Block
+from rules.domino.game import STICKS, Ending
 from rules.domino.table import DEAL, OVER, Play, Table, open_value, replaced
 
 STICKS_TO_WIN = 20
@@ -50,6 +51,11 @@ class Fours(Block):
         """No score for a hand: the tiles are dealt again."""
         state.note_hand_end(hand=state.hand_no + 1, out=out)
         state.phase, state.hand_no = DEAL, state.hand_no + 1
+
+    def played_ending(self, state: Table, hand: int) -> Ending:
+        """A play took its player to the sticks that win (no hand's end scores)."""
+        winner = max(range(state.players), key=lambda seat: state.scores[seat])
+        return Ending(STICKS, hand=hand, seats=(winner,), target=STICKS_TO_WIN)
 
     def gain(self, state: Table, seat: int, play: Play) -> int:
         return sticks_for(self.placed(state, seat, play))

@@ -4,6 +4,7 @@ are dealt, which placements are legal and what happens after each action."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from rules.base import Action, ChanceSource, GameRules, IllegalAction, OptionSpec, Result
@@ -22,8 +23,30 @@ from rules.domino.table import (
     table_to_json,
     without,
 )
-from rules.domino.tiles import Tile, full_set, label, opening, tile_of
+from rules.domino.tiles import Tile, full_set, label, opening, pips, tile_of
 from rules.domino.views import view
+
+# How a game ended (`Ending.how`).
+OUT = "out"  # a player played his last tile (Sevastopol: the second one out)
+BLOCKED = "blocked"  # nobody could play (or act) any more
+STICKS = "sticks"  # fours: a play took a player to the sticks that win
+RESIGNED = "resigned"  # every other side resigned (solo: the deal given up)
+PLACED = "placed"  # solo: every tile placed
+STUCK = "stuck"  # solo: no tile of the hand fits, and either no refill left or none helped
+
+
+@dataclass(frozen=True)
+class Ending:
+    """Why a finished game ended, read from its final state (`DominoRules.ending`)."""
+
+    how: str  # OUT, BLOCKED, STICKS, RESIGNED, PLACED or STUCK
+    hand: int = 1  # the hand it ended in
+    seats: tuple[int, ...] = ()  # who went out (in order), took the sticks, or resigned last
+    scorers: tuple[int, ...] = ()  # the side that scored the others' pips (none: drawn)
+    payers: tuple[int, ...] = ()  # the seats whose pips it scored
+    points: int = 0  # what it scored: those pips
+    target: int = 0  # the points played to, when the scorers reached them (else 0)
+    stock: int = 0  # solo: the tiles left in the stock
 
 
 class DominoRules(GameRules):
@@ -109,6 +132,39 @@ class DominoRules(GameRules):
 
     def computer_play(self, state: Table, plays: list[Play]) -> Play:
         raise NotImplementedError
+
+    def played_ending(self, state: Table, hand: int) -> Ending:
+        """How a game over by play ended (not by resignation): its last hand's end says who
+        went out or that nobody could play, and who scored whose pips (block, matador and
+        trains; fours, Sevastopol and solo say their own)."""
+        ends = [event for event in state.history if event["type"] == "hand_end"]
+        if not ends:  # (a game saved before its hands kept their end)
+            return Ending(BLOCKED, hand=hand)
+        event = ends[-1]
+        out = event.get("out")
+        sides = self.sides(state)
+        if event.get("winner_side") is not None:
+            scorers = sides[event["winner_side"]]
+        elif event.get("winner") is not None:
+            scorers = (event["winner"],)
+        else:
+            scorers = ()
+        payers = tuple(
+            seat
+            for seat in range(state.players)
+            if scorers and seat not in scorers and seat not in state.dropped
+        )
+        target = state.options.get("target") or 0
+        reached = bool(scorers) and 0 < target <= state.scores[scorers[0]]
+        return Ending(
+            OUT if out is not None else BLOCKED,
+            hand=hand,
+            seats=() if out is None else (out,),
+            scorers=tuple(scorers),
+            payers=payers,
+            points=sum(event["pips"][seat] for seat in payers),
+            target=target if reached else 0,
+        )
 
     def extra_view(self, state: Table) -> dict[str, Any]:
         return {}
@@ -237,6 +293,34 @@ class DominoRules(GameRules):
 
     def sides_in_play(self, state: Table) -> list[tuple[int, ...]]:
         return [side for side in self.sides(state) if not set(side) & set(state.dropped)]
+
+    def ending(self, state: Table) -> Ending | None:
+        """Why the game ended (None while it goes on): the other sides resigned, or as its
+        play ended it (`played_ending`)."""
+        if state.phase != OVER:
+            return None
+        hand = state.hand_no + 1
+        if state.dropped and len(self.sides_in_play(state)) <= 1:
+            return Ending(RESIGNED, hand=hand, seats=(state.dropped[-1],))
+        return self.played_ending(state, hand)
+
+    def counts_own_pips(self, state: Table) -> bool:
+        """Whether a player's own pips count at a hand's end: not a team's sum, not sticks,
+        not solo's tiles."""
+        teams = any(len(side) > 1 for side in self.sides(state))
+        return not (self.scores_ends or self.solitaire or teams)
+
+    def standing(self, state: Table) -> tuple[int, ...]:
+        """The places of a finished game's end board: its placings, the winners first, and
+        between losers of equal placings fewer pips held first where a player's own pips
+        count (equal: the same place)."""
+        placings = self.placings(state)
+        if not self.counts_own_pips(state) or not state.hands:
+            return placings
+        held = [pips(hand) for hand in state.hands]
+        return rank(
+            [(-placing, -held[seat] if placing > 1 else 0) for seat, placing in enumerate(placings)]
+        )
 
     def result(self, state: Table) -> Result:
         """Scores as the game counts them; a solo deal (one seat) is won at placing 1, which

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.base import Action
 from rules.domino import players
-from rules.domino.game import DominoRules, deal_hands, opening_plays
+from rules.domino.game import BLOCKED, OUT, DominoRules, Ending, deal_hands, opening_plays
 from rules.domino.table import OVER, PLAY, Play, Table, next_seat, seats_in_play
 from rules.domino.tiles import Tile, opening, pips
 
@@ -74,6 +74,11 @@ class Sevastopol(DominoRules):
         state.scores = tuple(prize - STAKE for prize in won)
         state.phase = OVER
         state.note_hand_end(pips=tuple(pips(hand) for hand in state.hands), tokens=tuple(won))
+
+    def played_ending(self, state: Table, hand: int) -> Ending:
+        """The second player out of tiles, or nobody could play (with the seats out before)."""
+        out = len(state.finished) == len(PRIZES)
+        return Ending(OUT if out else BLOCKED, hand=hand, seats=state.finished)
 
     def extra_view(self, state: Table) -> dict[str, Any]:
         pot = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.base import Action
 from rules.domino import players
-from rules.domino.game import DominoRules
+from rules.domino.game import PLACED, STUCK, DominoRules, Ending
 from rules.domino.table import OVER, PLAY, Play, Table
 from rules.domino.tiles import Tile
 
@@ -44,6 +44,13 @@ class Solo(DominoRules):
         placed = len(self.deck()) - len(state.hands[0]) - len(state.stock)
         state.phase, state.winner, state.scores = OVER, 0 if won else None, (placed,)
         state.note_hand_end(won=won, placed=placed)
+
+    def played_ending(self, state: Table, hand: int) -> Ending:
+        """Every tile placed, or stuck: no tile of the hand fits (`stock`: the tiles left in
+        the stock, 0 when nothing was left to draw)."""
+        if state.winner == 0:
+            return Ending(PLACED, seats=(0,))
+        return Ending(STUCK, seats=(0,), stock=len(state.stock))
 
     def placings(self, state: Table) -> tuple[int, ...]:
         """1 for a won deal, 2 for a lost one (no winner): `Result.winners` says which."""

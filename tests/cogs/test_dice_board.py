@@ -311,3 +311,15 @@ def test_two_winners_are_named_together_with_a_plural_verb():
     snap = snapshot("forbidden", [ROLL, ROLL], throws, status="finished")
     assert render(BOARD, snap, "cs").header.endswith("🏆 **P0 a P1 vyhrávají** — 0 bodů")
     assert render(BOARD, snap, "en").header.endswith("🏆 **P0 and P1 win** — 0 points")
+
+
+def test_players_who_scored_nothing_while_others_scored_win_no_medal():
+    """Medals by place, equal places the same medal; the seats left at 0 points when others
+    scored are placed without one (six players at 0 won no bronze)."""
+    throws = [[2, 5], [6, 6, 6, 6, 6, 2], [2, 2, 5, 5, 2], [1, 1, 1, 1, 1, 2], [2, 5, 2, 5, 2]]
+    throws += [[2, 2, 2, 5, 5, 5]] * 2
+    snap = snapshot("forbidden", [ROLL] * 4, throws, players=4, status="finished")
+    assert render(BOARD, snap, "en").blocks[0] == (
+        "🥇 **P0** — 30 points\n🥈 **P1** — 5 points\n**3.** **P2** — 0 points\n"
+        "**3.** **P3** — 0 points"
+    )

@@ -14,7 +14,7 @@ from PIL import Image
 from bot.frame import render
 from bot.game import GameError, Snapshot
 from cogs.domino.board import DominoBoard
-from cogs.domino.table_image import line_image, trains_image
+from cogs.domino.table_image import LABEL_HEIGHT, line_image, trains_image
 from rules import registry
 from rules.base import SeededChance
 from tests.rules.domino.helpers import dealt, position
@@ -91,7 +91,9 @@ def test_solo_shows_its_face_up_tiles_and_the_end_shows_every_hand_in_the_placin
     assert drawn.picture.filename == "table.png"
     over = position("block", [["6-6"], ["0-1", "2-3"]], "1-5", [[], []], phase="over")
     drawn = render(BOARD, snapshot(over, status="finished"), "cs")
-    assert drawn.blocks[0] == "🥇 **Eva** — 0 bodů · 6|6 (12)\n🥇 **Petr** — 0 bodů · 0|1 2|3 (6)"
+    assert drawn.blocks[0].startswith(
+        "🥇 **Eva** — 0 bodů · 6|6 (12)\n🥇 **Petr** — 0 bodů · 0|1 2|3 (6)\n"
+    )
 
 
 async def test_a_hand_offers_one_button_per_placement():
@@ -197,12 +199,14 @@ def test_sevastopol_ends_in_tokens_net_of_the_stake_everywhere():
     state = rules.apply(state, {"type": "play", "tile": [0, 0], "end": "left"})  # Petr: second out
     drawn = render(BOARD, snapshot(state, status="finished"), "en")
     assert drawn.header.endswith("🏆 **Eva wins** — +2 tokens")
+    # Equal tokens: the fewer pips held first. One hand: its result is the placings' tokens
+    # and tiles, the line saying so, and why it ended.
     assert drawn.blocks[0] == (
         "🥇 **Eva** — +2 tokens\n🥈 **Petr** — 0 tokens\n"
-        "**3.** **Jana** — −1 token · 5|5 (10)\n**3.** **Ota** — −1 token · 1|1 (2)"
-    )  # tied for third and fourth: their place shared, no medal
-    # One hand: its result is the placings' tokens and tiles, and the line saying so.
-    assert drawn.blocks[1] == "-# Beside each name: the tiles left in his hand and their pips."
+        "🥉 **Ota** — −1 token · 1|1 (2)\n**4.** **Jana** — −1 token · 5|5 (10)\n"
+        "-# Beside each name: the tiles left in his hand and their pips.\n"
+        "🏁 Out of tiles: 1. Eva, 2. Petr."
+    )
     assert "Pot:" not in text(drawn)  # paid out
 
 
@@ -270,3 +274,185 @@ def test_the_end_says_what_follows_each_name_the_tiles_left_and_their_pips(game_
             assert f" · {tiles}{pips}\n" in shown + "\n", (seat, tiles)
     legend = "their pips" if counts else "the tiles left in his hand."
     assert "-# Beside each name: the tiles left in his hand" in shown and legend in shown
+
+
+def ending_of(state, lang: str = "en") -> str:
+    """The end board's last line under the placings: why the game ended."""
+    return render(BOARD, snapshot(state, status="finished"), lang).blocks[0].splitlines()[-1]
+
+
+def train_position(hands, arms, **fields):
+    fields.setdefault("open_trains", (False,) * len(hands))
+    return position("train", hands, "12-12", arms, roots=(12,) * len(arms), **fields)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "hands", "lead", "arms", "tile", "end", "fields", "said"),
+    [
+        (
+            "block",
+            [["2-0"], ["6-5", "1-1"]],
+            "0-2",
+            [[], []],
+            "2-0",
+            "right",
+            {"scores": (95, 40)},
+            "🏁 Eva played the last tile. Eva scores 13 points: the opponent's pips. "
+            "Eva reached 100 points (hand 1).",
+        ),
+        (
+            "block",
+            [["2-0", "1-1"], ["6-5"]],
+            "0-2",
+            [[], []],
+            "2-0",
+            "right",
+            {"scores": (90, 95), "hand_no": 6},
+            "🏁 Nobody could play. Eva scores 11 points: the opponent's pips. "
+            "Eva reached 100 points (hand 7).",
+        ),
+        (
+            "block",
+            [["2-0"], ["6-5"], ["1-1"], ["4-4"]],
+            "0-2",
+            [[], []],
+            "2-0",
+            "right",
+            {"scores": (99, 0, 99, 0)},
+            "🏁 Eva played the last tile. Team A scores 19 points: team B's pips. "
+            "Team A reached 100 points (hand 1).",
+        ),
+        (
+            "matador",
+            [["1-5"], ["1-1", "6-6"]],
+            "3-6",
+            [[], []],
+            "1-5",
+            "right",
+            {},
+            "🏁 Eva played the last tile. Eva scores 14 points: the opponent's pips.",
+        ),
+        (
+            "matador",
+            [["1-5", "6-6"], ["3-3", "5-5"]],
+            "3-6",
+            [[], []],
+            "1-5",
+            "right",
+            {},
+            "🏁 Nobody could play. Eva scores 16 points: the opponent's pips.",
+        ),
+        (
+            "matador",
+            [["1-5", "3-3"], ["0-6"]],
+            "3-6",
+            [[], []],
+            "1-5",
+            "right",
+            {},
+            "🏁 Nobody could play. Equal sums: nobody scores.",
+        ),
+        (
+            "fours",
+            [["3-6", "1-1"], ["0-1"]],
+            "5-6",
+            [["5-3"], []],
+            "3-6",
+            "left",
+            {"scores": (18, 19), "hand_no": 3},
+            "🏁 Eva reached 20 sticks with 3|6 → left end (hand 4).",
+        ),
+        (
+            "sevastopol",
+            [["5-0"], ["2-5"], ["2-6"], ["5-5"]],
+            "6-6",
+            [["6-3"], ["6-1"], ["6-4"], ["6-5"]],
+            "5-0",
+            "down",
+            {},
+            "🏁 Out of tiles: 1. Eva. Nobody could play: the lowest pips take the prizes left.",
+        ),
+        (
+            "solo",
+            [["6-5", "1-1"]],
+            "6-6",
+            [[], []],
+            "6-5",
+            "left",
+            {},
+            "No tile of your hand fits an open end, and the stock is empty.",
+        ),
+    ],
+)
+def test_an_end_board_says_why_the_game_ended(game_id, hands, lead, arms, tile, end, fields, said):
+    """From the rules' final state: out of tiles or blocked (or the game's own end), who
+    scored whose pips, and the target reached in which hand."""
+    rules = registry.get(game_id)
+    state = position(game_id, hands, lead, arms, **fields)
+    state = rules.apply(
+        state, {"type": "play", "tile": list(map(int, tile.split("-"))), "end": end}
+    )
+    assert rules.is_over(state)
+    assert ending_of(state) == said
+
+
+def test_a_train_end_names_who_went_out_or_that_nobody_could_play():
+    rules = registry.get("train")
+    out = train_position([["12-4"], ["1-1"], ["5-6", "0-0"]], [[], [], [], []])
+    out = rules.apply(out, {"type": "play", "tile": [12, 4], "end": "central"})
+    assert ending_of(out) == "🏁 Eva played the last tile. Eva scores 13 points: the others' pips."
+    assert ending_of(out, "cs") == (
+        "🏁 Eva: poslední kostka přiložena. Eva získává 13 bodů: oka soupeřů."
+    )
+    assert ending_of(out, "pl") == (
+        "🏁 Eva: ostatni kamień dołożony. Eva zdobywa 13 punktów: oczka rywali."
+    )
+    stuck = train_position([["2-3", "0-1"], ["5-5"], ["6-6"], ["4-6"]], [["12-2"], [], [], [], []])
+    stuck = rules.apply(stuck, {"type": "play", "tile": [2, 3], "end": "central"})
+    assert ending_of(stuck) == "🏁 Nobody could play. Eva scores 32 points: the others' pips."
+
+
+def test_the_losers_medals_go_by_their_pips_equal_pips_the_same_medal():
+    """Every loser at 0 points: the fewer pips held, the better the medal (10 and 10: both
+    silver, then bronze), not one medal for all."""
+    rules = registry.get("train")
+    stuck = train_position([["2-3", "0-1"], ["5-5"], ["6-6"], ["4-6"]], [["12-2"], [], [], [], []])
+    stuck = rules.apply(stuck, {"type": "play", "tile": [2, 3], "end": "central"})
+    placings = render(BOARD, snapshot(stuck, status="finished"), "en").blocks[0].splitlines()
+    assert placings[:4] == [
+        "🥇 **Eva** — 32 points · 0|1 (1)",
+        "🥈 **Petr** — 0 points · 5|5 (10)",
+        "🥈 **Ota** — 0 points · 4|6 (10)",
+        "🥉 **Jana** — 0 points · 6|6 (12)",
+    ]
+
+
+def test_a_resignation_ends_the_game_in_its_words():
+    rules = registry.get("block")
+    state = rules.resign(dealt("block", 2, []), 1)
+    assert ending_of(state, "cs") == "🏳️ Petr vzdává hru."
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Your tiles"), ("pl", "Twoje kamienie")])
+def test_solo_names_its_hand_in_the_picture_live_and_at_the_end(lang, label):
+    """The face-up row under the line is labelled, in the board's language; the end shows
+    the tiles it was left with, which fit nowhere."""
+    rules = registry.get("solo")
+    state = position("solo", [["1-1", "3-1"]], "1-5", [[], []], stock=())
+    over = rules.apply(
+        position("solo", [["6-5", "1-1"]], "6-6", [[], []]),
+        {"type": "play", "tile": [6, 5], "end": "left"},
+    )
+    for snap, line, hand in (
+        (snapshot(state), [[1, 5]], [(1, 1), (1, 3)]),
+        (snapshot(over, status="finished"), [[5, 6], [6, 6]], [(1, 1)]),
+    ):
+        drawn = render(BOARD, snap, lang)
+        expected = line_image(
+            line, lambda count: f"+{count}", hand, snap.game.status != "active", label
+        )
+        unlabelled = line_image(line, lambda count: f"+{count}", hand, snap.game.status != "active")
+        with Image.open(drawn.files[0].fp) as picture:
+            assert picture.size == expected.size
+            assert picture.tobytes() == expected.tobytes()
+        assert expected.height == unlabelled.height + LABEL_HEIGHT

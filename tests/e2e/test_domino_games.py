@@ -209,11 +209,6 @@ async def open_game(fake, database, game, seats, **options) -> Table:
     return Table(fake, database, board)
 
 
-def result_field(board: SentMessage) -> str:
-    """The text with the last hand's result (its first line, in bold, says who won it)."""
-    return next(block for block in texts(board.components) if "**Hand " in block)
-
-
 async def test_block_in_teams_to_the_target(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="11")
     table = await open_game(fake_discord, database, "block", ["computer", "bob", "computer"])
@@ -238,11 +233,16 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, database)
     assert state.scores[0] == state.scores[2] and state.scores[1] == state.scores[3]
     board = table.board
     assert "🏆" in header(board)
-    assert f"+{last['points']} points" in result_field(board) or "nobody scores" in result_field(
-        board
-    )
-    placings, ratings = texts(board.components)[1].rsplit("\n", 1)
-    assert placings.count("\n") == 3 and "|" in placings  # the hands left, the game over
+    # The placings with the hands left, what follows the names, why the game ended (the last
+    # hand, whose team scored the other's pips, the target reached), the ratings.
+    *placings, legend, ending, ratings = texts(board.components)[1].split("\n")
+    assert len(placings) == 4 and "|" in "".join(placings)
+    assert legend.startswith("-# Beside each name")
+    assert ending.startswith("🏁 ")
+    assert "played the last tile." in ending or "Nobody could play." in ending
+    winner = "A" if state.scores[0] > state.scores[1] else "B"
+    assert f"Team {winner} scores {last['points']} points" in ending
+    assert f"Team {winner} reached 100 points (hand {state.hand_no + 1})." in ending
     assert ratings.startswith("📈 Rating: Alice 1,500 → ")  # the two members' ratings moved
 
 

@@ -135,12 +135,6 @@ domino-rule_loser_pips = Vítěz získává oka poraženého.
 domino-rule_others_pips = Vítěz získává oka ostatních.
 domino-hand_team_pips = Zbylá oka — dvojice A: { $a }, dvojice B: { $b }.
 domino-hand_drawn = Stejné součty: nikdo nebodoval.
-domino-hand_tokens = Bilance žetonů (každý vložil do misky { $stake ->
-    [one] { $stake } žeton
-    [few] { $stake } žetony
-    [many] { $stake } žetonu
-   *[other] { $stake } žetonů
-}): { $tokens }
 domino-solo_won = { $placed ->
     [one] Přiložena { $placed } kostka
     [few] Přiloženy všechny { $placed } kostky
@@ -225,5 +219,38 @@ domino-daily_chose_play = { $tile } na { $end }
 domino-daily_chose_resign = vzdáno
 domino-daily_better_base = { $tile } jako základ
 domino-daily_better_play = { $tile } na { $end }
-domino-left_legend = U jmen: kameny, které komu zbyly v ruce.
-domino-left_legend_pips = U jmen: kameny, které komu zbyly v ruce, a jejich oka.
+domino-left_legend = U jmen: kostky, které komu zbyly v ruce.
+domino-left_legend_pips = U jmen: kostky, které komu zbyly v ruce, a jejich oka.
+
+## A finished game: why it ended, and who scored whose pips
+domino-end_blocked_prizes = Nikdo nemůže přiložit: zbylé výhry berou nejnižší oka.
+domino-end_out_order = Bez kostek: { $players }.
+domino-end_sticks = { $player } je v cíli: { $target ->
+    [one] { $target } dřívko
+    [few] { $target } dřívka
+    [many] { $target } dřívka
+   *[other] { $target } dřívek
+} tahem { $play } (partie { $hand }).
+domino-end_target = { $player } je v cíli: { $target ->
+    [one] { $target } bod
+    [few] { $target } body
+    [many] { $target } bodu
+   *[other] { $target } bodů
+} (partie { $hand }).
+domino-end_scored = { $player } získává { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}: oka { $payers ->
+    [one] soupeře
+   *[other] soupeřů
+}.
+domino-end_scored_team = Dvojice { $team } získává { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}: oka dvojice { $other }.
+domino-end_stuck = Žádná tvoje kostka nepasuje na otevřený konec a bank je prázdný.
+domino-end_stuck_refill = Žádná tvoje kostka nepasuje na otevřený konec ani po doplnění z banku.

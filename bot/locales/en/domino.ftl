@@ -95,10 +95,6 @@ domino-rule_loser_pips = The winner scores the loser's pips.
 domino-rule_others_pips = The winner scores the others' pips.
 domino-hand_team_pips = Pips left — team A: { $a }, team B: { $b }.
 domino-hand_drawn = Equal sums: nobody scores.
-domino-hand_tokens = Token balance (each player put { $stake ->
-    [one] { $stake } token
-   *[other] { $stake } tokens
-} in the pot): { $tokens }
 domino-solo_won = All { $placed } tiles placed: won!
 domino-solo_lost = Lost: { $placed } of 28 tiles placed.
 domino-alt_line = Domino table: a line of { $count ->
@@ -173,3 +169,28 @@ domino-daily_better_base = { $tile } as the base
 domino-daily_better_play = { $tile } on the { $end }
 domino-left_legend = Beside each name: the tiles left in his hand.
 domino-left_legend_pips = Beside each name: the tiles left in his hand and their pips.
+
+## A finished game: why it ended, and who scored whose pips
+domino-end_blocked_prizes = Nobody could play: the lowest pips take the prizes left.
+domino-end_out_order = Out of tiles: { $players }.
+domino-end_sticks = { $player } reached { $target ->
+    [one] { $target } stick
+   *[other] { $target } sticks
+} with { $play } (hand { $hand }).
+domino-end_target = { $player } reached { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+} (hand { $hand }).
+domino-end_scored = { $player } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: the { $payers ->
+    [one] opponent's
+   *[other] others'
+} pips.
+domino-end_scored_team = Team { $team } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: team { $other }'s pips.
+domino-end_stuck = No tile of your hand fits an open end, and the stock is empty.
+domino-end_stuck_refill = No tile of your hand fits an open end, even after the refill.

@@ -132,12 +132,6 @@ domino-rule_loser_pips = Zwycięzca zdobywa oczka przegranego.
 domino-rule_others_pips = Zwycięzca zdobywa oczka pozostałych.
 domino-hand_team_pips = Pozostałe oczka — para A: { $a }, para B: { $b }.
 domino-hand_drawn = Równe sumy: nikt nie punktuje.
-domino-hand_tokens = Bilans żetonów (każdy wpłacił do puli { $stake ->
-    [one] { $stake } żeton
-    [few] { $stake } żetony
-    [many] { $stake } żetonów
-   *[other] { $stake } żetonu
-}): { $tokens }
 domino-solo_won = Wygrana: dołożono { $placed ->
     [one] { $placed } kamień
     [few] wszystkie { $placed } kamienie
@@ -224,3 +218,36 @@ domino-daily_better_base = { $tile } jako podstawa
 domino-daily_better_play = { $tile } na { $end }
 domino-left_legend = Przy imionach: pozostałe kamienie.
 domino-left_legend_pips = Przy imionach: pozostałe kamienie i ich oczka.
+
+## A finished game: why it ended, and who scored whose pips
+domino-end_blocked_prizes = Nikt nie może dołożyć: pozostałe nagrody biorą najniższe oczka.
+domino-end_out_order = Bez kamieni: { $players }.
+domino-end_sticks = { $player } jest u celu: { $target ->
+    [one] { $target } patyczek
+    [few] { $target } patyczki
+    [many] { $target } patyczków
+   *[other] { $target } patyczka
+} po ruchu { $play } (rozdanie { $hand }).
+domino-end_target = { $player } jest u celu: { $target ->
+    [one] { $target } punkt
+    [few] { $target } punkty
+    [many] { $target } punktów
+   *[other] { $target } punktu
+} (rozdanie { $hand }).
+domino-end_scored = { $player } zdobywa { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}: oczka { $payers ->
+    [one] rywala
+   *[other] rywali
+}.
+domino-end_scored_team = Para { $team } zdobywa { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+}: oczka pary { $other }.
+domino-end_stuck = Żaden twój kamień nie pasuje do otwartego końca, a bank jest pusty.
+domino-end_stuck_refill = Żaden twój kamień nie pasuje do otwartego końca nawet po dobraniu z banku.
