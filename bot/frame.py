@@ -15,6 +15,7 @@ from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section, subtext
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
+from bot.ratings import PROVISIONAL_GAMES
 from bot.timetable import others_wait
 from bot.ui import GameButton
 from rules import fairness
@@ -171,7 +172,12 @@ def _rating_changes(snap: Snapshot, lang: str) -> str:
         )
         for seat, change in sorted((snap.ratings or {}).items())
     ]
-    return t(lang, "board.ratings", changes=" · ".join(changes)) if changes else ""
+    if not changes:
+        return ""
+    line = t(lang, "board.ratings", changes=" · ".join(changes))
+    if any(change.provisional for change in snap.ratings.values()):  # why it moved so much
+        line += "\n" + subtext(t(lang, "board.ratings_provisional", games=PROVISIONAL_GAMES))
+    return line
 
 
 def _name(snap: Snapshot, seat: int, lang: str) -> str:

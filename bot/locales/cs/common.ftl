@@ -52,6 +52,11 @@ board-last = Naposledy
 board-rating = { $player } { $before } → { $after }
 board-rating_provisional = { $player } { $before } → { $after } (prozatímní)
 board-ratings = 📈 Rating: { $changes }
+board-ratings_provisional = Prozatímní: { $games ->
+    [one] první hru
+    [few] první { $games } hry
+   *[other] prvních { $games } her
+} se mění rychle.
 board-skip = Zahrát za nepřítomného
 board-hint_outdated = 💡 ~~Nápověda~~ — už neplatí: hra mezitím pokročila. Novou dostaneš tlačítkem 💡 na hrací ploše.
 # Two or more names: "Bob, Eva and Jan".

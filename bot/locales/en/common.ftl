@@ -50,6 +50,10 @@ board-last = Last
 board-rating = { $player } { $before } → { $after }
 board-rating_provisional = { $player } { $before } → { $after } (provisional)
 board-ratings = 📈 Rating: { $changes }
+board-ratings_provisional = Provisional: it moves fast over its first { $games ->
+    [one] game
+   *[other] { $games } games
+}.
 board-skip = Play for the absent player
 board-hint_outdated = 💡 ~~Hint~~ — out of date: the game has moved on since. Press 💡 on the board for a new one.
 # Two or more names: "Bob, Eva and Jan".

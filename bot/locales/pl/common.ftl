@@ -52,6 +52,12 @@ board-last = Ostatnio
 board-rating = { $player } { $before } → { $after }
 board-rating_provisional = { $player } { $before } → { $after } (tymczasowy)
 board-ratings = 📈 Ranking: { $changes }
+board-ratings_provisional = Tymczasowy: przez { $games ->
+    [one] pierwszą grę
+    [few] pierwsze { $games } gry
+    [many] pierwszych { $games } gier
+   *[other] pierwszych { $games } gier
+} zmienia się szybko.
 board-skip = Zagraj za nieobecnego
 board-hint_outdated = 💡 ~~Podpowiedź~~ — nieaktualna: gra w tym czasie poszła dalej. Nową dostaniesz przyciskiem 💡 na planszy.
 # Two or more names: "Bob, Eva and Jan".
