@@ -77,8 +77,10 @@ class Snapshot:
     recent: list[LoggedAction] = field(default_factory=list)
     # The whole action log, for a finished game only (end-of-game reviews replay it).
     history: list[LoggedAction] | None = None
-    # A finished daily attempt beside perfect play on its chance (rules.daily.Comparison).
-    daily: Any = None
+    # What its occasion knows of it beyond the row (bot/occasion.py): a tournament table's
+    # tournament and round, read when it is loaded; a finished daily attempt beside perfect
+    # play on its chance (rules.daily.Comparison), judged by its end.
+    facts: Any = None
     # The game's end as its commit saved it: each rated seat's rating before and after (empty
     # when it rated nobody; None when the snapshot was read back later).
     ratings: dict[int, Change] | None = None

@@ -30,7 +30,7 @@ class _Kept:
     state: Any | None
     recent: tuple[tuple, ...]
     history: tuple[tuple, ...] | None
-    daily: Any
+    facts: Any
     occasion: Occasion
 
     @classmethod
@@ -44,7 +44,7 @@ class _Kept:
             snap.state,
             recent,
             history,
-            snap.daily,
+            snap.facts,
             snap.occasion,
         )
 
@@ -58,7 +58,7 @@ class _Kept:
             self.state,
             recent,
             history,
-            daily=self.daily,
+            facts=self.facts,
             occasion=self.occasion,
         )
 

@@ -196,7 +196,8 @@ class GameService(GameReads, Lobbies):
             snap = Snapshot(row, [seat_row(s) for s in seats], rules, None, occasion=occasion)
             game.due_at = self._due(snap)
             await db.commit()
-        return self._remember(replace(snap, game=changed(snap.game, {"due_at": game.due_at})))
+        made = replace(snap, game=changed(snap.game, {"due_at": game.due_at}))
+        return self._remember(await occasion.loaded(made))
 
     @staticmethod
     def check_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -640,7 +641,8 @@ class GameService(GameReads, Lobbies):
         recent = [*snap.recent, *records][-RECENT_ACTIONS:]
         history = None if end is None else [*(earlier or ()), *records]
         game = changed(snap.game, values)
-        saved = replace(snap, game=game, state=state, recent=recent, history=history, daily=judged)
+        facts = snap.facts if judged is None else judged
+        saved = replace(snap, game=game, state=state, recent=recent, history=history, facts=facts)
         saved = self._with_due(saved, values)
         rows = [record._asdict() for record in records]
         write = Write(snap.game.id, snap.game.version, values, rows, end)

@@ -150,7 +150,7 @@ async def engine(database_url):
 @pytest.fixture
 async def service(engine):
     # A tournament's games are of their occasion (a daily attempt needs its days: test_daily).
-    occasions = Occasions([TournamentTable()])
+    occasions = Occasions([TournamentTable(engine)])
     return GameService(engine, SeededChance(7), turn_timeout_minutes=10, occasions=occasions)
 
 

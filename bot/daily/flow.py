@@ -61,9 +61,9 @@ class DailyFlow(WingFlow):
         async with controller.errors(interaction):
             if action in (view.PLAY, view.OPEN):
                 snap = await controller.in_time(interaction, self._attempt(interaction, arg))
-                if action == view.OPEN and snap.daily is not None:  # ▶️ on one played today
+                if action == view.OPEN and snap.facts is not None:  # ▶️ on one played today
                     lang = user_language(interaction)
-                    shown = view.played_already(snap.game, arg, snap.daily, lang)
+                    shown = view.played_already(snap.game, arg, snap.facts, lang)
                     await controller.reply(interaction, **shown.message(), ephemeral=True)
                 elif action == view.PLAY:  # the panel becomes the board
                     await controller.messages.show(interaction, snap)
@@ -128,10 +128,10 @@ class DailyFlow(WingFlow):
         snap = await self.service.load(game_id)
         if not isinstance(snap.occasion, DailyAttempt) or snap.game.host_id != interaction.user.id:
             raise GameError("turn.not_a_player")
-        if snap.daily is None:
+        if snap.facts is None:
             raise GameError("daily.unfinished")
         day = await self.challenges.day(date.fromisoformat(snap.game.daily_day))
         streak = await self.challenges.streak(interaction.user.id)
         name = snap.seats[0].name
         lang = board_language(interaction)
-        return view.share_card(day, snap.game.family, name, snap.daily, streak, lang)
+        return view.share_card(day, snap.game.family, name, snap.facts, streak, lang)

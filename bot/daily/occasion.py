@@ -57,7 +57,7 @@ class DailyAttempt(Occasion):
         if snap.game.status != "finished":
             return snap
         attempt = await self.challenges.attempt_of(snap)
-        return replace(snap, daily=attempt and attempt.comparison)
+        return replace(snap, facts=attempt and attempt.comparison)
 
     def title(self, snap: Snapshot, lang: str) -> str:
         game = snap.game
@@ -74,7 +74,7 @@ class DailyAttempt(Occasion):
     ) -> Layout:
         """Its score, the game as it ended, and how it compares with perfect play on the same
         dice; to share, and the day's boards."""
-        game, comparison = snap.game, snap.daily
+        game, comparison = snap.game, snap.facts
         if comparison is None:  # (judged in the commit that ended it: only a bug leaves none)
             result = snap.rules.result(snap.state)
             headline = f"🏁 **{board.solo_over(snap, result, lang)}**"

@@ -35,7 +35,7 @@ class TournamentsFlow(WingFlow):
 
     def __init__(self, client: TableBot) -> None:
         self.client, self.games, self.controller = client, client.service, client.controller
-        self.games.occasions.add(TournamentTable())
+        self.games.occasions.add(TournamentTable(client.engine))
         self.tournaments = TournamentService(client.engine)
         self.owned = owned_by(*client.settings.shards)
         self.rounds = TournamentRounds(

@@ -2,22 +2,36 @@
 Play again and no cancel (it ends by play, or at the round's time); a missed turn is played by
 the computer at once, and the third in a row forfeits (bot/missed_turns.py); its end saves its
 table's outcome with the standings (bot/tournaments/results.py); its thread has no line of its
-own (the round's line keeps score)."""
+own (the round's line keeps score); its board's title names the tournament and the round."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from bot import missed_turns
+from bot import missed_turns, texts
 from bot.game import Place, Player, Snapshot
-from bot.models import GameRow
+from bot.i18n import t
+from bot.models import GameRow, Tournament
+from bot.models import TournamentTable as TableRow
 from bot.occasion import COMPUTER, Ending, Finish, Occasion
 from bot.sessions import GameService
 from bot.tournaments import results
+
+
+TITLE_NAME = 20  # characters of a tournament's name in its games' titles
+
+
+class Round(NamedTuple):
+    """A tournament table's facts (`Snapshot.facts`)."""
+
+    tournament: str
+    round: int
 
 
 class TournamentTable(Occasion):
@@ -26,8 +40,36 @@ class TournamentTable(Occasion):
     thread_line = False
     missed_turn = COMPUTER
 
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+
     def claims(self, game: GameRow) -> bool:
         return game.tournament_id is not None
+
+    async def loaded(self, snap: Snapshot) -> Snapshot:
+        """With its tournament's name and its round, for its board's title (by the game's
+        table: tournament_table_of_game)."""
+        query = (
+            select(Tournament.name, TableRow.round)
+            .join(Tournament, Tournament.id == TableRow.tournament_id)
+            .where(TableRow.game_id == snap.game.id)
+        )
+        async with self.engine.connect() as connection:
+            row = (await connection.execute(query)).first()
+        return snap if row is None else replace(snap, facts=Round(*row))
+
+    def title(self, snap: Snapshot, lang: str) -> str | None:
+        """ "Spring cup · Round 2 · #123": the game is the tournament's (its name says which),
+        the name shortened to keep the title within two lines of a phone (its thread and round
+        line have it whole)."""
+        if snap.facts is None:
+            return None
+        name = snap.facts.tournament
+        if len(name) > TITLE_NAME:
+            name = name[: TITLE_NAME - 1].rstrip() + "…"
+        number = t(lang, "board.game_number", id=str(snap.game.id))
+        said = t(lang, "tournament.round", round=snap.facts.round)
+        return f"## {texts.literal(name)} · {said} · {number}"
 
     async def finish(self, ending: Ending) -> Finish:
         """The standings, then the table's outcome, in the same transaction."""

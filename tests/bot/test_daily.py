@@ -119,8 +119,8 @@ async def test_an_attempt_is_judged_when_it_ends_and_counts_on_the_days_boards(s
         snap = await start_attempt(service, guild, player, day, "domino")
         ended.append(await play_out(service, snap, player))
     alice = ended[0]
-    assert alice.game.status == "finished" and alice.daily.perfect == 28
-    assert (await service.reload(alice.game.id)).daily == alice.daily  # as saved
+    assert alice.game.status == "finished" and alice.facts.perfect == 28
+    assert (await service.reload(alice.game.id)).facts == alice.facts  # as saved
     everyone = await challenges.board(day.day, "domino", None)
     assert sorted(row.name for row in everyone) == ["Alice", "Bob"]
     scores = [row.comparison.score for row in everyone]

@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import update
 
 from bot import missed_turns
+from bot.frame import render
 from bot.game import GameError, Place, Player
 from bot.i18n import t
 from bot.models import (
@@ -28,6 +29,7 @@ from bot.models import (
 from bot.tournaments import view as tournament_view
 from bot.tournaments.occasion import open_table
 from bot.tournaments.service import RUNNING, TournamentService, game_options, owned_by
+from cogs.dice.board import DiceBoard
 from tests.bot.test_sessions import backdate, refused
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, GUILD
 
@@ -139,6 +141,25 @@ async def test_a_game_of_computers_records_its_outcome_as_it_ends(service, tourn
     assert table.game_id == snap.game.id and table.done
     assert table.placings == tuple(snap.rules.result(snap.state).placings)
     assert state.row.due_at <= utcnow()  # its tournament steps at once
+
+
+async def test_a_tables_board_is_titled_by_its_tournament_and_round(service, tournaments):
+    """As it opens, as read back (another process) and at its end; a casual game's is not."""
+    state = await tournaments.join((await _created(tournaments, "ones_and_fives")).id, BOB)
+    made = await _table(service, tournaments, state, [ALICE, BOB])
+    service.forget(made.game.id)
+    read = await service.load(made.game.id)
+    ended = await service.resign(THREAD, ALICE)
+    for snap, lang, title in (
+        (made, "en", f"## Spring cup · Round 1 · #{made.game.id}"),
+        (read, "cs", f"## Spring cup · 1. kolo · č. {made.game.id}"),
+        (ended, "pl", f"## Spring cup · Runda 1 · nr {made.game.id}"),
+    ):
+        assert render(DiceBoard(), snap, lang).header.split("\n")[0] == title
+    casual = await service.create(Place(GUILD, CHANNEL), ALICE, "ones_and_fives")
+    await service.join(casual.game.id, CAROL)
+    casual = await service.start(casual.game.id, ALICE)
+    assert render(DiceBoard(), casual, "en").header.startswith("## Ones and Fives · #")
 
 
 async def test_a_missed_turn_is_played_and_the_third_in_a_row_forfeits(service, tournaments):

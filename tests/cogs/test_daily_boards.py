@@ -86,7 +86,7 @@ async def test_every_daily_message_fits_a_phone(daily):
                 rows = await challenges.board(day.day, challenge, 1)
                 places = ((1, 1), (1, 1))
                 fits(daily_view.boards(day, challenge, rows, rows, places, lang), "boards")
-                card = daily_view.share_card(day, challenge, "Alžběta", snap.daily, streak, lang)
+                card = daily_view.share_card(day, challenge, "Alžběta", snap.facts, streak, lang)
                 fits(card, ("share", challenge, lang))
                 # Whoever sees it in the channel may play it too (his own board).
                 assert [item.custom_id for item in card.controls] == [f"d:open:{challenge}"]
