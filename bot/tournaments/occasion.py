@@ -23,7 +23,6 @@ from bot.occasion import COMPUTER, Ending, Finish, Occasion
 from bot.sessions import GameService
 from bot.tournaments import results
 
-
 TITLE_NAME = 20  # characters of a tournament's name in its games' titles
 
 
