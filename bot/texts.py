@@ -63,6 +63,12 @@ def literal(text: str) -> str:
     return isolated(discord.utils.escape_mentions(discord.utils.escape_markdown(text)))
 
 
+def linked(text: str, url: str) -> str:
+    """A masked link: `text` (already shown literally) opening `url`, its brackets escaped so
+    that a name's "]" cannot end the link early."""
+    return "[" + text.replace("[", "\\[").replace("]", "\\]") + f"]({url})"
+
+
 def isolated(text: str) -> str:
     """User text in a line of text, as a bidi isolate (FSI … PDI) if anything in it affects
     text direction, so that an unclosed right-to-left override in a name flips nothing after

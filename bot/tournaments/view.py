@@ -14,6 +14,7 @@ import re
 import discord
 
 from bot import texts
+from bot.game import Place
 from bot.i18n import number, t
 from bot.images import attachment
 from bot.layout import Layout, subtext
@@ -41,6 +42,7 @@ COMPONENT = re.compile(r"t:(?P<action>join|leave|computer|start|cancel):(?P<id>\
 ACCENT = 0xF59F00
 MEDALS = ("🥇", "🥈", "🥉")
 SHOWN_ENTRANTS = 12  # the sign-up's list; more are counted
+ROUND_LINES = 12  # a round line's tables; more are counted
 THREAD_NAME = 100  # Discord's longest channel name
 
 
@@ -215,24 +217,27 @@ def _pairing(state: TournamentState, table: TableState, lang: str) -> str:
 
 
 def _tables_text(state: TournamentState, number: int, lang: str) -> str:
-    """A round's tables, one a line: who, where, and the score once played."""
+    """A round's tables, one a line, each a link to its thread: the games in play first (to
+    watch), then the played ones with their scores, then the byes — the first ROUND_LINES
+    (a phone screen, long names on two lines), the rest counted."""
     lines = []
     for table in state.round_tables(number):
         if table.bye:
-            lines.append(
-                t(lang, "tournament.bye", name=entrant_name(state, table.entrants[0], lang))
-            )
+            name = entrant_name(state, table.entrants[0], lang)
+            lines.append((3, t(lang, "tournament.bye", name=name)))
             continue
+        said = _result(state, table, lang) if table.done else _pairing(state, table, lang)
+        if table.thread_id is not None:
+            said = texts.linked(said, Place(state.row.guild_id, table.thread_id).link())
         if table.done:
-            where = f" · <#{table.thread_id}>" if table.thread_id else ""
-            lines.append(f"✅ {_result(state, table, lang)}{where}")
-        elif table.game_id is not None:  # in its thread, whose name says who plays
-            lines.append(f"⏳ <#{table.thread_id}>")
-        else:
-            lines.append(f"⏳ {_pairing(state, table, lang)}")
-    return "\n".join(lines[:30]) + (
-        "\n" + t(lang, "tournament.more", n=len(lines) - 30) if len(lines) > 30 else ""
-    )
+            lines.append((2, f"✅ {said}"))
+        else:  # in play, or its game still to open
+            lines.append((0 if table.game_id is not None else 1, f"⏳ {said}"))
+    shown = [line for _, line in sorted(lines, key=lambda line: line[0])]
+    more = len(shown) - ROUND_LINES
+    if more > 0:
+        shown = [*shown[:ROUND_LINES], t(lang, "tournament.more", n=more)]
+    return "\n".join(shown)
 
 
 def _result(state: TournamentState, table: TableState, lang: str) -> str:

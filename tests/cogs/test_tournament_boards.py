@@ -5,8 +5,11 @@ picture's text legible. The tournaments are played out by their format on made-u
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from bot.i18n import t
 from bot.tournaments import view as tournament_view
 from bot.tournaments.service import FINISHED, RUNNING
 from tests.support import phone
@@ -26,12 +29,23 @@ def test_a_tournament_board_is_one_phone_screen(name, lang):
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
 def test_a_rounds_line_lists_its_games(lang):
+    """Each game once, by its players (a link to its thread, not the thread's name after
+    them): those in play first; of a round of 32, the first ROUND_LINES and a count."""
     state = played("swiss", "backgammon", 16, 3, RUNNING)
     line = tournament_view.round_line(state, 3, lang)
     shown = phone.show(line)
     assert shown.height <= PHONE_SCREEN
-    text = "\n".join(line.blocks)
-    assert text.count("⏳") == 4 and text.count("✅") == 4  # half of its eight games played
+    lines = line.blocks[0].split("\n")
+    assert [line[0] for line in lines] == ["⏳"] * 4 + ["✅"] * 4  # half of its eight played
+    threads = {table.thread_id for table in state.round_tables(3)}
+    linked = [re.search(r"\]\(https://discord.com/channels/\d+/(\d+)\)$", line) for line in lines]
+    assert {int(link[1]) for link in linked} == threads and "<#" not in line.blocks[0]
+    big = played("swiss", "backgammon", 64, 3, RUNNING)
+    line = tournament_view.round_line(big, 3, lang)
+    lines = line.blocks[0].split("\n")
+    assert len(lines) == tournament_view.ROUND_LINES + 1 and lines[0].startswith("⏳")
+    assert lines[-1] == t(lang, "tournament.more", n=32 - tournament_view.ROUND_LINES)
+    assert phone.show(line).height <= PHONE_SCREEN
 
 
 def test_the_final_board_names_the_champion_and_the_podium():

@@ -84,7 +84,8 @@ BACKGROUND, CONTAINER, INK, MUTED = (26, 26, 30), (43, 45, 49), (242, 243, 245),
 BUTTON, CODE = (78, 80, 88), (30, 31, 34)
 
 TOKEN = re.compile(
-    r"(?P<custom><a?:(?P<name>\w+):\d+>)|(?P<mention><@!?&?(?P<id>\d+)>)|(?P<channel><#\d+>)"
+    r"(?P<link>\[(?P<label>(?:\\.|[^\]\\])+)\]\(https?://[^)\s]+\))"  # shows its label
+    r"|(?P<custom><a?:(?P<name>\w+):\d+>)|(?P<mention><@!?&?(?P<id>\d+)>)|(?P<channel><#\d+>)"
     r"|(?P<time><t:\d+(?::(?P<style>[tTdDfFR]))?>)|(?P<code>`[^`]+`)|(?P<bold>\*\*)"
     r"|(?P<plain>~~|__|\*|\\)|(?P<emoji>[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF"
     r"\u23E9-\u23FA\u2705\u274C][\uFE0F\u200D\U0001F3FB-\U0001F3FF]*)"
@@ -252,6 +253,8 @@ class _Phone:
             at = found.end()
             if found["bold"]:  # a heading is bold throughout
                 strong = bold or not strong
+            elif found["link"]:
+                runs += self.runs(found["label"], size, strong)
             elif found["custom"]:
                 runs.append(Run("", typeface(size), emoji=found["name"]))
             elif found["emoji"]:
