@@ -211,13 +211,16 @@ class BackgammonBoard(Board):
         image = draw(self._picture(snap, view, picked, lang))
         finished = snap.game.status == "finished"
         # The game just over is told by its result until the next one's first move, its last
-        # move no more; the match's games one by one are in /backgammon record.
+        # move no more (the tutor's word on it small, as its analysis: news of the game
+        # before); the match's games one by one are in /backgammon record.
         over = _just_over(state)
+        tutor = coach.tutor_line(snap, lang, told=None if over else state.last_turn)
         texts = (
             not over and self._event(snap, lang),
             not finished and self._news(snap, lang),
-            coach.tutor_line(snap, lang, told=None if over else state.last_turn),
+            not over and tutor,
             over and _outcome(snap, lang),
+            over and subtext(tutor),
             subtext(self._analysis(snap, lang)),  # for whoever looks: small
             self._prompt(snap, view, lang),
         )

@@ -197,16 +197,20 @@ async def test_a_rated_end_with_two_peoples_rating_lines_and_the_analysis_fits_a
 
 async def test_the_first_move_of_a_matchs_next_game_fits_a_phone():
     """The last game's news until the next game's first move — its result, its analysis, the
-    Crawford game — above a checker picked, between two people."""
+    Crawford game, the tutor's word on the decision that ended it (small, as the analysis) —
+    above a checker picked, between two people."""
     shown = []
     async with board_of("backgammon") as board:
         for state, log in moves():
             if not _just_over(state):
                 continue
-            snap = two_people(state, log[-40:], history=log, id=48_010)
-            await board.prepare(snap)  # the game's analysis (the engine keeps the newest)
-            for lang in LANGUAGES:
-                drawn = render(board, snap, lang, widest(state))
-                assert any("PR" in block for block in drawn.blocks if block)
-                shown.append(show(drawn, MEMBERS))
+            for told in ([], [tutor(1 - state.turn, CUBE_NOTE)]):
+                snap = two_people(state, [*log[-40:], *told], history=log, id=48_010)
+                await board.prepare(snap)  # the game's analysis (the engine keeps the newest)
+                for lang in LANGUAGES:
+                    drawn = render(board, snap, lang, widest(state))
+                    assert any("PR" in block for block in drawn.blocks if block)
+                    said = "\n".join(filter(None, drawn.blocks))
+                    assert not told or "\n-# 🎓 " in said
+                    shown.append(show(drawn, MEMBERS))
     fits(shown)
