@@ -5,8 +5,11 @@ bot/frame.py's."""
 
 from __future__ import annotations
 
+import asyncio
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 import discord
 
@@ -19,6 +22,8 @@ from rules.daily import Decision
 
 CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
 RECENT_LINES = 6
+REVIEWS_CACHED = 256  # finished games' reviews a board keeps (its newest end boards)
+Review = TypeVar("Review")
 
 
 @dataclass(frozen=True)
@@ -26,6 +31,33 @@ class UiOnly:
     """A click that changes only what the board shows (e.g. which dice are selected)."""
 
     arg: str
+
+
+class EndReviews(Generic[Review]):
+    """A finished game's review, worked out once from its whole log by `work` (pure, a few
+    to some tens of ms: on a worker thread in `prepare`, never on the event loop) and kept
+    for its end board's redraws, the newest REVIEWS_CACHED games'."""
+
+    def __init__(self, work: Callable[[Snapshot], Review]) -> None:
+        self._work = work
+        self._kept: OrderedDict[int, Review] = OrderedDict()
+
+    async def prepare(self, snap: Snapshot) -> None:
+        if snap.history is not None and snap.game.id not in self._kept:
+            self._keep(snap.game.id, await asyncio.to_thread(self._work, snap))
+
+    def of(self, snap: Snapshot) -> Review:
+        if snap.game.id in self._kept:
+            return self._kept[snap.game.id]
+        review = self._work(snap)  # drawn without `prepare` (a redraw)
+        if snap.history is not None:  # (without its log, nothing to keep)
+            self._keep(snap.game.id, review)
+        return review
+
+    def _keep(self, game_id: int, review: Any) -> None:
+        self._kept[game_id] = review
+        if len(self._kept) > REVIEWS_CACHED:
+            self._kept.popitem(last=False)
 
 
 @dataclass
@@ -118,6 +150,11 @@ class Board:
     def points(self, snap: Snapshot, value: float, lang: str) -> str:
         """A final score in words ("100 points"), beside the winner and each placing."""
         return t(lang, "board.points", points=value)
+
+    def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
+        """A final score beside a placing: in words, unless the family says more on that line
+        (a dice game's luck: its number alone, the unit being the winner's line's)."""
+        return self.points(snap, value, lang)
 
     def ending_note(self, snap: Snapshot, lang: str) -> str:
         """What a finished game's board says under its placings, in their block: what follows

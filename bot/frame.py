@@ -145,7 +145,7 @@ def _placings(board: Board, snap: Snapshot, result: Result, lang: str) -> str:
     for seat in order:
         tied = places.count(places[seat])
         medal = mark(places[seat], tied, scored[seat] or not any(scored))
-        points = board.points(snap, result.scores[seat], lang)
+        points = board.placing_points(snap, result.scores[seat], lang)
         note = board.placing_note(snap, seat, lang)
         lines.append(f"{medal} **{snap.player_name(seat, lang)}** — {points}{note}")
     return "\n".join(lines)

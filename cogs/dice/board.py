@@ -10,11 +10,12 @@ import json
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, UiOnly
+from bot.board import Board, BoardParts, EndReviews, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
+from cogs.dice import story
 from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask, turn_actions
 from rules.base import Action
 from rules.dice import (
@@ -31,11 +32,15 @@ from rules.dice.scoring import NUMBER_FIGURES, unscored
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 STORY_SEATS = 2  # the most players whose live board tells the last turn
 END_STORY = (2, 4)  # the fewest and the most turns the end board tells
+END_STORY_TOLD = (1, 2)  # the same, where it tells "was it the dice?" (cogs/dice/story.py)
 PLACINGS_AND_STORY = 9  # the end board's placings and turns together that fit a phone
 
 
 class DiceBoard(Board):
     recent_shown = 1  # the opponent's last turn: what the mover has not seen yet
+
+    def __init__(self) -> None:
+        self._stories = EndReviews(story.work)
 
     def recent_count(self, snap: Snapshot) -> int:
         """The last turn while the table is small: from three players on, their score list
@@ -45,8 +50,9 @@ class DiceBoard(Board):
 
     def recent_at_end(self, snap: Snapshot) -> int:
         """The turns that won the game: fewer at a big table, whose placings take their room
-        on a phone's screen."""
-        return max(END_STORY[0], min(END_STORY[1], PLACINGS_AND_STORY - len(snap.seats)))
+        on a phone's screen, and fewer where the placings tell each player's luck."""
+        fewest, most = END_STORY_TOLD if story.told(snap.game.game) else END_STORY
+        return max(fewest, min(most, PLACINGS_AND_STORY - len(snap.seats)))
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -68,6 +74,22 @@ class DiceBoard(Board):
         if action == "end":
             return {"type": "end_turn"}
         raise GameError("rules.illegal")
+
+    # ------------------------------------------------------------------ the end
+    async def prepare(self, snap: Snapshot) -> None:
+        """A finished game's story, on a worker thread (cogs/dice/story.py)."""
+        await self._stories.prepare(snap)
+
+    def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
+        if self._stories.of(snap):  # its luck follows: the number alone keeps to a line
+            return number(value, lang)
+        return self.points(snap, value, lang)
+
+    def placing_note(self, snap: Snapshot, seat: int, lang: str) -> str:
+        return story.placing_note(snap, self._stories.of(snap), seat, lang)
+
+    def ending_note(self, snap: Snapshot, lang: str) -> str:
+        return story.ending_note(snap, self._stories.of(snap), lang)
 
     # ------------------------------------------------------------------ drawing
     def scores(self, snap: Snapshot, lang: str) -> list[str]:

@@ -43,6 +43,12 @@ def decision_text(decision: Decision, lang: str) -> str:
     )
 
 
+def better_phrase(decision: Decision, lang: str) -> str:
+    """What was better than the decision, as an option ("setting aside 1 and throwing 5
+    dice"): the end board's costliest decision says it too (cogs/dice/story.py)."""
+    return _phrase(_BETTER, state_from_json(decision.state), decision.better, lang)
+
+
 def _phrase(keys: dict[tuple[bool, bool], str], state: DiceState, action: Action, lang: str) -> str:
     """The action in words: the dice it sets aside, then the total it banks or the dice it
     throws (all six after hot dice or a six-dice score)."""

@@ -5,16 +5,14 @@ player's decision quality."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
 
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, Private, UiOnly
+from bot.board import Board, BoardParts, EndReviews, Private, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.layout import section
@@ -31,7 +29,6 @@ from rules.yahtzee.strategy import hint
 
 HINT_ALTERNATIVES = 3
 HINT_COLOUR = 0xF0B232
-REVIEWS_CACHED = 256
 SIDE_BY_SIDE = 4  # the most players whose card's two parts stand side by side
 
 
@@ -85,7 +82,7 @@ class YahtzeeBoard(Board):
     recent_shown = 1  # the last turn: the card shows what the others wrote before
 
     def __init__(self) -> None:
-        self._reviews: OrderedDict[int, list[SeatReview]] = OrderedDict()
+        self._reviews = EndReviews(self._review)
 
     def warm_up(self) -> None:
         palette()
@@ -275,16 +272,12 @@ class YahtzeeBoard(Board):
 
     # ------------------------------------------------------------------ the end
     async def prepare(self, snap: Snapshot) -> None:
-        """A finished game's review, worked out on a worker thread: about 16 ms per two
-        players, which on the event loop would hold up every other table's clicks."""
-        if snap.history is not None and snap.game.id not in self._reviews:
-            self._keep(snap.game.id, await asyncio.to_thread(self._review, snap))
+        """A finished game's review, on a worker thread: about 16 ms per two players."""
+        await self._reviews.prepare(snap)
 
     def reviews(self, snap: Snapshot) -> list[SeatReview]:
-        """Every seat's decision quality (cached: a finished game never changes)."""
-        if snap.game.id not in self._reviews:  # drawn without `prepare` (a redraw)
-            self._keep(snap.game.id, self._review(snap))
-        return self._reviews[snap.game.id]
+        """Every seat's decision quality (kept: a finished game never changes)."""
+        return self._reviews.of(snap)
 
     @staticmethod
     def _review(snap: Snapshot) -> list[SeatReview]:
@@ -294,11 +287,6 @@ class YahtzeeBoard(Board):
             if record.kind in (*TURN_KINDS, "resign")
         ]
         return review(snap.rules, len(snap.seats), log)
-
-    def _keep(self, game_id: int, reviews: list[SeatReview]) -> None:
-        self._reviews[game_id] = reviews
-        if len(self._reviews) > REVIEWS_CACHED:
-            self._reviews.popitem(last=False)
 
     def _people(self, snap: Snapshot) -> list[tuple[int, SeatReview]]:
         """The people's (not the computers') seats and decision quality."""

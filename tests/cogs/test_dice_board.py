@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from datetime import timedelta
 
@@ -14,7 +15,7 @@ from bot.frame import render
 from bot.models import LoggedAction, utcnow
 from cogs.dice.board import DiceBoard
 from rules import registry
-from rules.base import FixedDice, play_chance, resolve_options
+from rules.base import FixedDice, SeededChance, play_chance, resolve_options
 from tests.support.saved_games import by_action, played, saved_game, section_of, text
 
 BOARD = DiceBoard()
@@ -251,7 +252,8 @@ def test_a_live_board_tells_the_last_turn_only_at_a_table_of_two():
 
 @pytest.mark.parametrize(
     ("game", "ending", "turns"),
-    [("six_dice", "💰 ", 4), ("forbidden", "🎲 ", 2), ("figures", "✍️ ", 4)],  # forbidden: 2 in all
+    # (six_dice tells each player's luck too: two turns; forbidden has two in all)
+    [("six_dice", "💰 ", 2), ("forbidden", "🎲 ", 2), ("figures", "✍️ ", 4)],
 )
 def test_an_end_board_tells_the_last_turns_and_leaves_the_last_throw_out(game, ending, turns):
     """Six Dice's winning bank, Forbidden's last turn and Figures' last write are on the end
@@ -319,7 +321,73 @@ def test_players_who_scored_nothing_while_others_scored_win_no_medal():
     throws = [[2, 5], [6, 6, 6, 6, 6, 2], [2, 2, 5, 5, 2], [1, 1, 1, 1, 1, 2], [2, 5, 2, 5, 2]]
     throws += [[2, 2, 2, 5, 5, 5]] * 2
     snap = snapshot("forbidden", [ROLL] * 4, throws, players=4, status="finished")
-    assert render(BOARD, snap, "en").blocks[0] == (
+    assert render(DiceBoard(), snap, "en").blocks[0] == (  # (a board of its own: game 1 anew)
         "🥇 **P0** — 30 points\n🥈 **P1** — 5 points\n**3.** **P2** — 0 points\n"
         "**3.** **P3** — 0 points"
     )
+
+
+def greedy_game(game_id: str, players: int = 2):
+    """A whole game of Ann, who sets aside every scoring die and never banks before she must
+    (a costly habit), against computers: its end as saved, with its log."""
+    rules = registry.get(game_id)
+    chance = SeededChance(3)
+    state = rules.new_game(resolve_options(rules.options, {"target": 3_000}), players)
+    log, decider = [], None
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        if seat is None:
+            action, kind = rules.chance_action(state, chance), "chance"
+        elif seat == 0:
+            action, kind = rules.legal_actions(state)[0], "play"
+        else:
+            action, kind = rules.computer_action(state, chance), "computer"
+        decider = decider if seat is None else seat
+        log.append(LoggedAction(1, len(log) + 1, decider, kind, json.dumps(action), None, utcnow()))
+        state = rules.apply(state, action)
+    return saved_game(
+        game_id,
+        state,
+        ["Ann", *([""] * (players - 1))],
+        computers=range(1, players),
+        recent=log[-40:],
+        history=log,
+        status="finished",
+    )
+
+
+LUCK = re.compile(r" · 🍀 ([+−]?[\d,\u00a0]+)")  # (cs, pl: a no-break space in thousands)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl"])
+def test_an_end_board_says_whether_it_was_the_dice(lang):
+    """After each placing, the luck of the seat's throws against the table's (two players:
+    one's luck is the other's bad luck) and, for a person, what his decisions gave up; under
+    them what the numbers are and the costliest decision in words."""
+    snap = greedy_game("ones_and_fives")
+    placings = render(DiceBoard(), snap, lang).blocks[0].split("\n")
+    ann, computer = sorted(placings[:2], key=lambda line: "Ann" not in line)
+    lucks = [
+        int(LUCK.search(line)[1].replace("−", "-").translate({ord(c): None for c in ",\u00a0"}))
+        for line in (ann, computer)
+    ]
+    assert abs(sum(lucks)) <= 1 and lucks[0] != 0  # rounded each
+    assert re.search(r" · 🎯 −[\d,\u00a0]+$", ann) and "🎯" not in computer  # perfect play
+    costliest = next(line for line in placings if line.startswith("💸 "))
+    turn = {"en": "turn ", "cs": ". tah", "pl": "tura "}[lang]
+    assert costliest.startswith("💸 Ann, ") and turn in costliest
+    legend = next(line for line in placings if line.startswith("-# 🍀 "))
+    assert "🎯" in legend
+
+
+def test_a_big_tables_end_board_says_each_seats_luck_and_its_costliest_decision():
+    """Five seats: the luck alone after each placing (one number more keeps a phone's line);
+    the costliest decision still said; a game of pure luck says luck only."""
+    placings = render(DiceBoard(), greedy_game("six_dice", 5), "en").blocks[0].split("\n")
+    assert sum("🍀" in line for line in placings) == 5 + 1  # and the legend
+    assert not any("🎯" in line for line in placings)
+    assert any(line.startswith("💸 Ann, turn ") for line in placings)
+    states, log = played("sequence", 3, {})
+    snap = saved_game("sequence", states[-1][0], ["A", "B", "C"], history=log, status="finished")
+    shown = render(DiceBoard(), snap, "en").blocks[0]
+    assert shown.count("🍀") == 3 + 1 and "🎯" not in shown and "💸" not in shown

@@ -138,3 +138,20 @@ dice-daily-better_roll = házet dál { $count ->
     [one] { $count } kostkou
    *[other] { $count } kostkami
   }
+
+## A finished game's end board: was it the dice? (cogs/dice/story.py) — after each placing
+dice-story_seat = 🍀 { $luck } · 🎯 { $cost }
+dice-story_luck = 🍀 { $luck }
+dice-story_legend = { $alone ->
+    [true] 🍀 štěstí hodů v bodech proti průměrnému tahu
+   *[other] 🍀 štěstí hodů v bodech proti průměru stolu
+  } · 🎯 body, o které přišla rozhodnutí proti dokonalé hře.
+dice-story_legend_luck = { $alone ->
+    [true] 🍀 štěstí hodů v bodech proti průměrnému tahu.
+   *[other] 🍀 štěstí hodů v bodech proti průměru stolu.
+  }
+dice-story_costliest = 💸 { $player }, { $turn }. tah: { $better } by v průměru vyneslo o { $cost } { $cost ->
+    [one] bod
+    [few] body
+   *[other] bodů
+  } víc.

@@ -127,3 +127,19 @@ dice-daily-better_roll = throwing { $count ->
     [one] { $count } more die
    *[other] { $count } more dice
   }
+
+## A finished game's end board: was it the dice? (cogs/dice/story.py) — after each placing
+dice-story_seat = 🍀 { $luck } · 🎯 { $cost }
+dice-story_luck = 🍀 { $luck }
+dice-story_legend = { $alone ->
+    [true] 🍀 the throws' luck, in points against an average turn
+   *[other] 🍀 the throws' luck, in points against the table's average
+  } · 🎯 the points decisions gave up against perfect play.
+dice-story_legend_luck = { $alone ->
+    [true] 🍀 the throws' luck, in points against an average turn.
+   *[other] 🍀 the throws' luck, in points against the table's average.
+  }
+dice-story_costliest = 💸 { $player }, turn { $turn }: { $better } was worth { $cost ->
+    [one] { $cost } more point
+   *[other] { $cost } more points
+  } on average.

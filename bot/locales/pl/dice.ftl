@@ -138,3 +138,20 @@ dice-daily-better_roll = rzucać dalej { $count ->
     [one] { $count } kością
    *[other] { $count } kośćmi
   }
+
+## A finished game's end board: was it the dice? (cogs/dice/story.py) — after each placing
+dice-story_seat = 🍀 { $luck } · 🎯 { $cost }
+dice-story_luck = 🍀 { $luck }
+dice-story_legend = { $alone ->
+    [true] 🍀 szczęście rzutów w punktach wobec przeciętnej tury
+   *[other] 🍀 szczęście rzutów w punktach wobec średniej stołu
+  } · 🎯 punkty stracone przez decyzje wobec gry idealnej.
+dice-story_legend_luck = { $alone ->
+    [true] 🍀 szczęście rzutów w punktach wobec przeciętnej tury.
+   *[other] 🍀 szczęście rzutów w punktach wobec średniej stołu.
+  }
+dice-story_costliest = 💸 { $player }, tura { $turn }: lepiej było { $better } — średnio o { $cost } { $cost ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  } więcej.
