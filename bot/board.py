@@ -151,6 +151,11 @@ class Board:
         """A final score in words ("100 points"), beside the winner and each placing."""
         return t(lang, "board.points", points=value)
 
+    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
+        """What a finished game's record (/game record) carries of its review, as JSON: the
+        dice games' luck and cost of every step (None: nothing beyond the actions)."""
+        return None
+
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         """A final score beside a placing: in words, unless the family says more on that line
         (a dice game's luck: its number alone, the unit being the winner's line's)."""

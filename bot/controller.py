@@ -272,6 +272,12 @@ class Controller:
         self, interaction: discord.Interaction, game_id: int | None
     ) -> Attachment:
         snap, record = await self._record(interaction, game_id)
+        if snap.game.status == "finished":  # its review, as its end board tells it
+            board = self.boards[snap.game.family]
+            await board.prepare(snap)
+            analysis = board.analysis(snap)
+            if analysis is not None:
+                record["analysis"] = analysis
         data = json.dumps(record, ensure_ascii=False, indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"game-{snap.game.id}.json")
         return records.summary(snap, record, user_language(interaction)), [file]

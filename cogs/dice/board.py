@@ -6,6 +6,7 @@ costs no database write and survives restarts with the message itself."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import discord
 
@@ -79,6 +80,10 @@ class DiceBoard(Board):
     async def prepare(self, snap: Snapshot) -> None:
         """A finished game's story, on a worker thread (cogs/dice/story.py)."""
         await self._stories.prepare(snap)
+
+    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
+        stories = self._stories.of(snap)
+        return story.record(snap, stories) if stories else None
 
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         if self._stories.of(snap):  # its luck follows: the number alone keeps to a line

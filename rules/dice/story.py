@@ -46,7 +46,13 @@ class SeatStory:
     luck: float = 0.0
     cost: float = 0.0
     costliest: Decision | None = None
-    throws: list[float] = field(default_factory=list)  # each throw's luck, in order
+    # Each priced step in order: (its index in the log, "luck" or "cost", points): a throw's
+    # luck (Forbidden's draw: everyone's), a decision's cost (0 for the best choice).
+    steps: list[tuple[int, str, float]] = field(default_factory=list)
+
+    @property
+    def throws(self) -> list[float]:
+        return [points for _, kind, points in self.steps if kind == "luck"]
 
 
 def told(game_id: str) -> bool:
@@ -60,13 +66,14 @@ def story(
     log: Iterable[tuple[int | None, str, Action]],
 ) -> list[SeatStory]:
     """Each seat's story over the game `log` plays from a new game (the bot's log: (seat,
-    kind, action), kind play, chance, computer, skip or resign)."""
+    kind, action), kind play, chance, computer, skip or resign; a take back undoes entries:
+    a step's index is in the log as it stands, `effective_log`)."""
     values = _values(rules, options)
     state = rules.new_game(options, players)
     stories = [SeatStory() for _ in range(players)]
     for seat in values.started(state):
         stories[seat].expected += values.worth(state, seat) - state.scores[seat]
-    for seat, kind, action in effective_log(log):
+    for index, (seat, kind, action) in enumerate(effective_log(log)):
         if kind not in KINDS:  # (the bot's own notes)
             continue
         before = [values.worth(state, s) for s in range(players)]
@@ -76,11 +83,12 @@ def story(
             for s, (was, now) in enumerate(zip(before, after, strict=True)):
                 if now != was or s == state.seat:
                     stories[s].luck += now - was
-                    stories[s].throws.append(now - was)
+                    stories[s].steps.append((index, "luck", now - was))
         else:  # a decision (a resign gives up what the turn under way was worth)
             mover = seat if kind == "resign" else state.seat
             cost = before[mover] - after[mover]
             stories[mover].cost += cost
+            stories[mover].steps.append((index, "cost", cost))
             costliest = stories[mover].costliest
             if kind != "resign" and cost > max(PRICED, costliest.cost if costliest else 0):
                 turn = state.turns[mover] + 1

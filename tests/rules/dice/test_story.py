@@ -71,6 +71,9 @@ def test_every_seats_score_is_its_expectation_and_luck_less_its_cost(
         assert end.scores[seat] == pytest.approx(told.expected + told.luck - told.cost, abs=1e-6)
         assert told.cost >= -1e-9
         assert sum(told.throws) == pytest.approx(told.luck, abs=1e-6)
+        costs = [points for _, kind, points in told.steps if kind == "cost"]
+        assert sum(costs) == pytest.approx(told.cost, abs=1e-6)
+        assert all(log[index][1] == "chance" for index, kind, _ in told.steps if kind == "luck")
         if careless == 0.0:  # perfect play loses nothing (but what a resign gives up)
             assert told.costliest is None
 
