@@ -6,6 +6,7 @@ bot/frame.py's."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,8 +18,9 @@ from bot.game import Snapshot
 from bot.i18n import t
 from bot.layout import Layout
 from bot.models import LoggedAction
-from rules.base import Action, Result
+from rules.base import Action, Result, effective_log
 from rules.daily import Decision
+from rules.story import SeatStory, against_table
 
 CLOSED = 0x747F8D  # a cancelled or expired game, or no one to move
 RECENT_LINES = 6
@@ -31,6 +33,37 @@ class UiOnly:
     """A click that changes only what the board shows (e.g. which dice are selected)."""
 
     arg: str
+
+
+def story_record(snap: Snapshot, stories: list[SeatStory]) -> dict[str, Any]:
+    """A finished game's story (rules/story.py) in its record: per seat its expectation, luck
+    and cost (which add up to its score), and every priced step by its log entry (`seq`), for
+    anyone to check the identity."""
+    log = [(r.seat, r.kind, json.loads(r.action), r.seq) for r in snap.history or []]
+    seqs = [entry[3] for entry in effective_log(log)]
+    result = snap.rules.result(snap.state)
+    seats = [
+        {
+            "seat": seat,
+            "score": result.scores[seat],
+            "expected": round(one.expected, 6),
+            "luck": round(one.luck, 6),
+            "cost": round(one.cost, 6),
+            "luck_against_table": round(against_table(stories, seat), 6),
+        }
+        for seat, one in enumerate(stories)
+    ]
+    steps = [
+        {"seq": seqs[index], "seat": seat, kind: round(value, 6)}
+        for seat, one in enumerate(stories)
+        for index, kind, value in one.steps
+    ]
+    return {
+        "unit": "points",
+        "exact": True,  # perfect play's exact values: score = expected + luck − cost
+        "seats": seats,
+        "steps": sorted(steps, key=lambda step: (step["seq"], step["seat"])),
+    }
 
 
 class EndReviews(Generic[Review]):

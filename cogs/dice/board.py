@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, EndReviews, UiOnly
+from bot.board import Board, BoardParts, EndReviews, UiOnly, story_record
 from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.models import LoggedAction
@@ -83,7 +83,7 @@ class DiceBoard(Board):
 
     def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
         stories = self._stories.of(snap)
-        return story.record(snap, stories) if stories else None
+        return story_record(snap, stories) if stories else None
 
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         if self._stories.of(snap):  # its luck follows: the number alone keeps to a line

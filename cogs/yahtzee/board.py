@@ -8,13 +8,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
+from typing import Any, NamedTuple
 
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, EndReviews, Private, UiOnly
+from bot.board import Board, BoardParts, EndReviews, Private, UiOnly, story_record
 from bot.game import GameError, Snapshot
-from bot.i18n import t
+from bot.i18n import decimal, t
 from bot.layout import section
 from bot.models import LoggedAction
 from bot.ui import GameButton, GameSelect
@@ -22,9 +23,11 @@ from cogs.dice.turns import TURN_KINDS, die_toggles, digits, indices, parse_mask
 from cogs.yahtzee.card import EMPTY, card_rows
 from cogs.yahtzee.card_picture import card_picture, layout, palette
 from rules.base import Action
+from rules.story import SeatStory, against_table
 from rules.yahtzee.dice import DICE, THROWS_PER_TURN, roll_index
 from rules.yahtzee.review import SeatReview, review
 from rules.yahtzee.scorecard import UPPER
+from rules.yahtzee.story import story
 from rules.yahtzee.strategy import hint
 
 HINT_ALTERNATIVES = 3
@@ -76,6 +79,13 @@ class Turn:
     box: str
 
 
+class Reviewed(NamedTuple):
+    """A finished game's review: each seat's decision quality and its story (luck, cost)."""
+
+    quality: list[SeatReview]
+    stories: list[SeatStory]
+
+
 class YahtzeeBoard(Board):
     lobby_switches = ("hints",)
     lists_players = True  # the card: every player's name in his colour, and his total
@@ -115,7 +125,7 @@ class YahtzeeBoard(Board):
                 lines.append("# " + emojis.dice(state.dice, mask))
             elif not state.throws:  # the round is on the card, the throw on its button
                 lines.append(t(lang, "yahtzee.start_turn"))
-        shares = None
+        shares = lucks = None
         view = snap.rules.view(state, None)
         if game.status == "finished" and snap.history is not None:
             people = self._people(snap)
@@ -123,9 +133,14 @@ class YahtzeeBoard(Board):
                 shares = self._shares(snap, people)
             else:
                 lines.extend(self._quality(snap, people, lang))
-        card = card_rows(snap, view, lang, box_name, shares)
-        if shares and not layout(card).signed:  # else the card's legend of signs says it
-            lines.append(t(lang, "yahtzee.quality_row"))
+            lucks = self._lucks(snap, lang)
+        card = card_rows(snap, view, lang, box_name, shares, lucks)
+        if not layout(card).signed:  # else the card's legend of signs says them
+            if shares:
+                lines.append(t(lang, "yahtzee.quality_row"))
+            if lucks:
+                alone = str(len(snap.seats) == 1).lower()
+                lines.append(t(lang, "yahtzee.luck_row", alone=alone))
         parts = BoardParts(body="\n".join(lines))
         parts.picture = card_picture(card, lang)
         if live:
@@ -275,18 +290,24 @@ class YahtzeeBoard(Board):
         """A finished game's review, on a worker thread: about 16 ms per two players."""
         await self._reviews.prepare(snap)
 
+    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
+        return story_record(snap, self._reviews.of(snap).stories)
+
     def reviews(self, snap: Snapshot) -> list[SeatReview]:
         """Every seat's decision quality (kept: a finished game never changes)."""
-        return self._reviews.of(snap)
+        return self._reviews.of(snap).quality
 
     @staticmethod
-    def _review(snap: Snapshot) -> list[SeatReview]:
+    def _review(snap: Snapshot) -> Reviewed:
+        history = snap.history or []
         log = [
             (record.seat, json.loads(record.action), record.kind == "play")
-            for record in snap.history or []
+            for record in history
             if record.kind in (*TURN_KINDS, "resign")
         ]
-        return review(snap.rules, len(snap.seats), log)
+        told = [(record.seat, record.kind, json.loads(record.action)) for record in history]
+        seats = len(snap.seats)
+        return Reviewed(review(snap.rules, seats, log), story(snap.rules, seats, told))
 
     def _people(self, snap: Snapshot) -> list[tuple[int, SeatReview]]:
         """The people's (not the computers') seats and decision quality."""
@@ -295,6 +316,12 @@ class YahtzeeBoard(Board):
             for seat, quality in enumerate(self.reviews(snap))
             if not snap.seats[seat].computer and quality.decisions
         ]
+
+    def _lucks(self, snap: Snapshot, lang: str) -> list[str]:
+        """Each seat's luck in points, against the table's average (alone: against the
+        optimum's expectation), as the card's row shows it."""
+        stories = self._reviews.of(snap).stories
+        return [decimal(against_table(stories, s), lang, 0, plus=True) for s in range(len(stories))]
 
     @staticmethod
     def _shares(snap: Snapshot, people: list[tuple[int, SeatReview]]) -> list[str]:

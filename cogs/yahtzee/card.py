@@ -12,6 +12,7 @@ from bot.i18n import t
 from rules.yahtzee.scorecard import UPPER
 
 EMPTY = "·"
+LUCK = "☘"  # the luck row's sign (the pictures' font has no 🍀)
 
 
 # Each lower box as a sign a player of dice reads (the picture's label where the name does not
@@ -63,9 +64,10 @@ def card_rows(
     lang: str,
     box_name: Callable[[str, str, str], str],
     shares: list[str] | None = None,
+    lucks: list[str] | None = None,
 ) -> Scorecard:
     """The card as the rules' `view` of the board shows it; under the total, when given, each
-    seat's share of perfect play (%, a finished game's)."""
+    seat's share of perfect play (%, a finished game's) and the luck of its throws (☘)."""
     cards, preview, mover = view["cards"], view["preview"], view["to_move"]
     variant = snap.rules.variant
     rows: list[Row] = []
@@ -121,6 +123,11 @@ def card_rows(
     if shares:
         rows.append(Row("%", shares, "sum", sign="%"))
         legend.append(t(lang, "yahtzee.card.sign.share"))
+    if lucks:
+        rows.append(Row(t(lang, "yahtzee.card.luck"), lucks, "sum", sign=LUCK))
+        legend.append(
+            t(lang, "yahtzee.card.sign.luck", sign=LUCK, alone=str(len(cards) == 1).lower())
+        )
     seats = range(len(cards))
     names = [snap.plain_name(seat, lang) for seat in seats]
     computers = tuple(snap.seats[seat].computer for seat in seats)

@@ -1,17 +1,12 @@
-"""Was it the dice? A finished game of the banking dice games (Ones and Fives, Six Dice) and of
-the games of pure luck (Sequence, Forbidden Numbers) told in points: each throw's luck and each
-decision's cost, against the exact expectation of a turn under perfect play.
+"""Was it the dice? (rules/story.py) told for the banking dice games (Ones and Fives, Six Dice) and
+the games of pure luck (Sequence, Forbidden Numbers), in points.
 
 A seat's worth in a state is its score plus what the turn under way is expected to add, played
 perfectly from there (`_Values.remaining`): the banking games' turn tables
 (rules/dice/turn_policy.py, the computer's own play), Sequence's mean throw, Forbidden's
 closed form (a die keeps scoring until it shows a forbidden face: twice on average, so a turn
-of n dice is worth n × S / 2, S the sum of the four faces that score). A throw's luck is the
-worth after it less the worth before it, whose average over all throws is 0; a decision's cost
-is the worth before it (the best choice's) less the worth after it. A turn's start adds its
-expectation (Forbidden: every seat's one turn, from the start). So, exactly, for every seat:
-
-    final score = Σ expectation + Σ luck − Σ cost
+of n dice is worth n × S / 2, S the sum of the four faces that score). A turn's start begins
+its expectation (Forbidden: every seat's one turn, from the start).
 
 Figures is not here: its value is the whole card's, with no exact optimum.
 """
@@ -19,40 +14,19 @@ Figures is not here: its value is the whole card's, with no exact optimum.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from functools import cache
 from itertools import product
 
-from rules.base import Action, effective_log
-from rules.daily import Decision
+from rules.base import Action
 from rules.dice.banking import action_value
 from rules.dice.engine import DiceGame
 from rules.dice.scoring import sequence_points
 from rules.dice.state import DiceState
 from rules.dice.turn_policy import STEP, TurnPolicy, turn_policy
+from rules.story import SeatStory, Values, tell
 
 TOLD = ("ones_and_fives", "six_dice", "sequence", "forbidden")
-KINDS = ("play", "computer", "skip", "chance", "resign")  # the log's entries a game is made of
-PRICED = 1e-9  # a cost below this is a tie between equally good choices
 FACES = range(1, 7)
-
-
-@dataclass
-class SeatStory:
-    """One seat's game in points: what perfect play expected of its turns, the luck of its
-    throws, what its decisions lost against perfect play, and the costliest of them."""
-
-    expected: float = 0.0
-    luck: float = 0.0
-    cost: float = 0.0
-    costliest: Decision | None = None
-    # Each priced step in order: (its index in the log, "luck" or "cost", points): a throw's
-    # luck (Forbidden's draw: everyone's), a decision's cost (0 for the best choice).
-    steps: list[tuple[int, str, float]] = field(default_factory=list)
-
-    @property
-    def throws(self) -> list[float]:
-        return [points for _, kind, points in self.steps if kind == "luck"]
 
 
 def told(game_id: str) -> bool:
@@ -60,59 +34,19 @@ def told(game_id: str) -> bool:
 
 
 def story(
-    rules: DiceGame,
-    options: dict,
-    players: int,
-    log: Iterable[tuple[int | None, str, Action]],
+    rules: DiceGame, options: dict, players: int, log: Iterable[tuple[int | None, str, Action]]
 ) -> list[SeatStory]:
-    """Each seat's story over the game `log` plays from a new game (the bot's log: (seat,
-    kind, action), kind play, chance, computer, skip or resign; a take back undoes entries:
-    a step's index is in the log as it stands, `effective_log`)."""
-    values = _values(rules, options)
-    state = rules.new_game(options, players)
-    stories = [SeatStory() for _ in range(players)]
-    for seat in values.started(state):
-        stories[seat].expected += values.worth(state, seat) - state.scores[seat]
-    for index, (seat, kind, action) in enumerate(effective_log(log)):
-        if kind not in KINDS:  # (the bot's own notes)
-            continue
-        before = [values.worth(state, s) for s in range(players)]
-        after_state = rules.resign(state, seat) if kind == "resign" else rules.apply(state, action)
-        after = [values.worth(after_state, s, since=state) for s in range(players)]
-        if kind == "chance":  # the mover's throw (Forbidden's draw: everyone's)
-            for s, (was, now) in enumerate(zip(before, after, strict=True)):
-                if now != was or s == state.seat:
-                    stories[s].luck += now - was
-                    stories[s].steps.append((index, "luck", now - was))
-        else:  # a decision (a resign gives up what the turn under way was worth)
-            mover = seat if kind == "resign" else state.seat
-            cost = before[mover] - after[mover]
-            stories[mover].cost += cost
-            stories[mover].steps.append((index, "cost", cost))
-            costliest = stories[mover].costliest
-            if kind != "resign" and cost > max(PRICED, costliest.cost if costliest else 0):
-                turn = state.turns[mover] + 1
-                best = values.best(state)
-                stories[mover].costliest = Decision(turn, action, best, cost, rules.to_json(state))
-        for s in values.started(after_state, since=state):
-            stories[s].expected += values.worth(after_state, s) - after_state.scores[s]
-        state = after_state
-    return stories
+    return tell(rules, _values(rules, options), players, log)
 
 
-class _Values:
+class _Values(Values):
     """What a seat's turn is worth, played perfectly (each game's below)."""
-
-    def __init__(self, rules: DiceGame, options: dict) -> None:
-        self.rules, self.options = rules, options
 
     def remaining(self, state: DiceState) -> float:
         """The points the turn under way (of `state.seat`) is expected to add, from here."""
         raise NotImplementedError
 
     def worth(self, state: DiceState, seat: int, since: DiceState | None = None) -> float:
-        """The seat's score and what its turn under way adds (a turn the step from `since`
-        began is not yet: `started` counts it as expectation)."""
         if state.over or seat != state.seat or seat in state.resigned:
             return float(state.scores[seat])
         if since is not None and seat in self.started(state, since):
@@ -120,13 +54,15 @@ class _Values:
         return state.scores[seat] + self.remaining(state)
 
     def started(self, state: DiceState, since: DiceState | None = None) -> list[int]:
-        """The seats whose expectation the step from `since` to `state` begins (the game's
-        start: `since` None): the seat whose turn it begins."""
+        """The seat whose turn the step begins."""
         if state.over:
             return []
         if since is None or state.turns != since.turns or state.seat != since.seat:
             return [state.seat]
         return []
+
+    def turn(self, state: DiceState, seat: int) -> int:
+        return state.turns[seat] + 1
 
     def best(self, state: DiceState) -> Action:
         return self.rules.legal_actions(state)[0]

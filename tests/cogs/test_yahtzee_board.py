@@ -290,7 +290,8 @@ def test_the_final_table_once_and_the_decision_quality_in_plain_words(lang, kept
     drawn = render(BOARD, snap, lang)
     total = rules.totals(snap.state)[0]
     assert drawn.header.endswith(f"\n🏁 **{t(lang, 'board.solo_over', score=total)}**")
-    assert drawn.blocks[1] == f"{kept}\n{costliest}"  # no placings: the card has them
+    luck = t(lang, "yahtzee.luck_row", alone="true")  # and the card's luck row, alone
+    assert drawn.blocks[1] == f"{kept}\n{costliest}\n{luck}"  # no placings: the card has them
     assert drawn.files == [drawn.picture] and f"**{title}**" not in text(drawn)  # the card, once
     assert t(lang, "yahtzee.card.total") not in text(drawn)
     [quality] = BOARD.reviews(snap)
@@ -332,7 +333,9 @@ def test_several_peoples_shares_of_perfect_play_are_the_cards_last_row(monkeypat
     assert "**%** on the card: each one's choices compared with perfect play." in text(drawn)
     assert "your choices scored" not in text(drawn)
     [card] = drawn_cards
-    assert card.rows[-1].label == "%" and card.rows[-1].cells == ["100", "100", "·"]
+    assert card.rows[-2].label == "%" and card.rows[-2].cells == ["100", "100", "·"]
+    luck = card.rows[-1]  # and everyone's luck, against the table's average: summing to 0
+    assert luck.label == "Luck" and abs(sum(int(c.replace("−", "-")) for c in luck.cells)) <= 1
     [total] = [row for row in card.rows if row.kind == "total"]
     names_and_totals = zip(card.names, total.cells, strict=True)
     said = ", ".join(f"{name} {points}" for name, points in names_and_totals)
@@ -345,7 +348,7 @@ def test_a_finished_game_of_three_shows_its_card_once_as_the_picture():
     snap = snapshot("general", moves, players=3, computers=2)
     drawn = render(BOARD, snap, "cs")
     [card] = drawn.files
-    assert drawn.picture is card and Image.open(card.fp).size == (560, 280)
+    assert drawn.picture is card and Image.open(card.fp).size == (560, 306)  # its luck row too
     assert "**Tabulka**" not in text(drawn) and "Celkem" not in text(drawn)
     assert "P0: tvoje volby získaly **" in text(drawn)
     assert "Počítač 1" not in text(drawn)  # no review for him; his place is on the card

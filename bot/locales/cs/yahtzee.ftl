@@ -30,6 +30,7 @@ yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Bonus dole
 yahtzee-card-extras = Další bonusy
 yahtzee-card-total = Celkem
+yahtzee-card-luck = Štěstí
 yahtzee-card-preview = S těmito kostkami
 ## The card's signs of its sum and bonus rows, said under it (the sign first)
 yahtzee-card-sign-upper_sum = Σ 1–6
@@ -38,6 +39,10 @@ yahtzee-card-sign-lower_bonus = { $sign } bez 0 dole
 yahtzee-card-sign-extras = ++ další bonusy
 yahtzee-card-sign-chance = ? šance
 yahtzee-card-sign-share = % dokonalé hry
+yahtzee-card-sign-luck = { $alone ->
+    [true] { $sign } štěstí (proti průměru)
+   *[other] { $sign } štěstí (proti stolu)
+  }
 yahtzee-round = Kolo { $round }/13
 yahtzee-start_turn = Hoď kostkami a začni tah.
 yahtzee-throw = { $n ->
@@ -71,6 +76,10 @@ yahtzee-costliest = Nejdražší volba: { $round }. kolo, { $action }; { $best }
   } víc.
 yahtzee-flawless = Každá volba byla taková, jakou by zvolila dokonalá hra.
 yahtzee-quality_row = **%** v tabulce: volby každého ve srovnání s dokonalou hrou.
+yahtzee-luck_row = { $alone ->
+    [true] **Štěstí** v tabulce: štěstí hodů v bodech proti průměrné hře (0 = podle očekávání).
+   *[other] **Štěstí** v tabulce: štěstí hodů v bodech proti průměru stolu.
+  }
 yahtzee-player_count = Tato hra je pro { $minimum } až { $maximum ->
     [one] { $maximum } hráče
     [few] { $maximum } hráče

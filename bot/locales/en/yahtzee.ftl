@@ -30,6 +30,7 @@ yahtzee-card-upper_bonus = Bonus
 yahtzee-card-lower_bonus = Lower bonus
 yahtzee-card-extras = Extra bonuses
 yahtzee-card-total = Total
+yahtzee-card-luck = Luck
 yahtzee-card-preview = With these dice
 ## The card's signs of its sum and bonus rows, said under it (the sign first)
 yahtzee-card-sign-upper_sum = Σ 1–6
@@ -38,6 +39,10 @@ yahtzee-card-sign-lower_bonus = { $sign } no 0 below
 yahtzee-card-sign-extras = ++ other bonuses
 yahtzee-card-sign-chance = ? chance
 yahtzee-card-sign-share = % of perfect play
+yahtzee-card-sign-luck = { $alone ->
+    [true] { $sign } luck (vs an average game)
+   *[other] { $sign } luck (vs the table)
+  }
 yahtzee-round = Round { $round }/13
 yahtzee-start_turn = Throw the dice to begin the turn.
 yahtzee-throw = { $n ->
@@ -69,6 +74,10 @@ yahtzee-costliest = Costliest choice: round { $round }, you chose to { $action }
   } more on average.
 yahtzee-flawless = Every choice was the one perfect play would make.
 yahtzee-quality_row = **%** on the card: each one's choices compared with perfect play.
+yahtzee-luck_row = { $alone ->
+    [true] **Luck** on the card: the throws' luck, in points against an average game (0 = as expected).
+   *[other] **Luck** on the card: the throws' luck, in points against the table's average.
+  }
 yahtzee-player_count = This game is for { $minimum } to { $maximum } players.
 yahtzee-not_now = It is nobody's move now: the dice are rolling or the game is over.
 yahtzee-unknown_action = Throw the dice or write them into a box.

@@ -30,6 +30,7 @@ yahtzee-card-upper_bonus = Premia
 yahtzee-card-lower_bonus = Premia dolna
 yahtzee-card-extras = Inne premie
 yahtzee-card-total = Razem
+yahtzee-card-luck = Szczęście
 yahtzee-card-preview = Z tymi kośćmi
 ## The card's signs of its sum and bonus rows, said under it (the sign first)
 yahtzee-card-sign-upper_sum = Σ 1–6
@@ -38,6 +39,10 @@ yahtzee-card-sign-lower_bonus = { $sign } bez 0 na dole
 yahtzee-card-sign-extras = ++ inne premie
 yahtzee-card-sign-chance = ? szansa
 yahtzee-card-sign-share = % idealnej gry
+yahtzee-card-sign-luck = { $alone ->
+    [true] { $sign } szczęście (wobec średniej)
+   *[other] { $sign } szczęście (wobec stołu)
+  }
 yahtzee-round = Kolejka { $round }/13
 yahtzee-start_turn = Rzuć kośćmi, aby zacząć turę.
 yahtzee-throw = { $n ->
@@ -71,6 +76,10 @@ yahtzee-costliest = Najdroższy wybór: kolejka { $round }, { $action }; { $best
   } więcej.
 yahtzee-flawless = Każdy wybór był taki, jak w idealnej grze.
 yahtzee-quality_row = **%** w tabeli: wybory każdego w porównaniu z idealną grą.
+yahtzee-luck_row = { $alone ->
+    [true] **Szczęście** w tabeli: szczęście rzutów w punktach wobec przeciętnej gry (0 = zgodnie z oczekiwaniem).
+   *[other] **Szczęście** w tabeli: szczęście rzutów w punktach wobec średniej stołu.
+  }
 yahtzee-player_count = W tę grę gra od { $minimum } do { $maximum ->
     [one] { $maximum } gracza
    *[other] { $maximum } graczy
