@@ -299,6 +299,7 @@ async def test_a_board_that_takes_no_more_edits_is_posted_anew(
     no_tracebacks(bot)
 
 
+@pytest.mark.sqlite_only  # Discord's faults, not the database's (those: test_database_outages)
 async def test_domino_table_edits_survive_5xx_deletion_and_rate_limits(
     fake_discord, bot_process, database
 ):

@@ -209,6 +209,7 @@ async def open_game(fake, database, game, seats, **options) -> Table:
     return Table(fake, database, board)
 
 
+@pytest.mark.sqlite_only  # a long play: its database side is every game's (both databases)
 async def test_block_in_teams_to_the_target(fake_discord, bot_process, database):
     await bot_process(TEST_CHANCE_SEED="11")
     table = await open_game(fake_discord, database, "block", ["computer", "bob", "computer"])
@@ -517,6 +518,7 @@ async def options_of(database: AsyncEngine, game_id: int) -> str:
         return (await db.execute(query, {"game": game_id})).scalar_one()
 
 
+@pytest.mark.sqlite_only  # the token's clock, not the database's
 async def test_a_shown_hand_follows_the_game_until_its_token_is_too_old(
     fake_discord, bot_process, database
 ):

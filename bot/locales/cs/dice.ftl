@@ -145,7 +145,7 @@ dice-story_luck = 🍀 { $luck }
 dice-story_legend = { $alone ->
     [true] 🍀 štěstí hodů v bodech proti průměrnému tahu
    *[other] 🍀 štěstí hodů v bodech proti průměru stolu
-  } · 🎯 body, o které přišla rozhodnutí proti dokonalé hře.
+  } · 🎯 body ztracené rozhodnutími proti dokonalé hře.
 dice-story_legend_luck = { $alone ->
     [true] 🍀 štěstí hodů v bodech proti průměrnému tahu.
    *[other] 🍀 štěstí hodů v bodech proti průměru stolu.
