@@ -235,8 +235,10 @@ async def test_block_in_teams_to_the_target(fake_discord, bot_process, database)
     board = table.board
     assert "🏆" in header(board)
     # The placings with the hands left, what follows the names, why the game ended (the last
-    # hand, whose team scored the other's pips, the target reached), the ratings.
-    *placings, legend, ending, ratings = texts(board.components)[1].split("\n")
+    # hand, whose team scored the other's pips, the target reached), the ratings (their
+    # first game: why they move so much).
+    *placings, legend, ending, ratings, why = texts(board.components)[1].split("\n")
+    assert why.startswith("-# Provisional: ")
     assert len(placings) == 4 and "|" in "".join(placings)
     assert legend.startswith("-# Beside each name")
     assert ending.startswith("🏁 ")
