@@ -10,9 +10,9 @@ from collections.abc import Iterable
 
 from rules.base import Action
 from rules.story import SeatStory, Values, tell
-from rules.yahtzee.dice import keep_index
+from rules.yahtzee.dice import PROPER_KEEPS, THROWS_PER_TURN, keep_index, roll_index
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState
-from rules.yahtzee.strategy import best_action, hint, plan
+from rules.yahtzee.strategy import best_action, plan
 
 
 def story(
@@ -32,7 +32,12 @@ class _CardValues(Values):
         if state.holding is not None:  # the dice not held thrown again
             kept = keep_index(state.dice, state.holding)
             return card.written_points + float(turn.keep_values[state.throws - 1, kept])
-        return hint(variant, state)[0]["expected"]  # the best choice's
+        # The dice to decide on: the best choice's, a write's or a hold's (`best_action`'s)
+        roll, throw = roll_index(state.dice), state.throws - 1
+        best = float(turn.best_write[throw, roll])
+        if state.throws < THROWS_PER_TURN:
+            best = max(best, float(turn.keep_values[throw, PROPER_KEEPS[roll]].max()))
+        return card.written_points + best
 
     def started(self, state: YahtzeeState, since: YahtzeeState | None = None) -> list[int]:
         return list(range(len(state.cards))) if since is None else []
