@@ -17,6 +17,7 @@ from rules.story import SeatStory, against_table
 
 Stories = list[SeatStory] | None
 BOTH_NUMBERS = 4  # the most seats whose placings say luck and play both (a phone's screen)
+SAID = 0.5  # points: the least costliest decision said in words (it rounds to 1)
 
 
 def work(snap: Snapshot) -> Stories:
@@ -48,7 +49,9 @@ def ending_note(snap: Snapshot, stories: Stories, lang: str) -> str:
     people = [
         (one.costliest, seat)
         for seat, one in enumerate(stories)
-        if one.costliest is not None and not snap.seats[seat].computer
+        if one.costliest is not None
+        and not snap.seats[seat].computer
+        and one.costliest.cost >= SAID  # (less is a rounding's worth: "0 more points")
     ]
     if people:
         decision, seat = max(people, key=lambda pair: pair[0].cost)

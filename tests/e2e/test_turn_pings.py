@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+import pytest
+
 from tests.support.boards import button, choose, click, header, is_over, mover, play_to_end
 
 SETTLE = 0.5  # seconds in which a ping that is coming would have come
@@ -87,6 +89,7 @@ async def test_each_turn_passing_pings_its_player_alone_and_deletes_the_last_pin
     assert shown_pings(fake) == []  # the game's last ping went with its end
 
 
+@pytest.mark.sqlite_only  # the wait's clock, not the database's
 async def test_players_deciding_within_the_wait_are_not_pinged_one_who_does_not_is(
     fake_discord, bot_process
 ):
@@ -113,6 +116,7 @@ async def test_a_board_posted_anew_is_the_one_its_ping_links_to(fake_discord, bo
     assert [m.id for m in shown_pings(fake)] == [ping.id]  # edited, nobody pinged anew
 
 
+@pytest.mark.sqlite_only  # who is pinged, not where it is saved
 async def test_no_pings_for_computers_alone_or_when_switched_off(fake_discord, bot_process):
     fake = fake_discord
     await bot_process()
@@ -147,6 +151,7 @@ async def test_notify_off_silences_one_member(fake_discord, bot_process):
     assert [mentioned(body) for _, body in pings(fake)[before:]].count([bob.id]) == 1
 
 
+@pytest.mark.sqlite_only  # Discord's refusal, not the database's
 async def test_without_send_messages_the_game_goes_on_and_the_log_says_so_once(
     fake_discord, bot_process
 ):

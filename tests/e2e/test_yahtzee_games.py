@@ -102,6 +102,7 @@ def final_totals(board) -> dict[str, int]:
     return {name: int(points) for name, points in TOTAL.findall(card["description"])}
 
 
+@pytest.mark.sqlite_only  # a long play: the totals are the rules', saved as any game's
 @pytest.mark.parametrize("game", list(SEEDS))
 async def test_a_seeded_game_of_two_people_ends_with_the_exact_totals(
     fake_discord, bot_process, game
