@@ -81,10 +81,10 @@ def tell(
     stories = [SeatStory() for _ in range(players)]
     for seat in values.started(state):
         stories[seat].expected += values.worth(state, seat)
+    before = [values.worth(state, s) for s in range(players)]  # each step's: the last's after
     for index, (seat, kind, action) in enumerate(effective_log(log)):
         if kind not in KINDS:  # (the bot's own notes)
             continue
-        before = [values.worth(state, s) for s in range(players)]
         after_state = rules.resign(state, seat) if kind == "resign" else rules.apply(state, action)
         after = [values.worth(after_state, s, since=state) for s in range(players)]
         if kind == "chance":  # the mover's throw (a draw shared by all: everyone's)
@@ -104,9 +104,10 @@ def tell(
                 decision = Decision(turn, action, best, cost, rules.to_json(state))
                 stories[mover].costliest = decision
         for s in values.started(after_state, since=state):  # its worth, less what came before
-            begun = values.worth(after_state, s) - values.worth(after_state, s, since=state)
-            stories[s].expected += begun
-        state = after_state
+            begun = values.worth(after_state, s)
+            stories[s].expected += begun - after[s]
+            after[s] = begun
+        state, before = after_state, after
     return stories
 
 

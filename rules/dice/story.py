@@ -22,7 +22,7 @@ from rules.dice.banking import action_value
 from rules.dice.engine import DiceGame
 from rules.dice.scoring import sequence_points
 from rules.dice.state import DiceState
-from rules.dice.turn_policy import STEP, TurnPolicy, turn_policy
+from rules.dice.turn_policy import TurnPolicy, turn_policy
 from rules.story import SeatStory, Values, tell
 
 TOLD = ("ones_and_fives", "six_dice", "sequence", "forbidden")
@@ -76,8 +76,7 @@ class _Banking(_Values):
     def remaining(self, state: DiceState) -> float:
         """The turn's expected final points (its total so far is at risk until banked)."""
         if state.pending:  # thrown on: the table's value of the dice about to land
-            level = min(state.turn_total // STEP, len(self.policy.throw_value) - 1)
-            return float(self.policy.throw_value[level, state.pending])
+            return self.policy.value(state.turn_total, state.pending, bank=False)
         return max(self._values(state))
 
     def _values(self, state: DiceState) -> list[float]:

@@ -1,8 +1,8 @@
 """Was it the dice? (rules/story.py) told for Generał and Kości, in points: a seat's worth is
 its card's expected final total under optimal solitaire play (rules/yahtzee/strategy.py's
-plans: the points written and the expected rest), from the state of its turn — before the
-first throw, a roll of the dice not held, or the dice to decide on. Every card's expectation
-begins with the game (the optimum of an empty card); the others' turns leave it as it is."""
+plans: the points written and the expected rest; `expected_total` for the seat to move).
+Every card's expectation begins with the game (the optimum of an empty card); the others'
+turns leave it as it is."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ from collections.abc import Iterable
 
 from rules.base import Action
 from rules.story import SeatStory, Values, tell
-from rules.yahtzee.dice import PROPER_KEEPS, THROWS_PER_TURN, keep_index, roll_index
 from rules.yahtzee.game import YahtzeeRules, YahtzeeState
-from rules.yahtzee.strategy import best_action, plan
+from rules.yahtzee.strategy import best_action, expected_total, plan
 
 
 def story(
@@ -26,18 +25,9 @@ class _CardValues(Values):
         variant, card = self.rules.variant, state.cards[seat]
         if state.seat is None or state.resigned[seat] or card.filled == len(variant.boxes):
             return float(variant.total(card))
-        turn = plan(variant, *variant.summary(card))
-        if seat != state.seat or not state.throws:  # before its first throw (or thrown now)
-            return card.written_points + turn.start
-        if state.holding is not None:  # the dice not held thrown again
-            kept = keep_index(state.dice, state.holding)
-            return card.written_points + float(turn.keep_values[state.throws - 1, kept])
-        # The dice to decide on: the best choice's, a write's or a hold's (`best_action`'s)
-        roll, throw = roll_index(state.dice), state.throws - 1
-        best = float(turn.best_write[throw, roll])
-        if state.throws < THROWS_PER_TURN:
-            best = max(best, float(turn.keep_values[throw, PROPER_KEEPS[roll]].max()))
-        return card.written_points + best
+        if seat != state.seat:  # its turn to come
+            return card.written_points + plan(variant, *variant.summary(card)).start
+        return expected_total(variant, state)
 
     def started(self, state: YahtzeeState, since: YahtzeeState | None = None) -> list[int]:
         return list(range(len(state.cards))) if since is None else []

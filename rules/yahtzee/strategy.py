@@ -77,6 +77,24 @@ def best_action(variant: Variant, state: YahtzeeState) -> Action:
     return {"type": "roll", "hold": hold_positions(state.dice, KEEPS[keeps[best]])}
 
 
+def expected_total(variant: Variant, state: YahtzeeState) -> float:
+    """The expected final total of the seat to move, played optimally from here: before its
+    turn's first throw, while the dice not held are thrown, or with the dice to decide on
+    (the best choice's: a write or a hold, as `best_action` picks)."""
+    turn, written = _seat_plan(variant, state)
+    if not state.throws:
+        return written + turn.start
+    if state.holding is not None:
+        return written + float(
+            turn.keep_values[state.throws - 1, keep_index(state.dice, state.holding)]
+        )
+    roll, throw = roll_index(state.dice), state.throws - 1
+    best = float(turn.best_write[throw, roll])
+    if state.throws < THROWS_PER_TURN:
+        best = max(best, float(turn.keep_values[throw, PROPER_KEEPS[roll]].max()))
+    return written + best
+
+
 def hint(variant: Variant, state: YahtzeeState) -> list[dict[str, Any]]:
     """Every choice of the seat to move with its expected final total and what it loses
     against the best, best first: `[{"action", "expected", "loss"}, ...]`."""
