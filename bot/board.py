@@ -146,6 +146,9 @@ class Board:
     # Its family's words for a daily attempt's costliest decision (bot.families.DailyFamily's
     # `decision_text`), given to the board by `Families.boards`; None: no daily challenge.
     daily_words: Callable[[Decision, str], str] | None = None
+    # A decision's cost that is a small mistake, and a large one, in the story's points
+    # (a replay colours each decision by them).
+    cost_bands: tuple[float, float] = (1.0, 5.0)
 
     def recent_count(self, snap: Snapshot) -> int:
         """How many of the last actions the live board of `snap` lists."""
@@ -184,10 +187,21 @@ class Board:
         """A final score in words ("100 points"), beside the winner and each placing."""
         return t(lang, "board.points", points=value)
 
-    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
-        """What a finished game's record (/game record) carries of its review, as JSON: the
-        dice games' luck and cost of every step (None: nothing beyond the actions)."""
+    def stories(self, snap: Snapshot) -> list[SeatStory] | None:
+        """A finished game's story, seat by seat (rules/story.py: each throw's luck, each
+        decision's cost), where the family tells one; None: it tells none."""
         return None
+
+    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
+        """What a finished game's record (/game record) carries of its story, as JSON: the
+        luck and cost of every step (None: nothing beyond the actions)."""
+        stories = self.stories(snap)
+        return story_record(snap, stories) if stories else None
+
+    def replay_note(self, snap: Snapshot, lang: str) -> str:
+        """What a replay's step shows beyond the board, the game being over (a domino game's
+        hidden hands)."""
+        return ""
 
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         """A final score beside a placing: in words, unless the family says more on that line

@@ -17,7 +17,7 @@ from bot.layout import Layout, seat_colour, seat_mark, section, subtext
 from bot.models import LIVE_STATUSES, LoggedAction, utcnow
 from bot.ratings import PROVISIONAL_GAMES
 from bot.timetable import others_wait
-from bot.ui import GameButton
+from bot.ui import GameButton, replay_id
 from rules import fairness
 from rules.base import TAKE_BACK, OptionSpec, Result
 
@@ -114,6 +114,9 @@ def _ending(
         emoji="🔁",
         style=discord.ButtonStyle.primary,
     )
+    replay = discord.ui.Button(
+        label=t(lang, "board.replay"), emoji="⏪", custom_id=replay_id(game.id, 0, "open")
+    )
     story = _recent(board, snap, lang, board.recent_at_end(snap))
     ratings = _rating_changes(snap, lang)
     if not placings:  # under who won (a block of its own would take a phone's line more)
@@ -126,7 +129,7 @@ def _ending(
             "\n".join(filter(None, [placings, board.ending_note(snap, lang), ratings])),
             *_with_fairness(snap, [family, story and section(t(lang, "board.last"), story)], lang),
         ],
-        controls=[rematch] if snap.occasion.rematch else [],
+        controls=[rematch, replay] if snap.occasion.rematch else [replay],
     )
 
 
@@ -399,3 +402,17 @@ def _option(family: str, name: str, value: object, lang: str) -> str:
         if has(key, lang):
             return t(lang, key)
     return str(value)
+
+
+def still(board: Board, snap: Snapshot, lang: str, header: str) -> Layout:
+    """A game's position drawn as its board shows it, without the board's own title, turn,
+    deadline, last events or controls (a replay's step): the family's part and the players."""
+    parts = board.parts(snap, lang, "")
+    family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
+    mover = snap.to_move
+    return Layout(
+        header=header,
+        accent=seat_colour(mover) if mover is not None else CLOSED,
+        picture=parts.picture,
+        blocks=[family, "" if board.lists_players else _players(board, snap, lang)],
+    )

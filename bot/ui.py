@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 ID_PART = r"(?P<game>\d+):(?P<version>\d+):(?P<action>[a-z_]+):(?P<arg>[\w,.|-]*)"
 GAME_COMPONENT = re.compile(r"(?P<kind>[gs]):" + ID_PART)
 BUTTON, SELECT = "g", "s"  # custom_id prefixes
+REPLAY = "r"  # a replay's buttons (bot/replay): r:<game>:<step>:<what>, nothing kept beside
 COMPONENT_INTERACTION = discord.InteractionType.component.value
 # The games whose components the clicked message shows, noted in the click's data when it is
 # parsed (`unparsed_components`): a click acts only on a game its message is a board of.
@@ -34,6 +35,12 @@ def custom_id(prefix: str, game_id: int, version: int, action: str, arg: str = "
     if len(value) > 100:  # Discord's limit; boards must keep their arguments short
         raise ValueError(f"custom_id too long: {value}")
     return value
+
+
+def replay_id(game_id: int, step: int, what: str) -> str:
+    """A replay button's custom_id: the step it shows is in it, so it works after a restart
+    (`what` tells apart buttons going to the same step: Discord refuses a custom_id twice)."""
+    return f"{REPLAY}:{game_id}:{step}:{what}"
 
 
 class GameButton(discord.ui.Button):

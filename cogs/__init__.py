@@ -4,6 +4,7 @@ new wing (docs/ARCHITECTURE.md, "Occasions and wings")."""
 
 from __future__ import annotations
 
+from bot.replay.flow import ReplayFlow
 from bot.seasons.flow import SeasonsFlow
 from bot.wing import Wing
 from cogs import backgammon, daily, dice, domino, tournament, yahtzee
@@ -11,5 +12,11 @@ from cogs.games import GameCommands, ServerCommands
 
 FAMILIES = (dice.FAMILY, yahtzee.FAMILY, domino.FAMILY, backgammon.FAMILY)
 SHARED_COMMANDS = (GameCommands, ServerCommands)
-# Seasons have no commands of their own: /leaderboard season: and /game settings.
-WINGS = (daily.WING, tournament.WING, Wing(name="seasons", make=SeasonsFlow))
+# Seasons and replays have no commands of their own: /leaderboard season:, /game settings and
+# /game replay.
+WINGS = (
+    daily.WING,
+    tournament.WING,
+    Wing(name="seasons", make=SeasonsFlow),
+    Wing(name="replay", make=ReplayFlow),
+)

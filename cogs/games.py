@@ -70,6 +70,16 @@ class GameCommands(
     ) -> None:
         await self.bot.controller.record(interaction, game)
 
+    @app_commands.command(name=cmd("cmd.replay"), description=cmd("cmd.replay.desc"))
+    @app_commands.rename(game=cmd("cmd.opt.game_number"))
+    @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))
+    @app_commands.guild_only()
+    @costly()
+    async def replay(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await self.bot.wings["replay"].open(interaction, game)
+
     @app_commands.command(name=cmd("cmd.verify"), description=cmd("cmd.verify.desc"))
     @app_commands.rename(game=cmd("cmd.opt.game_number"))
     @app_commands.describe(game=cmd("cmd.opt.game_number.desc"))

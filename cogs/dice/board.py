@@ -6,12 +6,11 @@ costs no database write and survives restarts with the message itself."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, EndReviews, UiOnly, story_record
+from bot.board import Board, BoardParts, EndReviews, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import number, t
 from bot.models import LoggedAction
@@ -29,6 +28,7 @@ from rules.dice import (
 )
 from rules.dice.daily import OUT_OF_REACH
 from rules.dice.scoring import NUMBER_FIGURES, unscored
+from rules.story import SeatStory
 
 HISTORY_THROWS = 3  # throws a history line shows of a long turn (the last ones)
 STORY_SEATS = 2  # the most players whose live board tells the last turn
@@ -39,6 +39,9 @@ PLACINGS_AND_STORY = 9  # the end board's placings and turns together that fit a
 
 class DiceBoard(Board):
     recent_shown = 1  # the opponent's last turn: what the mover has not seen yet
+    # Points of expected score a replay calls a small mistake, a large one (a banking
+    # game's turn is worth some hundreds).
+    cost_bands = (50.0, 250.0)
 
     def __init__(self) -> None:
         self._stories = EndReviews(story.work)
@@ -81,9 +84,8 @@ class DiceBoard(Board):
         """A finished game's story, on a worker thread (cogs/dice/story.py)."""
         await self._stories.prepare(snap)
 
-    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
-        stories = self._stories.of(snap)
-        return story_record(snap, stories) if stories else None
+    def stories(self, snap: Snapshot) -> list[SeatStory] | None:
+        return self._stories.of(snap) or None
 
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         if self._stories.of(snap):  # its luck follows: the number alone keeps to a line

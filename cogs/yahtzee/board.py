@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, EndReviews, Private, UiOnly, story_record
+from bot.board import Board, BoardParts, EndReviews, Private, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import decimal, t
 from bot.layout import section
@@ -290,8 +290,8 @@ class YahtzeeBoard(Board):
         """A finished game's review, on a worker thread: about 16 ms per two players."""
         await self._reviews.prepare(snap)
 
-    def analysis(self, snap: Snapshot) -> dict[str, Any] | None:
-        return story_record(snap, self._reviews.of(snap).stories)
+    def stories(self, snap: Snapshot) -> list[SeatStory] | None:
+        return self._reviews.of(snap).stories
 
     def reviews(self, snap: Snapshot) -> list[SeatReview]:
         """Every seat's decision quality (kept: a finished game never changes)."""

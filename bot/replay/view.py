@@ -1,0 +1,164 @@
+"""A replay's step as its private viewer shows it: the family's own board at that position,
+the decision that led there with its cost coloured, the luck of the throws after it, and the
+controls (⏮ ◀ ▶ ⏭, the next mistake, a jump to any turn, Show in the channel)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import discord
+
+from bot import frame, texts
+from bot.board import Board
+from bot.game import Snapshot
+from bot.i18n import number, t
+from bot.layout import Layout, subtext
+from bot.replay.steps import Step
+from bot.ui import replay_id
+from rules.story import PRICED
+
+JUMPS = 25  # a select's options, Discord's most
+
+
+def step_snapshot(snap: Snapshot, steps: list[Step], index: int) -> Snapshot:
+    """The finished game as it stood at step `index` (the last step is the game as saved)."""
+    if index == len(steps) - 1:
+        return snap
+    step = steps[index]
+    recent = list(step.standing[-40:])
+    return replace(
+        snap,
+        game=replace(snap.game, status="active"),
+        state=step.state,
+        recent=recent,
+        history=None,
+    )
+
+
+def band(board: Board, cost: float) -> str:
+    """A decision's colour: 🟢 the best choice, 🟡 a small mistake, 🔴 a large one."""
+    small, large = board.cost_bands
+    return "🔴" if cost >= large else "🟡" if cost >= small else "🟢"
+
+
+def mistake(board: Board, step: Step) -> bool:
+    return step.cost is not None and step.cost >= board.cost_bands[0]
+
+
+def draw(
+    board: Board, snap: Snapshot, steps: list[Step], index: int, lang: str, controls: bool = True
+) -> Layout:
+    """Step `index` of a finished game's replay (with its controls, or as a still)."""
+    at = step_snapshot(snap, steps, index)
+    step = steps[index]
+    name = texts.board_name(snap.game.game, lang)
+    number_ = t(lang, "board.game_number", id=str(snap.game.id))
+    header = "\n".join(
+        [
+            t(lang, "replay.title", game=name, number=number_),
+            t(lang, "replay.start", steps=len(steps) - 1)
+            if step.record is None
+            else t(
+                lang,
+                "replay.step",
+                step=index,
+                steps=len(steps) - 1,
+                player=snap.player_name(step.seat, lang),
+            ),
+        ]
+    )
+    still = frame.still(board, at, lang, "\n".join([header, *_priced(board, snap, step, lang)]))
+    note = board.replay_note(at, lang)
+    if note:
+        still.blocks.append(note)
+    if controls:
+        still.controls = _controls(board, snap, steps, index, lang)
+    return still
+
+
+def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
+    """The decision's cost and the luck of the throws after it (one line), and under a
+    mistake what the colours mean."""
+    lines = []
+    if step.cost is not None and step.seat is not None:
+        player = snap.player_name(step.seat, lang)
+        if step.cost < PRICED:
+            lines.append(t(lang, "replay.best", player=player))
+        else:
+            points = number(round(step.cost), lang) if step.cost >= 1 else f"{step.cost:.2f}"
+            lines.append(
+                t(lang, "replay.cost", band=band(board, step.cost), player=player, points=points)
+            )
+    for seat, value in step.luck:
+        luck = round(value)
+        signed = ("+" if luck > 0 else "−" if luck < 0 else "±") + number(abs(luck), lang)
+        lines.append(t(lang, "replay.luck", player=snap.player_name(seat, lang), points=signed))
+    if not lines:
+        return []
+    if not mistake(board, step):
+        return [" · ".join(lines)]
+    small, large = board.cost_bands
+    legend = t(lang, "replay.bands", small=number(small, lang), large=number(large, lang))
+    return [" · ".join(lines), subtext(legend)]
+
+
+def _controls(
+    board: Board, snap: Snapshot, steps: list[Step], index: int, lang: str
+) -> list[discord.ui.Item]:
+    game, last = snap.game.id, len(steps) - 1
+    following = next((i for i in range(index + 1, len(steps)) if mistake(board, steps[i])), None)
+
+    def go(
+        emoji: str, to: int | None, what: str, label: str | None = None, row: int = 0
+    ) -> discord.ui.Button:
+        disabled = to is None or to == index
+        return discord.ui.Button(
+            emoji=emoji,
+            label=label,
+            row=row,
+            disabled=disabled,
+            custom_id=replay_id(game, index if disabled else to, what),
+        )
+
+    buttons = [
+        go("⏮️", 0, "first"),
+        go("◀️", max(index - 1, 0), "back"),
+        go("▶️", min(index + 1, last), "on"),
+        go("⏭️", last, "last"),
+    ]
+    if any(step.cost is not None for step in steps):
+        # beside Show in the channel: a row less
+        buttons.append(go("🔎", following, "mistake", t(lang, "replay.next_mistake"), row=2))
+    show = discord.ui.Button(
+        emoji="📢",
+        label=t(lang, "replay.show"),
+        row=2,
+        custom_id=replay_id(game, index, "show"),
+    )
+    return [*buttons, _jumps(snap, steps, index, lang), show]
+
+
+def _jumps(snap: Snapshot, steps: list[Step], index: int, lang: str) -> discord.ui.Select:
+    """A jump to the start of any turn (a run of one seat's decisions), the JUMPS nearest."""
+    starts = [0] + [i for i in range(1, len(steps)) if steps[i].seat != steps[i - 1].seat]
+    if len(starts) < 3:  # one player's game: every step
+        starts = list(range(len(steps)))
+    nearest = sorted(sorted(starts, key=lambda i: abs(i - index))[:JUMPS])
+    options = [
+        discord.SelectOption(
+            label=t(lang, "replay.start_option")
+            if i == 0
+            else t(lang, "replay.option", step=i, player=snap.plain_name(steps[i].seat, lang))[
+                :100
+            ],
+            value=str(i),
+            default=i == max((s for s in nearest if s <= index), default=0),
+        )
+        for i in nearest
+    ]
+    return discord.ui.Select(
+        custom_id=replay_id(snap.game.id, index, "jump"),
+        options=options,
+        row=1,
+        placeholder=t(lang, "replay.jump"),
+    )
