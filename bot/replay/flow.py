@@ -78,8 +78,8 @@ class ReplayFlow(WingFlow):
         snap, steps = await self._steps(interaction.guild_id, interaction.channel_id, game_id)
         board = self.controller.boards[snap.game.family]
         step = min(step, len(steps) - 1)
-        lang = user_language(interaction)
-        return await asyncio.to_thread(view.draw, board, snap, steps, step, lang, controls)
+        # Drawn on the event loop as a game click's board is (Pillow from one thread only).
+        return view.draw(board, snap, steps, step, user_language(interaction), controls)
 
     async def _steps(
         self, guild_id: int, channel_id: int, game_id: int | None
