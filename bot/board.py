@@ -134,6 +134,11 @@ def outdated_hint(lang: str) -> Private:
     return view
 
 
+# `parts`' ui for a replay's step (`frame.still`): a board that lists its own last events
+# lists only the one that led there.
+STILL = "still"
+
+
 class Board:
     """A family's drawing and click interpretation; subclasses override what they need."""
 
@@ -198,10 +203,11 @@ class Board:
         stories = self.stories(snap)
         return story_record(snap, stories) if stories else None
 
-    def replay_note(self, snap: Snapshot, lang: str) -> str:
-        """What a replay's step shows beyond the board, the game being over (a domino game's
-        hidden hands)."""
-        return ""
+    def revealed_scores(self, snap: Snapshot, lang: str) -> list[str] | None:
+        """Each seat's text beside its name on a finished game's replay, where nothing is
+        secret any more (a domino player's hand): the list is then in small print, a line a
+        seat. None: nothing was hidden (the list as `scores` has it)."""
+        return None
 
     def placing_points(self, snap: Snapshot, value: float, lang: str) -> str:
         """A final score beside a placing: in words, unless the family says more on that line

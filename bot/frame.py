@@ -10,7 +10,7 @@ import json
 import discord
 
 from bot import missed_turns, table_options, texts
-from bot.board import CLOSED, Board, BoardParts
+from bot.board import CLOSED, STILL, Board, BoardParts
 from bot.game import Snapshot
 from bot.i18n import has, t
 from bot.layout import Layout, seat_colour, seat_mark, section, subtext
@@ -189,18 +189,23 @@ def _name(snap: Snapshot, seat: int, lang: str) -> str:
     return f"<@{user}>" if user else snap.player_name(seat, lang)
 
 
-def _players(board: Board, snap: Snapshot, lang: str) -> str:
-    scores = board.scores(snap, lang)
+def _players(board: Board, snap: Snapshot, lang: str, revealed: list[str] | None = None) -> str:
+    """A line a seat: its colour, name, score and absence (`revealed`: a replay's texts of
+    what was hidden, in small print)."""
+    scores = board.scores(snap, lang) if revealed is None else revealed
+    small = subtext if revealed is not None else str
     return "\n".join(
-        " ".join(
-            filter(
-                None,
-                [
-                    seat_mark(seat.seat),
-                    _name(snap, seat.seat, lang),
-                    scores[seat.seat],
-                    _away(snap, seat.seat, lang),
-                ],
+        small(
+            " ".join(
+                filter(
+                    None,
+                    [
+                        seat_mark(seat.seat),
+                        _name(snap, seat.seat, lang),
+                        scores[seat.seat],
+                        _away(snap, seat.seat, lang),
+                    ],
+                )
             )
         )
         for seat in snap.seats
@@ -406,13 +411,19 @@ def _option(family: str, name: str, value: object, lang: str) -> str:
 
 def still(board: Board, snap: Snapshot, lang: str, header: str) -> Layout:
     """A game's position drawn as its board shows it, without the board's own title, turn,
-    deadline, last events or controls (a replay's step): the family's part and the players."""
-    parts = board.parts(snap, lang, "")
+    deadline, last events or controls (a replay's step): the family's part and the players,
+    with what was hidden while it was played (`revealed_scores`)."""
+    parts = board.parts(snap, lang, STILL)
     family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
     mover = snap.to_move
     return Layout(
         header=header,
         accent=seat_colour(mover) if mover is not None else CLOSED,
         picture=parts.picture,
-        blocks=[family, "" if board.lists_players else _players(board, snap, lang)],
+        blocks=[
+            family,
+            ""
+            if board.lists_players
+            else _players(board, snap, lang, board.revealed_scores(snap, lang)),
+        ],
     )

@@ -58,6 +58,8 @@ class Layout:
     # Buttons and selects; those with the same `row` share an action row (a select is alone),
     # those without one fill rows of five after them.
     controls: list[discord.ui.Item] = field(default_factory=list)
+    # A button at the header's right (a Components V2 section's accessory).
+    header_button: discord.ui.Button | None = None
 
     @property
     def files(self) -> list[discord.File]:
@@ -75,7 +77,10 @@ class Layout:
 
     def view(self) -> discord.ui.LayoutView:
         container = discord.ui.Container(accent_colour=self.accent)
-        container.add_item(discord.ui.TextDisplay(self.header))
+        header = discord.ui.TextDisplay(self.header)
+        if self.header_button:
+            header = discord.ui.Section(header, accessory=self.header_button)
+        container.add_item(header)
         if self.picture:
             container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(self.picture)))
         for block in filter(None, self.blocks):

@@ -43,6 +43,17 @@ def replay_id(game_id: int, step: int, what: str) -> str:
     return f"{REPLAY}:{game_id}:{step}:{what}"
 
 
+def replay_picker(
+    games: list[tuple[int, str]], placeholder: str, row: int | None = None
+) -> discord.ui.Select:
+    """A select opening, privately, the replay of one of `games` (id, label: plain text): its
+    custom_id names no game (r:0:0:pick), the chosen option's value does."""
+    options = [discord.SelectOption(label=label[:100], value=str(game)) for game, label in games]
+    return discord.ui.Select(
+        custom_id=replay_id(0, 0, "pick"), options=options[:25], placeholder=placeholder, row=row
+    )
+
+
 class GameButton(discord.ui.Button):
     def __init__(
         self,

@@ -50,10 +50,12 @@ class ReplayFlow(WingFlow):
             return
         game_id, what = int(match["game"]), match["what"]
         step = int((data.get("values") or [match["step"]])[0])
+        if what == "pick":  # a game chosen from a list (a tournament round's): its start
+            game_id, step = step, 0
         async with self.controller.errors(interaction):
             drawing = self._draw(interaction, game_id, step, controls=what != "show")
             layout = await self.controller.in_time(interaction, drawing)
-            if what == "open":  # from an end board: a viewer of its own
+            if what in ("open", "pick"):  # from an end board or a list: a viewer of its own
                 await self.controller.reply(interaction, **layout.message(), ephemeral=True)
             elif what == "show":  # a still for the channel, said by whom
                 shown = t(

@@ -18,15 +18,14 @@ DECIDED = ("play", "computer", "skip", "resign")  # the log's decisions (the res
 class Step:
     """One position of a replay: who decided to reach it (`seat`; None: the start) by which
     record and what the decision cost him (None: not priced); the luck of each throw after
-    it, by the seat who threw (a shared draw: the seat that gained or lost most by it); the
-    state; and the game's records so far."""
+    it, by the seat who threw (a shared draw: the seat that gained or lost most by it); and
+    the state."""
 
     seat: int | None
     record: LoggedAction | None
     cost: float | None
     luck: tuple[tuple[int, float], ...]
     state: Any
-    standing: tuple[LoggedAction, ...]
 
 
 @dataclass
@@ -71,11 +70,10 @@ def steps_of(
     seat: int | None = None
     record: LoggedAction | None = None
     cost: float | None = None
-    standing: list[LoggedAction] = []
     thrown: list[int] = []  # the priced throws since the last decision
 
     def reached() -> Step:
-        return Step(seat, record, cost, pricing.luck(thrown), state, tuple(standing))
+        return Step(seat, record, cost, pricing.luck(thrown), state)
 
     for index, (mover, kind, action, row) in enumerate(log):
         if kind not in KINDS:  # (the bot's own notes)
@@ -87,6 +85,5 @@ def steps_of(
         elif index in pricing.lucks:
             thrown.append(index)
         state = rules.resign(state, mover) if kind == "resign" else rules.apply(state, action)
-        standing.append(row)
     found.append(reached())
     return found

@@ -24,13 +24,12 @@ def step_snapshot(snap: Snapshot, steps: list[Step], index: int) -> Snapshot:
     """The finished game as it stood at step `index` (the last step is the game as saved)."""
     if index == len(steps) - 1:
         return snap
-    step = steps[index]
-    recent = list(step.standing[-40:])
+    # (a still lists no last events: the records so far are not needed)
     return replace(
         snap,
         game=replace(snap.game, status="active"),
-        state=step.state,
-        recent=recent,
+        state=steps[index].state,
+        recent=[],
         history=None,
     )
 
@@ -68,11 +67,9 @@ def draw(
         ]
     )
     still = frame.still(board, at, lang, "\n".join([header, *_priced(board, snap, step, lang)]))
-    note = board.replay_note(at, lang)
-    if note:
-        still.blocks.append(note)
     if controls:
         still.controls = _controls(board, snap, steps, index, lang)
+        still.header_button = _show(snap.game.id, index)
     return still
 
 
@@ -80,19 +77,20 @@ def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
     """The decision's cost and the luck of the throws after it (one line), and under a
     mistake what the colours mean."""
     lines = []
-    if step.cost is not None and step.seat is not None:
-        player = snap.player_name(step.seat, lang)
+    if step.cost is not None and step.seat is not None:  # his, said by the line above
         if step.cost < PRICED:
-            lines.append(t(lang, "replay.best", player=player))
+            lines.append(t(lang, "replay.best"))
         else:
             points = number(round(step.cost), lang) if step.cost >= 1 else f"{step.cost:.2f}"
-            lines.append(
-                t(lang, "replay.cost", band=band(board, step.cost), player=player, points=points)
-            )
+            lines.append(t(lang, "replay.cost", band=band(board, step.cost), points=points))
     for seat, value in step.luck:
         luck = round(value)
         signed = ("+" if luck > 0 else "−" if luck < 0 else "±") + number(abs(luck), lang)
-        lines.append(t(lang, "replay.luck", player=snap.player_name(seat, lang), points=signed))
+        if seat == step.seat:  # his own throw, after his decision (named above)
+            lines.append(t(lang, "replay.own_luck", points=signed))
+        else:
+            player = snap.player_name(seat, lang)
+            lines.append(t(lang, "replay.luck", player=player, points=signed))
     if not lines:
         return []
     if not mistake(board, step):
@@ -127,15 +125,14 @@ def _controls(
         go("⏭️", last, "last"),
     ]
     if any(step.cost is not None for step in steps):
-        # beside Show in the channel: a row less
         buttons.append(go("🔎", following, "mistake", t(lang, "replay.next_mistake"), row=2))
-    show = discord.ui.Button(
-        emoji="📢",
-        label=t(lang, "replay.show"),
-        row=2,
-        custom_id=replay_id(game, index, "show"),
-    )
-    return [*buttons, _jumps(snap, steps, index, lang), show]
+    return [*buttons, _jumps(snap, steps, index, lang)]
+
+
+def _show(game: int, index: int) -> discord.ui.Button:
+    """Show in the channel, beside the header: no row of its own (a step fits a phone), its
+    emoji alone (a label would squeeze the header on a phone)."""
+    return discord.ui.Button(emoji="📢", custom_id=replay_id(game, index, "show"))
 
 
 def _jumps(snap: Snapshot, steps: list[Step], index: int, lang: str) -> discord.ui.Select:

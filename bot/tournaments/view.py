@@ -33,6 +33,7 @@ from bot.tournaments.service import (
     TableState,
     TournamentState,
 )
+from bot.ui import replay_picker
 from rules.tournament.results import seeded
 from rules.tournament.types import Row
 
@@ -240,10 +241,11 @@ def _tables_text(state: TournamentState, number: int, lang: str) -> str:
     return "\n".join(shown)
 
 
-def _result(state: TournamentState, table: TableState, lang: str) -> str:
-    """The table's players by placing, each with his score ("Alice 7 – 3 Bob")."""
+def _result(state: TournamentState, table: TableState, lang: str, name=None) -> str:
+    """The table's players by placing, each with his score ("Alice 7 – 3 Bob"); `name` says
+    an entrant's name (a plain one for a select's option)."""
     order = sorted(range(len(table.entrants)), key=lambda seat: table.placings[seat])
-    names = [entrant_name(state, table.entrants[seat], lang) for seat in order]
+    names = [(name or entrant_name)(state, table.entrants[seat], lang) for seat in order]
     scores = [number(table.scores[seat], lang) if table.scores else "" for seat in order]
     said = " · ".join(f"{name} {score}".strip() for name, score in zip(names, scores, strict=True))
     if table.adjudicated:
@@ -258,7 +260,15 @@ def round_line(state: TournamentState, number: int, lang: str) -> Layout:
     header = f"**{texts.literal(state.row.name)} · " + t(
         lang, "tournament.round_of", round=number, rounds=state.total_rounds
     )
-    return Layout(header + "**", ACCENT, blocks=[_tables_text(state, number, lang)])
+    played = [
+        (table.game_id, _result(state, table, lang, _plain_name))
+        for table in state.round_tables(number)
+        if table.done and table.game_id is not None and not table.bye
+    ]
+    controls = [replay_picker(played, t(lang, "replay.pick"))] if played else []
+    return Layout(
+        header + "**", ACCENT, blocks=[_tables_text(state, number, lang)], controls=controls
+    )
 
 
 def thread_name(state: TournamentState, table: TableState, lang: str) -> str:

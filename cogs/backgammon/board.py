@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 import discord
 
-from bot.board import Board, BoardParts, Private, UiOnly
+from bot.board import STILL, Board, BoardParts, Private, UiOnly
 from bot.families import History
 from bot.game import GameError, Snapshot
 from bot.i18n import t
@@ -233,8 +233,8 @@ class BackgammonBoard(Board):
             body="\n".join(lines),
             picture=png_file(image, FILENAME, t(lang, "backgammon.image")),
         )
-        if snap.game.status == "active" and snap.to_move is not None:
-            parts.items = self._controls(snap, view, lang, picked, ui)
+        if snap.game.status == "active" and snap.to_move is not None and ui != STILL:
+            parts.items = self._controls(snap, view, lang, picked, ui)  # (a still has none)
         return parts
 
     def _picture(self, snap: Snapshot, view: dict, picked: int | None, lang: str) -> Picture:

@@ -8,13 +8,14 @@ over, the whole table and every hand left are shown."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, Private, UiOnly
+from bot.board import STILL, Board, BoardParts, Private, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import t
 from bot.images import attachment, drawable, png_bytes, png_file
@@ -64,6 +65,11 @@ SELECT_OPTIONS = 25
 
 def tile_text(tile: list[int]) -> str:
     return f"{tile[0]}|{tile[1]}"
+
+
+def hand_text(hand: Iterable[list[int]]) -> str:
+    """A hand's tiles in a line (plain: narrower than code)."""
+    return " ".join(tile_text(tile) for tile in hand)
 
 
 def seats_line(snap: Snapshot, seats: list[int], lang: str) -> str:
@@ -140,15 +146,25 @@ class DominoBoard(Board):
         return snap.rules.view(snap.state, seat)
 
     def scores(self, snap: Snapshot, lang: str) -> list[str]:
+        return self._seat_lines(snap, lang, revealed=False)
+
+    def revealed_scores(self, snap: Snapshot, lang: str) -> list[str] | None:
+        """A replay's step: each hand's tiles instead of their count (the game is over; solo
+        shows its own face up)."""
+        return None if snap.rules.solitaire else self._seat_lines(snap, lang, revealed=True)
+
+    def _seat_lines(self, snap: Snapshot, lang: str, revealed: bool) -> list[str]:
         view = self.public_view(snap)
         rules = snap.rules
         teams = self._teams(view)
         # Scores once there are any (a round of trains scores only at its end; tokens are
         # paid out at the end); a team's score is said once, above (`_status_lines`).
         scored = rules.solitaire or (scored_yet(view) and not teams)
+        hands = snap.state.hands or [()] * view["players"]
         out = []
         for seat in range(view["players"]):
-            parts = [t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])]
+            count = t(lang, "domino.tiles", count=view["tiles_in_hand"][seat])
+            parts = [(hand_text(hands[seat]) or count) if revealed else count]
             if scored:
                 score = placed(snap, view) if rules.solitaire else view["scores"][seat]
                 parts.append(self._score(rules.score_unit, score, lang))
@@ -189,7 +205,8 @@ class DominoBoard(Board):
         if game.status != "finished":  # the ending says how it ended (`ending_note`)
             summary = self.hand_summary(snap, view, lang)
             lines.append(summary or "")
-            lines.extend(self.recent_lines(snap, view["history"], lang)[-self.recent_count(snap) :])
+            shown = 1 if ui == STILL else self.recent_count(snap)
+            lines.extend(self.recent_lines(snap, view["history"], lang)[-shown:])
         parts = BoardParts(body="\n".join(filter(None, lines)))
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
@@ -284,7 +301,7 @@ class DominoBoard(Board):
         hand = hands[seat] if hands else ()
         if not hand:
             return ""
-        tiles = " ".join(tile_text(tile) for tile in hand)  # plain: narrower than code
+        tiles = hand_text(hand)
         counts = snap.rules.counts_own_pips(snap.state)
         return f" · {tiles} ({pips(hand)})" if counts else f" · {tiles}"
 

@@ -13,7 +13,7 @@ from typing import NamedTuple
 import discord
 
 from bot import emojis
-from bot.board import Board, BoardParts, EndReviews, Private, UiOnly
+from bot.board import STILL, Board, BoardParts, EndReviews, Private, UiOnly
 from bot.game import GameError, Snapshot
 from bot.i18n import decimal, t
 from bot.layout import section
@@ -131,7 +131,7 @@ class YahtzeeBoard(Board):
             people = self._people(snap)
             if len(people) > 1:  # their shares a row of the card, what it says under it
                 shares = self._shares(snap, people)
-            else:
+            elif ui != STILL:  # (a replay's step prices each decision itself)
                 lines.extend(self._quality(snap, people, lang))
             lucks = self._lucks(snap, lang)
         card = card_rows(snap, view, lang, box_name, shares, lucks)

@@ -40,6 +40,9 @@ def test_a_rounds_line_lists_its_games(lang):
     threads = {table.thread_id for table in state.round_tables(3)}
     linked = [re.search(r"\]\(https://discord.com/channels/\d+/(\d+)\)$", line) for line in lines]
     assert {int(link[1]) for link in linked} == threads and "<#" not in line.blocks[0]
+    picker = line.view().to_components()[0]["components"][-1]["components"][0]
+    done = {table.game_id for table in state.round_tables(3) if table.done}
+    assert {int(option["value"]) for option in picker["options"]} == done  # to replay
     big = played("swiss", "backgammon", 64, 3, RUNNING)
     line = tournament_view.round_line(big, 3, lang)
     lines = line.blocks[0].split("\n")

@@ -31,6 +31,7 @@ import pytest
 from sqlalchemy import text
 
 from tests.support.boards import (
+    answer,
     choose,
     latest_board,
     mover,
@@ -116,6 +117,12 @@ async def test_yahtzee_at_tables_of_four_with_an_absent_member(
     assert all(bob_number not in json.loads(row[0]) for row in seated)
     lines = [m for m in fake.messages() if "Round" in shown(m) and m.id != board.id]
     assert len(lines) == 2 and all("✅" in shown(line) for line in lines)
+    # Each round's line lists its games to replay: one chosen opens privately at its start.
+    picker = lines[0].component("r:0:0:pick")
+    assert len(picker["options"]) == 2
+    chosen = picker["options"][0]["value"]
+    replay = await answer(fake.select(alice, lines[0], "r:0:0:pick", [chosen]))
+    assert replay.message.ephemeral and f"#{chosen}" in shown(replay.message)
 
 
 async def test_a_swiss_backgammon_tournament_over_days(fake_discord, bot_process, clock, database):

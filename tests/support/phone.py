@@ -33,6 +33,8 @@ its two-player code-block card ~390 px there, 380 px here; a 600 px picture 284 
   label (14 px semibold: bold, narrowed as text is) plus 16 px padding a side; they wrap
   into more lines when they do not fit the width, as the phone's client wraps them. A select
   is a whole row 48 px tall. Rows are 8 px apart (the item gap).
+- A section (text beside an accessory button) wraps its text in the width the button leaves
+  (8 px between them); the button is at the right, level with the text's first line.
 - A picture's smallest text is its drawing code's, per file name (`PICTURE_TEXT`), scaled
   as the picture is shown.
 """
@@ -159,6 +161,7 @@ class _Phone:
     def __init__(self, files: dict, names: dict[str, str]) -> None:
         self.files, self.names = files, names
         self.y = MESSAGE_TOP
+        self.width = INSIDE  # what text may fill (less beside a section's accessory)
         self.drawing: list = []
         self.pictures: dict[str, float] = {}
 
@@ -182,6 +185,8 @@ class _Phone:
             self.gallery([item["media"]["url"] for item in component["items"]])
         elif kind == 1:
             self.action_row(component["components"])
+        elif kind == 9:
+            self.section(component)
         else:
             raise ValueError(f"no phone model of component type {kind}")
 
@@ -238,7 +243,7 @@ class _Phone:
             line, indent = line[2:], 12
         elif line.startswith(("- ", "* ")):
             line, indent = "• " + line[2:], 8
-        for runs in self.wrapped(self.runs(line, size, bold), INSIDE - indent):
+        for runs in self.wrapped(self.runs(line, size, bold), self.width - indent):
             self.paint_runs(runs, LEFT + indent, self.y, height, colour)
             self.y += height
         self.y += below
@@ -364,6 +369,19 @@ class _Phone:
                 height = max(height, shown.height)
             self.y += height + (GAP if start + per_row < len(urls) else 0)
 
+    def section(self, component: dict) -> None:
+        button = component["accessory"]
+        width = _button_width(button)
+        top, self.width = self.y, INSIDE - width - GAP
+        for n, child in enumerate(component["components"]):
+            if n:
+                self.y += GAP
+            self.item(child)
+        self.width = INSIDE
+        label, emoji = button.get("label") or "", button.get("emoji")
+        self.drawing.append(_button_paint(LEFT + INSIDE - width, top, width, label, emoji))
+        self.y = max(self.y, top + BUTTON_HEIGHT)
+
     def action_row(self, items: list[dict]) -> None:
         if items and items[0]["type"] != 2:  # a select: the whole row
             top = self.y
@@ -380,19 +398,23 @@ class _Phone:
             )
             self.y += SELECT_HEIGHT
             return
-        label_face = typeface(14, True)
         x, top = 0.0, self.y
         for button in items:
-            label = button.get("label") or ""
-            width = 2 * BUTTON_PAD + label_face.getlength(label) * TEXT_WIDTH
-            emoji = button.get("emoji")
-            if emoji:
-                width += BUTTON_EMOJI + (4 if label else 0)
+            width = _button_width(button)
             if x and x + width > INSIDE:
                 x, top = 0.0, top + BUTTON_HEIGHT + GAP
+            label, emoji = button.get("label") or "", button.get("emoji")
             self.drawing.append(_button_paint(LEFT + x, top, width, label, emoji))
             x += width + GAP
         self.y = top + BUTTON_HEIGHT
+
+
+def _button_width(button: dict) -> float:
+    label = button.get("label") or ""
+    width = 2 * BUTTON_PAD + typeface(14, True).getlength(label) * TEXT_WIDTH
+    if button.get("emoji"):
+        width += BUTTON_EMOJI + (4 if label else 0)
+    return width
 
 
 def _bytes(file) -> bytes:

@@ -4,17 +4,18 @@ replay-start = **Začátek** · { $steps ->
     [one] { $steps } tah
     [few] { $steps } tahy
    *[other] { $steps } tahů
-  } k projití
+  }
 replay-step = **Tah { $step } z { $steps }** · { $player }
-replay-best = 🟢 { $player }: nejlepší volba
-replay-cost = { $band } { $player } proti nejlepší volbě: −{ $points }
+replay-best = 🟢 nejlepší volba
+replay-cost = { $band } proti nejlepší volbě: −{ $points }
 replay-luck = 🍀 hod ({ $player }): { $points }
+replay-own_luck = 🍀 hod: { $points }
 replay-bands = 🟡 ztráta od { $small } · 🔴 od { $large }, v bodech očekávaného skóre při dokonalé hře
 replay-start_option = Začátek
 replay-option = Tah { $step } · { $player }
 replay-jump = Přejít na tah
+replay-pick = Přehrát hru tohoto kola
 replay-next_mistake = Další chyba
-replay-show = Sdílet
 replay-shown = -# Sdílí { $member }
 replay-live = Hra { $number } se ještě hraje: přehrát ji půjde, až skončí.
 replay-not_started = Hra { $number } skončila dřív, než začala: není co přehrát.

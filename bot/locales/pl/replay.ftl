@@ -5,17 +5,18 @@ replay-start = **Początek** · { $steps ->
     [few] { $steps } ruchy
     [many] { $steps } ruchów
    *[other] { $steps } ruchu
-  } do przejrzenia
+  }
 replay-step = **Ruch { $step } z { $steps }** · { $player }
-replay-best = 🟢 { $player }: najlepszy wybór
-replay-cost = { $band } { $player } względem najlepszego wyboru: −{ $points }
+replay-best = 🟢 najlepszy wybór
+replay-cost = { $band } względem najlepszego wyboru: −{ $points }
 replay-luck = 🍀 rzut ({ $player }): { $points }
+replay-own_luck = 🍀 rzut: { $points }
 replay-bands = 🟡 strata od { $small } · 🔴 od { $large }, w punktach oczekiwanego wyniku przy grze idealnej
 replay-start_option = Początek
 replay-option = Ruch { $step } · { $player }
 replay-jump = Przejdź do tury
+replay-pick = Obejrzyj powtórkę gry z tej rundy
 replay-next_mistake = Następny błąd
-replay-show = Udostępnij
 replay-shown = -# Udostępnia { $member }
 replay-live = Gra { $number } jeszcze trwa: powtórkę można obejrzeć, gdy się skończy.
 replay-not_started = Gra { $number } skończyła się, zanim się zaczęła: nie ma czego powtarzać.
