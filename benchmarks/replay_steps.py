@@ -17,33 +17,21 @@ import time
 
 from bot.replay.steps import steps_of
 from bot.replay.view import draw
-from cogs.backgammon.board import BackgammonBoard
-from cogs.backgammon.engine import BackgammonEngine
-from cogs.dice.board import DiceBoard
-from cogs.domino.board import DominoBoard
-from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
-from rules.base import resolve_options
-from tests.support.saved_games import played, saved_game
+from tests.support.phone_games import drawing_board
+from tests.support.saved_games import finished_game
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
-BOARDS = {"dice": DiceBoard, "yahtzee": YahtzeeBoard, "domino": DominoBoard}
-
-
-def board_of(family: str):
-    return BackgammonBoard(BackgammonEngine()) if family == "backgammon" else BOARDS[family]()
 
 
 def measure(game_id: str) -> tuple[int, int, float, float, float, float]:
     rules = registry.get(game_id)
     seats = min(rules.max_players, len(NAMES))
-    options = resolve_options(rules.options, {})
-    states, log = played(game_id, seats, options)
-    snap = saved_game(game_id, states[-1][0], NAMES[:seats], history=log, status="finished")
-    board = board_of(rules.family)
+    snap, options = finished_game(game_id, NAMES[:seats])
+    board = drawing_board(rules.family)
     board.warm_up()
     start = time.perf_counter()
-    steps = steps_of(rules, options, seats, log, board.stories(snap))
+    steps = steps_of(rules, options, seats, snap.history, board.stories(snap))
     worked = (time.perf_counter() - start) * 1000
 
     def pass_over() -> list[float]:

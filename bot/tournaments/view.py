@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 
 import discord
 
@@ -241,11 +242,16 @@ def _tables_text(state: TournamentState, number: int, lang: str) -> str:
     return "\n".join(shown)
 
 
-def _result(state: TournamentState, table: TableState, lang: str, name=None) -> str:
-    """The table's players by placing, each with his score ("Alice 7 – 3 Bob"); `name` says
-    an entrant's name (a plain one for a select's option)."""
+def _result(
+    state: TournamentState,
+    table: TableState,
+    lang: str,
+    named: Callable[[TournamentState, int, str], str] = entrant_name,
+) -> str:
+    """The table's players by placing, each with his score ("Alice 7 – 3 Bob"); `named`
+    says an entrant's name (`_plain_name` for a select's option)."""
     order = sorted(range(len(table.entrants)), key=lambda seat: table.placings[seat])
-    names = [(name or entrant_name)(state, table.entrants[seat], lang) for seat in order]
+    names = [named(state, table.entrants[seat], lang) for seat in order]
     scores = [number(table.scores[seat], lang) if table.scores else "" for seat in order]
     said = " · ".join(f"{name} {score}".strip() for name, score in zip(names, scores, strict=True))
     if table.adjudicated:

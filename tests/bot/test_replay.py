@@ -7,52 +7,27 @@ from dataclasses import replace
 
 import pytest
 
-from bot.board import Board
 from bot.frame import render
 from bot.replay.steps import steps_of
 from bot.replay.view import draw, step_snapshot
-from cogs.backgammon.board import BackgammonBoard
-from cogs.backgammon.engine import BackgammonEngine
 from cogs.dice.board import DiceBoard
 from cogs.domino.board import DominoBoard, hand_text
-from cogs.yahtzee.board import YahtzeeBoard
 from rules import registry
 from rules.base import resolve_options
 from tests.cogs.test_dice_board import greedy_game
 from tests.support.phone import show
-from tests.support.phone_games import PHONE_SCREEN
-from tests.support.saved_games import played, saved_game, text
+from tests.support.phone_games import PHONE_SCREEN, drawing_board
+from tests.support.saved_games import finished_game, text
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
-BOARDS = {"dice": DiceBoard, "yahtzee": YahtzeeBoard, "domino": DominoBoard}
-
-
-def _finished(game_id: str, seats: int):
-    rules = registry.get(game_id)
-    options = resolve_options(rules.options, {})
-    states, log = played(game_id, seats, options)
-    snap = saved_game(
-        game_id,
-        states[-1][0],
-        NAMES[:seats],
-        recent=log[-40:],
-        history=log,
-        status="finished",
-    )
-    return snap, options
-
-
-def _board(family: str) -> Board:
-    """The family's board (backgammon's engine never started: drawing needs none)."""
-    return BackgammonBoard(BackgammonEngine()) if family == "backgammon" else BOARDS[family]()
 
 
 @pytest.mark.parametrize("game_id", sorted(registry.GAMES))
 def test_every_game_replays_to_its_saved_state_and_each_step_fits_a_phone(game_id):
     rules = registry.get(game_id)
     seats = min(rules.max_players, len(NAMES))
-    snap, options = _finished(game_id, seats)
-    board = _board(rules.family)
+    snap, options = finished_game(game_id, NAMES[:seats])
+    board = drawing_board(rules.family)
     steps = steps_of(rules, options, seats, snap.history, board.stories(snap))
     assert rules.to_json(steps[-1].state) == rules.to_json(snap.state)  # the game as saved
     assert steps[0].record is None and all(step.record for step in steps[1:])
@@ -71,7 +46,7 @@ def test_every_game_replays_to_its_saved_state_and_each_step_fits_a_phone(game_i
 
 
 def test_a_domino_replay_shows_every_hand_the_game_being_over():
-    snap, options = _finished("block", 4)
+    snap, options = finished_game("block", NAMES)
     board = DominoBoard()
     steps = steps_of(snap.rules, options, 4, snap.history, board.stories(snap))
     middle = steps[len(steps) // 2].state

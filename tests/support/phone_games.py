@@ -101,6 +101,14 @@ async def drawn_along(game_id: str, players: int, lang: str) -> AsyncIterator[tu
                     yield "private", show(private, MEMBERS)
 
 
+def drawing_board(family: str) -> Board:
+    """A new board of the family for drawing alone: its own (a board keeps what it works out
+    by game number), backgammon's engine never started (drawing needs none)."""
+    if family == "backgammon":
+        return BackgammonBoard(BackgammonEngine())
+    return type(BOARDS[family])()
+
+
 @contextlib.asynccontextmanager
 async def board_of(family: str) -> AsyncIterator[Board]:
     """The family's board; backgammon's with GNU Backgammon's engine started (its hint is the

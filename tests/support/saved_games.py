@@ -63,6 +63,18 @@ def played(game_id: str, seats: int, options: dict) -> tuple[list[tuple[object, 
     return states, log
 
 
+def finished_game(game_id: str, names: Sequence[str], **options: Any) -> tuple[Snapshot, dict]:
+    """A whole game between computer players saved as finished, its whole log with it (what
+    a replay reads), and its options resolved."""
+    rules = registry.get(game_id)
+    resolved = resolve_options(rules.options, options)
+    states, log = played(game_id, len(names), resolved)
+    snap = saved_game(
+        game_id, states[-1][0], names, recent=log[-40:], history=log, status="finished"
+    )
+    return snap, resolved
+
+
 def text(drawn: Layout) -> str:
     """Every text the layout shows, top to bottom."""
     return "\n".join([drawn.header, *filter(None, drawn.blocks)])
