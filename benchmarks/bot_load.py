@@ -48,8 +48,9 @@ from sqlalchemy import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.figures import percentile, t_quantile
+from benchmarks.figures import percentile
 from bot import db
+from bot.interval import mean_interval
 from bot.process_figures import PROCESS_FIGURES
 from bot.settings import Settings
 from rules import registry
@@ -518,10 +519,9 @@ def geometric_interval(ratios: list[float]) -> tuple[float, float, float]:
     """The ratios' geometric mean and its 95 % interval (Student's t on their logarithms:
     a ratio's noise is a share of it)."""
     logs = [math.log(ratio) for ratio in ratios]
-    mean = statistics.fmean(logs)
     if len(logs) < 2:
-        return math.exp(mean), math.exp(mean), math.exp(mean)
-    margin = t_quantile(len(logs) - 1) * statistics.stdev(logs) / math.sqrt(len(logs))
+        return ratios[0], ratios[0], ratios[0]
+    mean, margin = mean_interval(logs)
     return math.exp(mean), math.exp(mean - margin), math.exp(mean + margin)
 
 

@@ -98,6 +98,9 @@ class Family:
     tutor: Tutor | None = None
     # Its daily challenge, if it has one.
     daily: DailyFamily | None = None
+    # The decimals its games' stories (rules/story.py: luck and decisions) are said with over
+    # a member's games (/stats), in its unit; None: its games tell none.
+    story_digits: int | None = None
 
 
 class Families:
@@ -133,6 +136,10 @@ class Families:
     def paced(self, name: str) -> bool:
         family = self._by_name.get(name)
         return family is not None and family.paced
+
+    def story_digits(self, name: str) -> int | None:
+        family = self._by_name.get(name)
+        return None if family is None else family.story_digits
 
     def practice(self, snap: Snapshot) -> bool:
         family = self._by_name.get(snap.game.family)

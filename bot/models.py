@@ -24,6 +24,7 @@ ENDED = text("status IN ('finished', 'cancelled', 'expired')")
 UNPACKED = text("NOT log_packed")  # (the same SQL on both databases)
 DUE = text("due_at IS NOT NULL")
 CLAIMED = text("claimed_until IS NOT NULL")
+TOLD = text("luck IS NOT NULL AND rating IS NOT NULL")  # a rated result with its story
 
 
 # End-to-end tests run the bot on a clock of their own, to reach a tournament's deadlines of
@@ -228,6 +229,17 @@ class ResultRecord(SQLModel, table=True):
         # A game's results on a server over a span of time (a season's board:
         # bot/seasons/season.py).
         Index("results_of_season", "guild_id", "game", "created_at"),
+        # A member's rated results of a game that tell its story, newest last (/stats: his
+        # luck over his last games; a season's).
+        Index(
+            "stories_of_member",
+            "guild_id",
+            "user_id",
+            "game",
+            "created_at",
+            sqlite_where=TOLD,
+            postgresql_where=TOLD,
+        ),
     )
 
     game_id: int = Field(foreign_key="games.id", primary_key=True)
@@ -242,6 +254,11 @@ class ResultRecord(SQLModel, table=True):
     rating: float | None = None
     # How well the seat played (backgammon: XG's PR, lower is better); None where not judged.
     performance: float | None = None
+    # The game's story (rules/story.py), in the family's unit: the seat's luck against the
+    # table's, and what its decisions gave up against perfect play (None: none told, or a
+    # game without decisions).
+    luck: float | None = None
+    cost: float | None = None
     practice: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     created_at: datetime = Field(default_factory=utcnow)
 

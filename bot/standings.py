@@ -14,7 +14,7 @@ from sqlmodel.ext.asyncio.session import AsyncSession
 from bot import ratings
 from bot.game import Snapshot
 from bot.models import ResultRecord, Standing
-from rules.base import PERFORMANCE, Result
+from rules.base import COST, LUCK, PERFORMANCE, Result
 
 MATCH_RATING = "fibs_rating"  # the standing's stats key of the match rating
 
@@ -45,7 +45,10 @@ async def _record(
             guild_id=game.guild_id, user_id=seat.user_id, game=game.game
         )
     per_seat = [dict(seat) for seat in result.detail.get("stats") or [{} for _ in snap.seats]]
+    # (kept with each result, never summed)
     performance = [seat.pop(PERFORMANCE, None) for seat in per_seat]
+    luck = [seat.pop(LUCK, None) for seat in per_seat]
+    cost = [seat.pop(COST, None) for seat in per_seat]
     practice = result.detail.get("practice", False)
     multiplayer = len(snap.seats) > 1
     skills = _skills_after(snap, standings, result) if multiplayer and not practice else {}
@@ -91,6 +94,8 @@ async def _record(
                 score=result.scores[seat.seat],
                 rating=standings[seat.seat].rating if rated else None,
                 performance=performance[seat.seat],
+                luck=luck[seat.seat],
+                cost=cost[seat.seat],
                 practice=practice,
             )
         )

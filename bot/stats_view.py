@@ -1,14 +1,15 @@
-"""/stats as members read it: a member's record per family and game in words, his titles under
-his name, and his charts (bot/stats_picture.py) — his rating after each game, his backgammon
+"""/stats as members read it: a member's record per family and game in words with what his last
+rated games' stories say (bot/story_stats.py: was it the dice?), his titles under his name,
+and his charts (bot/stats_picture.py) — his rating after each game, his backgammon
 PR, his last 30 days of the daily challenge — where they have something to show."""
 
 from __future__ import annotations
 
-from bot import leaderboard, leaderboard_view, stats_picture, texts
+from bot import leaderboard, leaderboard_view, stats_picture, story_stats, texts
 from bot.daily.challenges import DailyChallenges
 from bot.families import Families
 from bot.i18n import t
-from bot.layout import Layout
+from bot.layout import Layout, subtext
 from bot.seasons import season as seasons
 from bot.stats_picture import MemberStats
 from rules import registry
@@ -42,15 +43,30 @@ async def member_stats(
     by_family: dict[str, list[tuple[str, leaderboard.Row]]] = {}
     for game, row in rows:
         by_family.setdefault(registry.get(game).family, []).append((game, row))
-    return Layout(
-        header,
-        COLOUR,
-        picture=stats_picture.stats_file(stats, lang),
-        blocks=[
-            _family_record(families, family, games, marks, lang)
-            for family, games in by_family.items()
-        ],
-    )
+    blocks = []
+    for family, games in by_family.items():
+        record = _family_record(families, family, games, marks, lang)
+        story = await _family_story(sessions, families, family, games, guild_id, user_id, lang)
+        blocks.append("\n".join(filter(None, [record, story])))
+    return Layout(header, COLOUR, picture=stats_picture.stats_file(stats, lang), blocks=blocks)
+
+
+async def _family_story(
+    sessions,
+    families: Families,
+    family: str,
+    games: list[tuple[str, leaderboard.Row]],
+    guild_id: int,
+    user_id: int,
+    lang: str,
+) -> str:
+    """What the member's last rated games of the family say of his luck and decisions, in
+    small print ("" where its games tell no story, or he has too few)."""
+    digits = families.story_digits(family)
+    if digits is None:
+        return ""
+    story = await story_stats.told(sessions, guild_id, user_id, [game for game, _ in games])
+    return subtext(story_stats.line(story, family, digits, lang)) if story else ""
 
 
 def _family_record(

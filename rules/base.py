@@ -168,6 +168,9 @@ def dataclass_json(state: Any) -> dict[str, Any]:
 
 
 PERFORMANCE = "performance"  # a seat's stats key of how well he played (backgammon: XG's PR)
+# A seat's stats keys of its game's story (rules/story.py): the luck of its throws against the
+# table's (so a table's sums to 0), and what its decisions gave up against perfect play.
+LUCK, COST = "luck", "cost"
 
 
 @dataclass(frozen=True)
@@ -179,8 +182,9 @@ class Result:
     detail: anything else the boards show, and two keys the leaderboard reads:
     `stats`, one dict per seat of counters summed into the player's standing (a Yahtzee
     `generals` count, backgammon `gammons`…) except PERFORMANCE, how well the seat played
-    this game, kept with his result; `match_length`, for a two-seat game played as a match,
-    which then also moves the players' FIBS match rating.
+    this game, and LUCK and COST, its story's numbers, kept with his result; `match_length`,
+    for a two-seat game played as a match, which then also moves the players' FIBS match
+    rating.
     """
 
     placings: tuple[int, ...]
@@ -332,11 +336,12 @@ class GameRules:
         self, options: dict[str, Any], players: int, log: Sequence[tuple[int | None, str, Action]]
     ) -> list[dict[str, float]]:
         """Per-seat counters only the whole game tells (Yahtzee decision quality, backgammon
-        error rates), worked out when it ends and summed into the players' standings (but
-        PERFORMANCE, see Result); `log` is every logged (seat, kind, action) in order, kind
-        being play, chance, computer, skip or resign (the player decided only the play ones),
-        or the bot's own: a TAKE_BACK (see `effective_log`), a tutor's note. By default an
-        empty dict per seat: the result tells everything the game counts."""
+        error rates, the story's luck and cost), worked out when it ends and summed into the
+        players' standings (but PERFORMANCE, LUCK and COST, see Result); `log` is every logged
+        (seat, kind, action) in order, kind being play, chance, computer, skip or resign (the
+        player decided only the play ones), or the bot's own: a TAKE_BACK (see
+        `effective_log`), a tutor's note. By default an empty dict per seat: the result tells
+        everything the game counts."""
         return [{} for _ in range(players)]
 
 

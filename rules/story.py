@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.base import Action, GameRules, effective_log
+from rules.base import COST, LUCK, Action, GameRules, effective_log
 from rules.daily import Decision
 
 KINDS = ("play", "computer", "skip", "chance", "resign")  # the log's entries a game is made of
@@ -117,3 +117,12 @@ def against_table(stories: list[SeatStory], seat: int) -> float:
     if len(stories) == 1:
         return stories[0].luck
     return stories[seat].luck - sum(one.luck for one in stories) / len(stories)
+
+
+def seat_figures(stories: list[SeatStory], decided: bool) -> list[dict[str, float]]:
+    """Each seat's story as its result keeps it (rules.base.LUCK, COST): its luck against the
+    table, and, in a game with decisions, what they cost."""
+    return [
+        {LUCK: against_table(stories, seat), **({COST: one.cost} if decided else {})}
+        for seat, one in enumerate(stories)
+    ]

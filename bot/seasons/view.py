@@ -1,16 +1,18 @@
 """A season's board as /leaderboard season: shows it: a game's ranking over the season so far
-(or the last one), and over all games each game's podium as it stands; with when the season
-ends (bot/seasons/season.py works the boards out)."""
+(or the last one) with what the viewer's games of it say of his luck (bot/story_stats.py),
+and over all games each game's podium as it stands; with when the season ends
+(bot/seasons/season.py works the boards out)."""
 
 from __future__ import annotations
 
 import discord
 
-from bot import leaderboard, leaderboard_view, texts
+from bot import leaderboard, leaderboard_view, story_stats, texts
 from bot.days import DailyClock
 from bot.families import Families
 from bot.i18n import t
 from bot.seasons import season as seasons
+from rules import registry
 
 
 async def board(
@@ -48,6 +50,12 @@ async def board(
         lines = leaderboard_view.ranked_lines(families, game, ranked_by, ranked.rows, me, lang)
         if lines:  # what it lists: who may stand on its podium, and how ties go
             lines.append(t(lang, "season.rule", games=seasons.CHAMPION_GAMES))
+        family = registry.get(game).family
+        digits = families.story_digits(family)
+        if digits is not None:  # the viewer's luck and decisions over the season's games
+            story = await story_stats.told(sessions, guild_id, me, [game], season.span(clock))
+            if story:
+                lines.append(story_stats.line(story, family, digits, lang, season=True))
         lines = lines or [t(lang, "season.empty", season=name)]
     if not previous:
         _, ends = season.span(clock)

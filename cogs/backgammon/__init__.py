@@ -215,4 +215,5 @@ FAMILY = Family(
     practice=coach.practice,
     tutor=coach.tutor,
     daily=DailyFamily(DAILY, decision_text, make=make_challenge),
+    story_digits=2,
 )

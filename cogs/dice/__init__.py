@@ -56,4 +56,5 @@ FAMILY = Family(
     board=lambda tools: DiceBoard(),
     commands=DiceCog,
     daily=DailyFamily(DAILY, decision_text),
+    story_digits=0,
 )

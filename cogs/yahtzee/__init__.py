@@ -63,4 +63,5 @@ FAMILY = Family(
     commands=YahtzeeCog,
     figures=("best", "average", "generals", "quality"),
     daily=DailyFamily(DAILY, decision_text),
+    story_digits=1,
 )

@@ -21,7 +21,7 @@ from rules.backgammon.game import BACKGAMMON
 from rules.backgammon.judge import Judgement, judge
 from rules.backgammon.notation import parse_move
 from rules.backgammon.state import THROW, State, single_move
-from rules.base import PERFORMANCE, effective_log
+from rules.base import COST, LUCK, PERFORMANCE, effective_log
 
 APPLIED = ("chance", "play", "computer", "skip")
 MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
@@ -164,7 +164,8 @@ def finished_analyses(record: Record) -> list[Analysis]:
 
 def stats(record: Record) -> list[dict[str, float]]:
     """Each seat's equity given up (× 1000) and decisions, as gnubg's error rate and XG's PR
-    count them, for the leaderboard, and his PR of this game or match (empty dicts when the
+    count them, for the leaderboard, his luck and equity given up (LUCK, COST: his result
+    keeps them) and his PR of this game or match (empty dicts when the
     record was not analysed)."""
     if not record.analysed:
         return [{}, {}]
@@ -172,6 +173,8 @@ def stats(record: Record) -> list[dict[str, float]]:
     figures = []
     for seat in (0, 1):
         counters = {
+            LUCK: analysis.luck[seat] - analysis.luck[1 - seat],  # his rolls' less the other's
+            COST: analysis.loss[seat],
             "error": 1000 * analysis.loss[seat],
             "decisions": analysis.decisions[seat],
             "pr_error": 1000 * analysis.pr_loss[seat],

@@ -147,6 +147,16 @@ class DiceGame(GameRules):
             placings[seat] = len(active) + 1 + worse
         return Result(tuple(placings), tuple(float(score) for score in state.scores))
 
+    def log_stats(self, options, players, log) -> list[dict[str, float]]:
+        """Each seat's luck and (a banking game's) decisions' cost, where the game's story is
+        told (rules/dice/story.py)."""
+        from rules.dice import story  # the story replays games of these rules
+        from rules.story import seat_figures
+
+        if not story.told(self.id):
+            return super().log_stats(options, players, log)
+        return seat_figures(story.story(self, options, players, log), self.banks)
+
     def view(self, state: DiceState, seat: int | None) -> dict[str, Any]:
         """The public board (dice games hide nothing, so `seat` does not matter)."""
         return {

@@ -284,11 +284,19 @@ class YahtzeeRules(GameRules):
         return best_action(self.variant, state)
 
     def log_stats(self, options, players, log) -> list[dict[str, float]]:
-        """Each seat's decision quality: the share (%) of the optimal expectation it kept."""
-        from rules.yahtzee.review import review  # the review replays games of these rules
+        """Each seat's decision quality, the share (%) of the optimal expectation it kept, and
+        its story's luck and cost (rules/yahtzee/story.py)."""
+        from rules.story import seat_figures  # the review and story replay games of these rules
+        from rules.yahtzee.review import review
+        from rules.yahtzee.story import story
 
         judged = [(seat, action, kind == "play") for seat, kind, action in log]
-        return [{"quality": 100 * seat.kept} for seat in review(self, players, judged)]
+        told = seat_figures(story(self, players, log), decided=True)
+        kept = review(self, players, judged)
+        return [
+            {"quality": 100 * seat.kept, **figures}
+            for seat, figures in zip(kept, told, strict=True)
+        ]
 
     def to_json(self, state: YahtzeeState) -> dict[str, Any]:
         return {

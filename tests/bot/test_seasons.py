@@ -438,9 +438,9 @@ async def test_a_members_newest_titles_are_a_line_each(engine):
     assert await seasons.titles(db.session_factory(engine), OTHER_GUILD, B) == []
 
 
-async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(engine):
-    """A member of three families with charts (as tests/e2e/test_stats.py's) and three titles:
-    /stats within a phone's screen (650 px, as the boards)."""
+async def test_stats_shows_the_titles_under_the_name_and_each_family_s_story(engine):
+    """A member of three families with charts (as tests/e2e/test_stats.py's), three titles
+    and his games' stories (bot/story_stats.py), on a phone."""
     from cogs import FAMILIES
 
     number = 1
@@ -453,8 +453,10 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
     async with sessions() as session:
         results = (await session.exec(select(ResultRecord).where(ResultRecord.user_id == B))).all()
         standings: dict[str, Standing] = {}
-        for result in results:  # his standings, and his rating after each game (the chart)
-            result.rating = 1500 + result.game_id
+        for result in results:  # his standings, his rating after each game (the chart) and
+            result.rating = 1500 + result.game_id  # his games' stories (bot/story_stats.py)
+            result.luck = (result.game_id % 5 - 2) * (0.1 if result.game == "backgammon" else 9)
+            result.cost = None if result.game == "sequence" else result.game_id % 3
             row = standings.setdefault(
                 result.game, Standing(guild_id=GUILD, user_id=B, game=result.game)
             )
@@ -477,4 +479,13 @@ async def test_stats_shows_the_titles_under_the_name_and_fits_a_phone_screen(eng
         "\n-# 🏆 Vítězství: Kości · září 2026\n-# 🏆 Vítězství: Sekvence · srpen 2026"
     )
     assert layout.picture is not None and len(layout.blocks) == 3  # the charts, 3 families
-    assert show(layout).height <= 650  # 640 px
+    assert [block.splitlines()[-1] for block in layout.blocks] == [  # (Sekvence: luck alone)
+        "-# 🍀 Štěstí −1 ± 9 · 🎯 rozhodnutí 0 · v bodech na hru (posledních 9 hodnocených her)",
+        "-# 🍀 Štěstí 0,0 ± 14,4 · 🎯 rozhodnutí −0,9 · v bodech na hru"
+        " (posledních 7 hodnocených her)",
+        "-# 🍀 Štěstí 0,00 ± 0,20 · 🎯 rozhodnutí −1,20 · v hodnotě pozice na hru"
+        " (posledních 5 hodnocených her)",
+    ]
+    # 640 px without the stories; each family's takes two small lines on a phone, which
+    # scrolls this one (a message to read, not a board to play on).
+    assert show(layout).height <= 740  # 736 px

@@ -1,6 +1,7 @@
 """/stats and the "Game stats" user command through the fake Discord: a member with 21 games in
 3 families gets his record in words and the charts of the games he played more than once
-(ephemeral, Components V2); one with none, a sentence. /leaderboard shows the member who asks
+(ephemeral, Components V2); one with none, a sentence; two who played each other are told
+their luck over those games, one's the other's negative. /leaderboard shows the member who asks
 where he stands."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import io
 import itertools
 import random
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -114,6 +116,32 @@ async def test_stats_shows_the_record_in_words_and_the_ratings_of_games_played_t
         "Sekvence: rating 1\xa0512 → 1\xa0548; Kości (polské kostky): rating 1\xa0488 → 1\xa0464;"
         " Vrhcáby: rating 1\xa0512 → 1\xa0488"
     )
+
+
+@pytest.mark.sqlite_only  # two games played out (the results' story: tests/bot/test_story_stats)
+async def test_two_games_played_tell_each_player_his_luck_over_them(fake_discord, bot):
+    """Alice and Bob play two games of Sequence: each one's /stats says his luck a game over
+    both, with its interval; luck against the table, so Alice's is Bob's negated."""
+    fake = fake_discord
+    alice, bob = fake.user("alice"), fake.user("bob")
+    for _ in range(2):
+        lobby = (await fake.slash(alice, None, "dice play", {"game": "sequence"})).message
+        lobby = await boards.click(fake, bob, lobby, "join")
+        await boards.play_to_end(fake, await boards.click(fake, alice, lobby, "start"))
+    lines = {}
+    for member, said in (
+        (alice, r"Luck (\S+) ± (\S+) · points a game \(the last 2 rated games\)"),
+        (bob, r"Štěstí (\S+) ± (\S+) · v bodech na hru \(poslední 2 hodnocené hry\)"),
+    ):
+        message = (await fake.slash(member, None, "stats", {})).message
+        last = boards.texts(message.components)[1].splitlines()[-1]
+        found = re.fullmatch(r"-# 🍀 " + said, last)
+        assert found, last
+        lines[member.name] = found.groups()
+    (luck, half), (other, other_half) = lines["alice"], lines["bob"]
+    assert half == other_half.replace(",", ".") and float(half) >= 0
+    assert luck.lstrip("+−") == other.lstrip("+−").replace(",", ".")
+    assert luck == "0" or {luck[0], other[0]} == {"+", "−"}
 
 
 async def test_the_game_stats_user_command_answers_for_the_clicked_member(

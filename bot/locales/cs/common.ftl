@@ -193,8 +193,28 @@ stats-solo_row = { $played ->
    *[other] { $points } přiložených kostek
   }
 
-## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)
+## /stats a tabulka sezony: byly to kostky? Na hru za poslední hodnocené hry rodiny
+## (bot/story_stats.py); $family vybírá jednotku
+stats-story = 🍀 Štěstí { $luck } ± { $half } · 🎯 rozhodnutí { $cost } · { $family ->
+    [backgammon] v hodnotě pozice
+   *[other] v bodech
+  } na hru ({ $games })
+stats-story_luck = 🍀 Štěstí { $luck } ± { $half } · { $family ->
+    [backgammon] v hodnotě pozice
+   *[other] v bodech
+  } na hru ({ $games })
+stats-story_last = { $games ->
+    [one] poslední hodnocená hra
+    [few] poslední { $games } hodnocené hry
+   *[other] posledních { $games } hodnocených her
+  }
+stats-story_season = { $games ->
+    [one] { $games } hodnocená hra této sezony
+    [few] { $games } hodnocené hry této sezony
+   *[other] { $games } hodnocených her této sezony
+  }
 
+## Obrázek /stats (jeho čísla jsou i ve zprávě a v popisu obrázku)
 stats-picture-rating = Rating po každé hře
 stats-picture-games = { $count ->
     [one] { $count } hra

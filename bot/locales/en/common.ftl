@@ -155,8 +155,26 @@ stats-solo_row = { $played ->
    *[other] { $points } tiles placed
   }
 
-## The /stats picture (its numbers are also in the message and the picture's description)
+## /stats and a season's board: was it the dice, a game over the member's last rated games of
+## a family (bot/story_stats.py); $family chooses the unit
+stats-story = 🍀 Luck { $luck } ± { $half } · 🎯 decisions { $cost } · { $family ->
+    [backgammon] equity
+   *[other] points
+  } a game ({ $games })
+stats-story_luck = 🍀 Luck { $luck } ± { $half } · { $family ->
+    [backgammon] equity
+   *[other] points
+  } a game ({ $games })
+stats-story_last = { $games ->
+    [one] the last rated game
+   *[other] the last { $games } rated games
+  }
+stats-story_season = { $games ->
+    [one] { $games } rated game this season
+   *[other] { $games } rated games this season
+  }
 
+## The /stats picture (its numbers are also in the message and the picture's description)
 stats-picture-rating = Rating after each game
 stats-picture-games = { $count ->
     [one] { $count } game

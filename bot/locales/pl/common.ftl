@@ -194,8 +194,28 @@ stats-solo_row = { $played ->
    *[other] { $points } kamienia
   }
 
-## Obrazek /stats (jego liczby są też w wiadomości i w opisie obrazka)
+## /statystyki i ranking sezonu: czy to kości? Na grę z ostatnich gier rankingowych rodziny
+## (bot/story_stats.py); $family wybiera jednostkę
+stats-story = 🍀 Szczęście { $luck } ± { $half } · 🎯 decyzje { $cost } · { $family ->
+    [backgammon] w wartości pozycji
+   *[other] w punktach
+  } na grę ({ $games })
+stats-story_luck = 🍀 Szczęście { $luck } ± { $half } · { $family ->
+    [backgammon] w wartości pozycji
+   *[other] w punktach
+  } na grę ({ $games })
+stats-story_last = { $games ->
+    [one] ostatnia gra rankingowa
+    [few] ostatnie { $games } gry rankingowe
+   *[other] ostatnich { $games } gier rankingowych
+  }
+stats-story_season = { $games ->
+    [one] { $games } gra rankingowa w tym sezonie
+    [few] { $games } gry rankingowe w tym sezonie
+   *[other] { $games } gier rankingowych w tym sezonie
+  }
 
+## Obrazek /stats (jego liczby są też w wiadomości i w opisie obrazka)
 stats-picture-rating = Ranking po każdej grze
 stats-picture-games = { $count ->
     [one] { $count } gra

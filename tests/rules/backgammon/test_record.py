@@ -142,6 +142,8 @@ def test_the_leaderboard_stats_come_from_the_analysis_and_an_unanalysed_record_h
     analysis = record.analysis
     assert stats(record) == [
         {
+            "luck": analysis.luck[seat] - analysis.luck[1 - seat],  # zero-sum: the two add to 0
+            "cost": analysis.loss[seat],
             "error": 1000 * analysis.loss[seat],
             "decisions": analysis.decisions[seat],
             "pr_error": 1000 * analysis.pr_loss[seat],
