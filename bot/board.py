@@ -151,9 +151,13 @@ class Board:
     # Its family's words for a daily attempt's costliest decision (bot.families.DailyFamily's
     # `decision_text`), given to the board by `Families.boards`; None: no daily challenge.
     daily_words: Callable[[Decision, str], str] | None = None
-    # A decision's cost that is a small mistake, and a large one, in the story's points
-    # (a replay colours each decision by them).
+    # A decision's cost that is a small mistake, and a large one, in the story's unit
+    # (a replay colours each decision by them), and what the colours mean (its Fluent key).
     cost_bands: tuple[float, float] = (1.0, 5.0)
+    bands_text: str = "replay.bands"
+    # The decimals a replay step's cost and luck are said with; None: whole points, and
+    # hundredths below one.
+    step_digits: int | None = None
 
     def recent_count(self, snap: Snapshot) -> int:
         """How many of the last actions the live board of `snap` lists."""

@@ -11,7 +11,7 @@ import discord
 from bot import frame, texts
 from bot.board import Board
 from bot.game import Snapshot
-from bot.i18n import number, t
+from bot.i18n import decimal, t
 from bot.layout import Layout, subtext
 from bot.replay.steps import Step
 from bot.ui import replay_id
@@ -66,7 +66,8 @@ def draw(
             ),
         ]
     )
-    still = frame.still(board, at, lang, "\n".join([header, *_priced(board, snap, step, lang)]))
+    # (the priced lines under the picture, at its width: the header's beside 📢 is narrower)
+    still = frame.still(board, at, lang, header, "\n".join(_priced(board, snap, step, lang)))
     if controls:
         still.controls = _controls(board, snap, steps, index, lang)
         still.header_button = _show(snap.game.id, index)
@@ -81,23 +82,29 @@ def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
         if step.cost < PRICED:
             lines.append(t(lang, "replay.best"))
         else:
-            points = number(round(step.cost), lang) if step.cost >= 1 else f"{step.cost:.2f}"
+            points = amount(board, step.cost, lang)
             lines.append(t(lang, "replay.cost", band=band(board, step.cost), points=points))
     for seat, value in step.luck:
-        luck = round(value)
-        signed = ("+" if luck > 0 else "−" if luck < 0 else "±") + number(abs(luck), lang)
+        said = amount(board, abs(value), lang)
+        sign = "±" if not any(digit in said for digit in "123456789") else "+−"[value < 0]
         if seat == step.seat:  # his own throw, after his decision (named above)
-            lines.append(t(lang, "replay.own_luck", points=signed))
+            lines.append(t(lang, "replay.own_luck", points=sign + said))
         else:
             player = snap.player_name(seat, lang)
-            lines.append(t(lang, "replay.luck", player=player, points=signed))
+            lines.append(t(lang, "replay.luck", player=player, points=sign + said))
     if not lines:
         return []
     if not mistake(board, step):
         return [" · ".join(lines)]
-    small, large = board.cost_bands
-    legend = t(lang, "replay.bands", small=number(small, lang), large=number(large, lang))
-    return [" · ".join(lines), subtext(legend)]
+    small, large = (amount(board, bound, lang) for bound in board.cost_bands)
+    return [" · ".join(lines), subtext(t(lang, board.bands_text, small=small, large=large))]
+
+
+def amount(board: Board, value: float, lang: str) -> str:
+    """A cost or a luck's size in the family's unit (`Board.step_digits`)."""
+    if board.step_digits is not None:
+        return decimal(value, lang, board.step_digits)
+    return decimal(value, lang, 0 if value >= 1 else 2)
 
 
 def _controls(

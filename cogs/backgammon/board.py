@@ -49,6 +49,7 @@ from rules.backgammon.state import (
     single_move,
 )
 from rules.base import TAKE_BACK, Action
+from rules.story import SeatStory
 
 FILENAME = "backgammon.png"
 _STEP = re.compile(r"^(bar|\d{1,2})-(off|\d{1,2})$")
@@ -88,6 +89,10 @@ class BackgammonBoard(Board):
         return value
 
     recent_shown = 0  # the last decision worth telling is a line of the board's (`_news`)
+    # A replay's colours: XG's and Backgammon Galaxy's error and blunder, in equity (EMG)
+    cost_bands = (0.02, 0.08)
+    bands_text = "backgammon.replay_bands"
+    step_digits = 3
 
     def __init__(self, engine: BackgammonEngine, history: History | None = None) -> None:
         """`history` reads a game's whole log, for the analysis of a match's games as they
@@ -136,6 +141,27 @@ class BackgammonBoard(Board):
                 history = await self.history(snap.game.id)
             if history is not None:
                 await coach.analyse(self.engine, snap, history)
+
+    def stories(self, snap: Snapshot) -> list[SeatStory] | None:
+        """The finished match's analysis (`prepare` had the engine make it) as each seat's
+        story: his rolls' luck and his decisions' equity given up, step by step, as GNU
+        Backgammon judges them (None: not analysed)."""
+        state = snap.state
+        record = self.engine.known(snap.game.id, len(state.games)) if state else None
+        if record is None or not record.analysed:
+            return None
+        analysis = record.analysis
+        return [
+            SeatStory(
+                luck=analysis.luck[seat], cost=analysis.loss[seat], steps=analysis.steps[seat]
+            )
+            for seat in (0, 1)
+        ]
+
+    def analysis(self, snap: Snapshot) -> dict | None:
+        """None in /game record: gnubg's figures are /backgammon record's, as a match file
+        and JSON (its luck and equity lost are estimates, with no expectation to add up to)."""
+        return None
 
     def _moves(self, snap: Snapshot) -> list[tuple[str, float | None]]:
         """The mover's moves as prepared, or in notation order (a board drawn unprepared)."""

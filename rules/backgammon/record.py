@@ -51,6 +51,9 @@ class Analysis:
     pr_loss: list[float] = field(default_factory=lambda: [0.0, 0.0])
     pr_decisions: list[int] = field(default_factory=lambda: [0, 0])
     costliest: list[list[Mistake]] = field(default_factory=lambda: [[], []])  # worst first
+    # Each seat's priced log entries in order, as rules/story.py's SeatStory.steps (their index
+    # in the log as it stands, "luck" or "cost", the value): a replay prices its steps by them.
+    steps: list[list[tuple[int, str, float]]] = field(default_factory=lambda: [[], []])
 
     def error_rate(self, seat: int) -> float | None:
         """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
@@ -64,9 +67,11 @@ class Analysis:
             return None
         return 500 * self.pr_loss[seat] / self.pr_decisions[seat]
 
-    def charge(self, judgement: Judgement, game: int) -> None:
-        """Count a decision of game number `game` where its measures count it."""
+    def charge(self, judgement: Judgement, game: int, at: int) -> None:
+        """Count a decision of game number `game` (the log's entry `at`) where its measures
+        count it."""
         seat = judgement.seat
+        self.steps[seat].append((at, "cost", judgement.loss))
         if judgement.in_error_rate:
             self.loss[seat] += judgement.loss
             self.decisions[seat] += 1
@@ -76,9 +81,10 @@ class Analysis:
         if judgement.loss > 0:
             self._keep_costliest(seat, [Mistake(game, judgement)])
 
-    def roll(self, seat: int, luck: float) -> None:
+    def roll(self, seat: int, luck: float, at: int) -> None:
         self.luck[seat] += luck
         self.rolls[seat] += 1
+        self.steps[seat].append((at, "luck", luck))
 
     def charge_all(self, seat: int, other: Analysis) -> None:
         """Add a seat's figures from another analysis (of an earlier game)."""
@@ -89,6 +95,7 @@ class Analysis:
         self.pr_loss[seat] += other.pr_loss[seat]
         self.pr_decisions[seat] += other.pr_decisions[seat]
         self._keep_costliest(seat, other.costliest[seat])
+        self.steps[seat] = sorted([*other.steps[seat], *self.steps[seat]])
 
     def _keep_costliest(self, seat: int, mistakes: list[Mistake]) -> None:
         kept = sorted([*self.costliest[seat], *mistakes], key=lambda m: -m.judgement.loss)
@@ -125,7 +132,7 @@ def replay(
     state = BACKGAMMON.new_game(options, 1 if single_move(options) else 2)
     analysed = analyse and engine.available()
     record = Record(dict(options), [GameRecord((0, 0), False)], analysed=analysed)
-    for seat, kind, action in effective_log(log):
+    for index, (seat, kind, action) in enumerate(effective_log(log)):
         if kind not in (*APPLIED, "resign"):
             continue
         before = state
@@ -133,7 +140,7 @@ def replay(
         if kind == "resign":
             game.actions.append({"seat": seat, "type": "resign"})
         elif len(record.games) > len(done):
-            _analyse(record, game, before, action)
+            _analyse(record, game, before, action, index)
         state = play(state, seat, kind, action)
         if kind != "resign":
             _note(game, before, state, action)
@@ -212,22 +219,22 @@ def _note(game: GameRecord, before: State, after: State, action: dict) -> None:
         )
 
 
-def _analyse(record: Record, game: GameRecord, before: State, action: dict) -> None:
-    """Charge the deciding player with the equity his decision gave up, and credit the
-    thrower with his roll's luck."""
+def _analyse(record: Record, game: GameRecord, before: State, action: dict, at: int) -> None:
+    """Charge the deciding player with the equity his decision (the log's entry `at`) gave
+    up, and credit the thrower with his roll's luck."""
     if not record.analysed:
         return
     if before.phase == THROW and action["type"] == "throw":
         luck = engine.roll_luck(before, tuple(action["dice"]))
         if luck is not None:
-            record.analysis.roll(before.turn, luck)
-            game.analysis.roll(before.turn, luck)
+            record.analysis.roll(before.turn, luck, at)
+            game.analysis.roll(before.turn, luck, at)
         return
     judgement = judge(before, action)
     if judgement is not None:
         number = len(record.games)
-        record.analysis.charge(judgement, number)
-        game.analysis.charge(judgement, number)
+        record.analysis.charge(judgement, number, at)
+        game.analysis.charge(judgement, number, at)
 
 
 # --- the .mat text ----------------------------------------------------------------------------

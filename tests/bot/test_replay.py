@@ -3,6 +3,7 @@ in the game as saved; each step drawn on a phone, with its controls."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -16,7 +17,7 @@ from rules import registry
 from rules.base import resolve_options
 from tests.cogs.test_dice_board import greedy_game
 from tests.support.phone import show
-from tests.support.phone_games import PHONE_SCREEN, drawing_board
+from tests.support.phone_games import PHONE_SCREEN, board_of, drawing_board
 from tests.support.saved_games import finished_game, text
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
@@ -75,3 +76,30 @@ def test_a_dice_replay_prices_each_decision_and_finds_the_next_mistake():
     assert mistake.custom_id == f"r:1:{first}:mistake" and not mistake.disabled
     shown = text(draw(board, snap, steps, first, "en"))
     assert "· Ann\n🟡 −" in shown or "· Ann\n🔴 −" in shown  # her decision, coloured
+
+
+async def test_a_backgammon_replay_prices_each_step_as_gnubg_judges_it():
+    """A whole game between computer players, analysed by the engine process: each judged
+    decision's equity given up and each roll's luck on its step (a seat's add up to the
+    analysis'), the colours in equity, and the next mistake found."""
+    snap, options = finished_game("backgammon", NAMES[:2])
+    async with board_of("backgammon") as board:
+        await board.prepare(snap)  # the analysis, by the engine process
+        stories = board.stories(snap)
+    assert stories is not None  # (the engine process has GNU Backgammon)
+    steps = steps_of(snap.rules, options, 2, snap.history, stories)
+    for seat in (0, 1):
+        costs = [step.cost for step in steps if step.seat == seat and step.cost is not None]
+        assert costs and all(cost >= 0 for cost in costs)
+        assert sum(costs) == pytest.approx(stories[seat].cost)
+        lucks = [value for step in steps for who, value in step.luck if who == seat]
+        assert sum(lucks) == pytest.approx(stories[seat].luck)
+    assert board.analysis(snap) is None  # (gnubg's figures are /backgammon record's)
+    costly = next(i for i, step in enumerate(steps) if (step.cost or 0) >= board.cost_bands[0])
+    shown = text(draw(board, snap, steps, costly, "cs"))
+    assert re.search(r"\n[🟡🔴] proti nejlepší volbě: −0,\d{3}\n", shown), shown
+    assert "\n-# 🟡 od 0,020 · 🔴 od 0,080 ztracené hodnoty\n" in shown
+    drawn = draw(board, snap, steps, 0, "en")
+    mistake = next(i for i in drawn.controls if i.custom_id.endswith(":mistake"))
+    assert mistake.custom_id == f"r:1:{costly}:mistake"
+    assert show(draw(board, snap, steps, costly, "pl"), {}).height <= PHONE_SCREEN

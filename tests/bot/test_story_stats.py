@@ -43,9 +43,7 @@ async def play(service, game: str) -> object:
 
 
 @pytest.mark.parametrize(("game", "decided"), [("ones_and_fives", True), ("sequence", False)])
-async def test_each_result_keeps_the_luck_and_decisions_the_end_board_tells(
-    service, game, decided
-):
+async def test_each_result_keeps_the_luck_and_decisions_the_end_board_tells(service, game, decided):
     """The luck against the table (the two seats' sum to 0) and, where the players decide,
     what their decisions cost: the numbers of the end board's story (cogs/dice/story.py)."""
     from cogs.dice import story

@@ -224,3 +224,7 @@ backgammon-position_no_offer = Není komu se vzdát: zahraj svůj tah.
 backgammon-position_players = Pozici hraje jeden hráč.
 daily-backgammon-played = Tvůj tah: { $chose }. Nejlepší byl { $better }.
 daily-backgammon-unplayed = Pozice zůstala nezahraná, což se počítá jako nejhorší tah; nejlepší byl { $better }.
+
+## A replay's colours of a decision's cost, in equity as GNU Backgammon judges it
+## (bot/replay/view.py)
+backgammon-replay_bands = 🟡 od { $small } · 🔴 od { $large } ztracené hodnoty

@@ -221,3 +221,7 @@ backgammon-position_no_offer = Nobody is there to resign to: play your move.
 backgammon-position_players = A position is played by one player.
 daily-backgammon-played = You played { $chose }; the best move was { $better }.
 daily-backgammon-unplayed = You left the position unplayed, which counts as its worst move; the best was { $better }.
+
+## A replay's colours of a decision's cost, in equity as GNU Backgammon judges it
+## (bot/replay/view.py)
+backgammon-replay_bands = 🟡 from { $small } · 🔴 from { $large } equity lost

@@ -224,3 +224,7 @@ backgammon-position_no_offer = Nie ma komu się poddać: zagraj swój ruch.
 backgammon-position_players = Pozycję rozgrywa jeden gracz.
 daily-backgammon-played = Twój ruch: { $chose }. Najlepszy był { $better }.
 daily-backgammon-unplayed = Pozycja została nierozegrana, co liczy się jak najgorszy ruch; najlepszy był { $better }.
+
+## A replay's colours of a decision's cost, in equity as GNU Backgammon judges it
+## (bot/replay/view.py)
+backgammon-replay_bands = 🟡 od { $small } · 🔴 od { $large } utraconej wartości

@@ -101,12 +101,13 @@ def test_pr_arithmetic_leaves_out_what_xg_calls_obvious():
         (0.100, True, True),  # a take
         (0.000, False, True),  # a no double gnubg finds not close
     ]
-    for loss, in_error_rate, in_pr in decisions:
-        analysis.charge(Judgement(0, "x", "y", loss, in_error_rate, in_pr), 1)
+    for at, (loss, in_error_rate, in_pr) in enumerate(decisions):
+        analysis.charge(Judgement(0, "x", "y", loss, in_error_rate, in_pr), 1, at)
     assert analysis.pr(0) == pytest.approx(500 * 0.18 / 4)  # 22.5
     assert analysis.error_rate(0) == pytest.approx(1000 * 0.1805 / 4)  # 45.125
-    game_two.charge(Judgement(0, "z", "y", 0.2, True, True), 2)
+    game_two.charge(Judgement(0, "z", "y", 0.2, True, True), 2, 9)
     analysis.charge_all(0, game_two)  # the match: both games
     assert analysis.pr(0) == pytest.approx(500 * 0.38 / 5)  # 38.0
     assert [m.game for m in analysis.costliest[0]] == [2, 1, 1]
+    assert [step[0] for step in analysis.steps[0]] == [0, 1, 2, 3, 4, 9]  # a replay's, in order
     assert analysis.pr(1) is None
