@@ -168,6 +168,17 @@ class Board:
         board itself shows how it ended (a domino table, a backgammon board)."""
         return 0
 
+    def still_ui(self, state: Any, before: Any, better: Any) -> str:
+        """`parts`' ui for a replay's step at `state` (`before`: the step before it, None at
+        the start), whose decision had `better` as the best choice (None: it was, or not
+        named): STILL, or the family's marks on it (backgammon's arrows)."""
+        return STILL
+
+    def better_text(self, better: Any, seat: int, lang: str) -> str:
+        """The best choice beside a replay's decision that was not it (`Step.better`, as
+        the family names it), in words; "": not said."""
+        return ""
+
     def warm_up(self) -> None:
         """Draw now what the board keeps for the process's life (palettes, tiles), so that no
         click waits for it: called once at start, before the start-up heap is frozen."""

@@ -409,12 +409,14 @@ def _option(family: str, name: str, value: object, lang: str) -> str:
     return str(value)
 
 
-def still(board: Board, snap: Snapshot, lang: str, header: str, lead: str = "") -> Layout:
+def still(
+    board: Board, snap: Snapshot, lang: str, header: str, lead: str = "", ui: str = STILL
+) -> Layout:
     """A game's position drawn as its board shows it, without the board's own title, turn,
-    deadline, last events or controls (a replay's step): under the picture `lead` (what the
-    step's decision cost) and the family's part, then the players, with what was hidden
-    while it was played (`revealed_scores`)."""
-    parts = board.parts(snap, lang, STILL)
+    deadline, last events or controls (a replay's step, its `ui`: `Board.still_ui`): under
+    the picture `lead` (what the step's decision cost) and the family's part, then the
+    players, with what was hidden while it was played (`revealed_scores`)."""
+    parts = board.parts(snap, lang, ui)
     family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
     family = "\n".join(filter(None, [lead, family]))
     mover = snap.to_move

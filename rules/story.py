@@ -36,6 +36,9 @@ class SeatStory:
     # Each priced step in order: (its index in the log, "luck" or "cost", value): a throw's
     # luck (a draw shared by all: everyone's), a decision's cost (0 for the best choice).
     steps: list[tuple[int, str, float]] = field(default_factory=list)
+    # The best choice of a priced decision that was not it, by the decision's index, where
+    # the family names it (a backgammon move in notation; a replay draws it).
+    better: dict[int, Action] = field(default_factory=dict)
 
     @property
     def throws(self) -> list[float]:

@@ -18,14 +18,15 @@ DECIDED = ("play", "computer", "skip", "resign")  # the log's decisions (the res
 class Step:
     """One position of a replay: who decided to reach it (`seat`; None: the start) by which
     record and what the decision cost him (None: not priced); the luck of each throw after
-    it, by the seat who threw (a shared draw: the seat that gained or lost most by it); and
-    the state."""
+    it, by the seat who threw (a shared draw: the seat that gained or lost most by it); the
+    state; and the best choice where the decision was not it and the family names it."""
 
     seat: int | None
     record: LoggedAction | None
     cost: float | None
     luck: tuple[tuple[int, float], ...]
     state: Any
+    better: Any = None
 
 
 @dataclass
@@ -34,11 +35,13 @@ class _Pricing:
 
     costs: dict[int, float]
     lucks: dict[int, dict[int, float]]  # a throw's luck by seat (a shared draw: everyone's)
+    better: dict[int, Any]
 
     @classmethod
     def of(cls, stories: list[SeatStory] | None) -> _Pricing:
-        pricing = cls({}, {})
+        pricing = cls({}, {}, {})
         for seat, story in enumerate(stories or []):
+            pricing.better.update(story.better)
             for index, kind, value in story.steps:
                 if kind == "cost":
                     pricing.costs[index] = value
@@ -70,10 +73,11 @@ def steps_of(
     seat: int | None = None
     record: LoggedAction | None = None
     cost: float | None = None
+    better: Any = None
     thrown: list[int] = []  # the priced throws since the last decision
 
     def reached() -> Step:
-        return Step(seat, record, cost, pricing.luck(thrown), state)
+        return Step(seat, record, cost, pricing.luck(thrown), state, better)
 
     for index, (mover, kind, action, row) in enumerate(log):
         if kind not in KINDS:  # (the bot's own notes)
@@ -82,6 +86,7 @@ def steps_of(
             found.append(reached())
             seat, record, thrown = mover, row, []
             cost = pricing.costs.get(index) if stories else None
+            better = pricing.better.get(index)
         elif index in pricing.lucks:
             thrown.append(index)
         state = rules.resign(state, mover) if kind == "resign" else rules.apply(state, action)

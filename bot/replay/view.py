@@ -67,7 +67,9 @@ def draw(
         ]
     )
     # (the priced lines under the picture, at its width: the header's beside 📢 is narrower)
-    still = frame.still(board, at, lang, header, "\n".join(_priced(board, snap, step, lang)))
+    before = steps[index - 1].state if index else None
+    ui = board.still_ui(step.state, before, step.better)
+    still = frame.still(board, at, lang, header, "\n".join(_priced(board, snap, step, lang)), ui)
     if controls:
         still.controls = _controls(board, snap, steps, index, lang)
         still.header_button = _show(snap.game.id, index)
@@ -82,8 +84,14 @@ def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
         if step.cost < PRICED:
             lines.append(t(lang, "replay.best"))
         else:
-            points = amount(board, step.cost, lang)
-            lines.append(t(lang, "replay.cost", band=band(board, step.cost), points=points))
+            points, colour = amount(board, step.cost, lang), band(board, step.cost)
+            better = board.better_text(step.better, step.seat, lang) if step.better else ""
+            if better:
+                lines.append(
+                    t(lang, "replay.cost_better", band=colour, points=points, better=better)
+                )
+            else:
+                lines.append(t(lang, "replay.cost", band=colour, points=points))
     for seat, value in step.luck:
         said = amount(board, abs(value), lang)
         sign = "±" if not any(digit in said for digit in "123456789") else "+−"[value < 0]

@@ -59,6 +59,7 @@ SIMPLE = {"roll", "double", "take", "drop", "undo", "confirm", "accept", "refuse
 ROW_MOVES, ROW_PICK, ROW_STEPS, ROW_BUTTONS, ROW_RESIGN = range(5)
 RESIGNING = "resign"  # the board's UI state with the resignation select opened
 WHOLE = "whole"  # the board's UI state with the whole-move select back while stepping
+ARROWS = ":arrows:"  # a replay step's (after STILL): its move's arrows, then the best move's
 STORY = ("double", "take", "drop", "offer", "accept", "refuse")  # decisions told in the story
 KEPT_ORDERS = 256  # games whose move order (the engine's ranking) is kept for drawing
 
@@ -153,10 +154,28 @@ class BackgammonBoard(Board):
         analysis = record.analysis
         return [
             SeatStory(
-                luck=analysis.luck[seat], cost=analysis.loss[seat], steps=analysis.steps[seat]
+                luck=analysis.luck[seat],
+                cost=analysis.loss[seat],
+                steps=analysis.steps[seat],
+                better=analysis.better[seat],
             )
             for seat in (0, 1)
         ]
+
+    def still_ui(self, state: State, before: State | None, better: object) -> str:
+        """A step that played a move: its arrows, and the best move's where it was not
+        (`better`, a move in notation; a cube decision's has none)."""
+        moved = before is not None and state.last_turn and state.last_turn is not before.last_turn
+        if not moved:
+            return STILL
+        best = better if isinstance(better, str) and "/" in better else ""
+        return f"{STILL}{ARROWS}{best}"
+
+    def better_text(self, better: object, seat: int, lang: str) -> str:
+        """The best move as the board numbers it (the arrows'), or the cube choice."""
+        if better in coach.CUBE_CHOICES:
+            return t(lang, coach.CUBE_CHOICES[better])
+        return f"**{shown(str(better), seat)}**"
 
     def analysis(self, snap: Snapshot) -> dict | None:
         """None in /game record: gnubg's figures are /backgammon record's, as a match file
@@ -234,7 +253,7 @@ class BackgammonBoard(Board):
         state = snap.state
         view = snap.rules.view(state, state.turn)
         picked = _picked(state, view, ui)
-        image = draw(self._picture(snap, view, picked, lang))
+        image = draw(self._picture(snap, view, picked, lang, ui))
         finished = snap.game.status == "finished"
         # The game just over is told by its result until the next one's first move, its last
         # move no more (the tutor's word on it small, as its analysis: news of the game
@@ -259,11 +278,13 @@ class BackgammonBoard(Board):
             body="\n".join(lines),
             picture=png_file(image, FILENAME, t(lang, "backgammon.image")),
         )
-        if snap.game.status == "active" and snap.to_move is not None and ui != STILL:
+        if snap.game.status == "active" and snap.to_move is not None and not ui.startswith(STILL):
             parts.items = self._controls(snap, view, lang, picked, ui)  # (a still has none)
         return parts
 
-    def _picture(self, snap: Snapshot, view: dict, picked: int | None, lang: str) -> Picture:
+    def _picture(
+        self, snap: Snapshot, view: dict, picked: int | None, lang: str, ui: str = ""
+    ) -> Picture:
         """The board in the first seat's numbering, the move being built included."""
         state = snap.state
         turn = state.turn
@@ -287,6 +308,11 @@ class BackgammonBoard(Board):
                 picture.targets = {seen(target, turn) for target in _targets(view, picked)}
         elif state.last_turn:
             picture.marks_from, picture.marks_to = _last_marks(state)
+        if ui.startswith(f"{STILL}{ARROWS}"):  # a replay's step that played a move
+            last = state.last_turn
+            picture.played = _spans(last["move"], last["seat"])
+            best = ui.removeprefix(f"{STILL}{ARROWS}")
+            picture.best = _spans(best, last["seat"]) if best else []
         picture.pips = pip_count(picture.position)
         return picture
 
@@ -536,12 +562,19 @@ def _last_marks(state: State) -> tuple[set[int], set[int]]:
     last = state.last_turn
     if not last:
         return set(), set()
-    starts, ends = set(), set()
-    for token in last["move"].split():
+    spans = _spans(last["move"], last["seat"])
+    return {start for start, _ in spans}, {end for _, end in spans}
+
+
+def _spans(move: str, seat: int) -> list[tuple[int, int]]:
+    """Each checker's (from, to) of a move in `seat`'s notation ("13/9 6/5*(2)", "bar/22",
+    "6/off"), in the first seat's numbering: one a token, its hits and stops on the way
+    left out."""
+    spans = []
+    for token in move.split():
         stops = token.split("(")[0].replace("*", "").split("/")
-        starts.add(seen(_point_number(stops[0]), last["seat"]))
-        ends.add(seen(_point_number(stops[-1]), last["seat"]))
-    return starts, ends
+        spans.append((seen(_point_number(stops[0]), seat), seen(_point_number(stops[-1]), seat)))
+    return spans
 
 
 def _strip_name(snap: Snapshot, seat: int, lang: str) -> str:

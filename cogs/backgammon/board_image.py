@@ -10,6 +10,7 @@ the stacks of checkers are drawn once and kept, the rest is stamped or drawn in 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -38,6 +39,7 @@ HEIGHT = TOP + HEIGHT_BOARD + MARGIN + STRIP
 TEXT_SIZE = 29
 RADIUS = 17  # five checkers fill a point
 SHOWN = 5  # discs drawn per point; a count is written on taller stacks
+ARROW_HEAD = 22  # a replay's arrows: the head's length (and width)
 
 WOOD, FELT, FRAME = (120, 78, 44), (32, 92, 64), (60, 38, 20)
 DARK_POINT, LIGHT_POINT = (146, 98, 60), (214, 196, 158)
@@ -86,6 +88,10 @@ class Picture:
     steps: set[int] = field(default_factory=set)  # points the steps taken so far reached
     picked: int | None = None  # the checker picked to move, and where it may go
     targets: set[int] = field(default_factory=set)
+    # A replay's arrows, (from, to) each: the move played (in the last move's colour) and
+    # the best one where it was not (white).
+    played: list[tuple[int, int]] = field(default_factory=list)
+    best: list[tuple[int, int]] = field(default_factory=list)
 
 
 def point_box(point: int) -> tuple[int, int, bool]:
@@ -124,7 +130,35 @@ def draw(picture: Picture) -> Image.Image:
     _cube(image, pen, picture)
     _dice(pen, picture)
     _strip(image, picture)
+    # (at two depths of the points: a move along a row and the best one along it apart)
+    for spans, colour, depth in ((picture.played, MARK, 1), (picture.best, STEP, 3)):
+        for start, end in spans:
+            _arrow(pen, _spot(start, depth), _spot(end, depth), colour)
     return image
+
+
+def _spot(point: int, depth: int) -> tuple[int, int]:
+    """Where an arrow starts or ends at a point (by its `depth`-th checker from the base),
+    the bar (either seat's) or a tray."""
+    middle = TOP + HEIGHT_BOARD // 2
+    if point in (BAR, OPPONENT_BAR):
+        return BAR_X + BAR_W // 2, middle + (1 if point == BAR else -1) * (2 * RADIUS + 8)
+    if point in (OFF, OPPONENT_OFF):
+        return TRAY_X + TRAY_W // 2, middle + (1 if point == OFF else -1) * POINT_H // 2
+    return slot(point, depth)
+
+
+def _arrow(pen, start: tuple[int, int], end: tuple[int, int], colour) -> None:
+    """A line from `start` to `end` with its head at `end`, outlined in black so that it
+    reads on the felt, the wood and the checkers alike."""
+    length = math.dist(start, end) or 1.0
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    back = (end[0] - ux * ARROW_HEAD, end[1] - uy * ARROW_HEAD)
+    wing = (-uy * ARROW_HEAD / 2, ux * ARROW_HEAD / 2)
+    head = [end, (back[0] + wing[0], back[1] + wing[1]), (back[0] - wing[0], back[1] - wing[1])]
+    for width, fill in ((9, BLACK), (5, colour)):
+        pen.line([start, back], fill=PALETTE[fill], width=width)
+    pen.polygon(head, fill=PALETTE[colour], outline=PALETTE[BLACK], width=2)
 
 
 def warm_up() -> None:

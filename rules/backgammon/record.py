@@ -22,6 +22,7 @@ from rules.backgammon.judge import Judgement, judge
 from rules.backgammon.notation import parse_move
 from rules.backgammon.state import THROW, State, single_move
 from rules.base import COST, LUCK, PERFORMANCE, effective_log
+from rules.story import PRICED
 
 APPLIED = ("chance", "play", "computer", "skip")
 MAT_COLUMN = 28  # the width of the first player's column in a .mat move line
@@ -54,6 +55,7 @@ class Analysis:
     # Each seat's priced log entries in order, as rules/story.py's SeatStory.steps (their index
     # in the log as it stands, "luck" or "cost", the value): a replay prices its steps by them.
     steps: list[list[tuple[int, str, float]]] = field(default_factory=lambda: [[], []])
+    better: list[dict[int, str]] = field(default_factory=lambda: [{}, {}])  # and what was best
 
     def error_rate(self, seat: int) -> float | None:
         """Equity lost per decision × 1000 (gnubg's mEMG per decision)."""
@@ -72,6 +74,8 @@ class Analysis:
         count it."""
         seat = judgement.seat
         self.steps[seat].append((at, "cost", judgement.loss))
+        if judgement.loss >= PRICED and judgement.best != judgement.chosen:
+            self.better[seat][at] = judgement.best
         if judgement.in_error_rate:
             self.loss[seat] += judgement.loss
             self.decisions[seat] += 1
@@ -96,6 +100,7 @@ class Analysis:
         self.pr_decisions[seat] += other.pr_decisions[seat]
         self._keep_costliest(seat, other.costliest[seat])
         self.steps[seat] = sorted([*other.steps[seat], *self.steps[seat]])
+        self.better[seat] = {**other.better[seat], **self.better[seat]}
 
     def _keep_costliest(self, seat: int, mistakes: list[Mistake]) -> None:
         kept = sorted([*self.costliest[seat], *mistakes], key=lambda m: -m.judgement.loss)

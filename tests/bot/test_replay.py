@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from bot.frame import render
+from bot.frame import still as frame_still
 from bot.replay.steps import steps_of
 from bot.replay.view import draw, step_snapshot
 from cogs.dice.board import DiceBoard
@@ -97,9 +98,28 @@ async def test_a_backgammon_replay_prices_each_step_as_gnubg_judges_it():
     assert board.analysis(snap) is None  # (gnubg's figures are /backgammon record's)
     costly = next(i for i, step in enumerate(steps) if (step.cost or 0) >= board.cost_bands[0])
     shown = text(draw(board, snap, steps, costly, "cs"))
-    assert re.search(r"\n[🟡🔴] proti nejlepší volbě: −0,\d{3}\n", shown), shown
+    cost = r"\n[🟡🔴] (proti nejlepší volbě: −0,\d{3}|−0,\d{3} · nejlepší: .+)\n"  # (named)
+    assert re.search(cost, shown), shown
     assert "\n-# 🟡 od 0,020 · 🔴 od 0,080 ztracené hodnoty\n" in shown
     drawn = draw(board, snap, steps, 0, "en")
     mistake = next(i for i in drawn.controls if i.custom_id.endswith(":mistake"))
     assert mistake.custom_id == f"r:1:{costly}:mistake"
     assert show(draw(board, snap, steps, costly, "pl"), {}).height <= PHONE_SCREEN
+
+
+async def test_a_backgammon_replay_draws_the_move_played_and_the_best_one_as_arrows():
+    snap, options = finished_game("backgammon", NAMES[:2])
+    async with board_of("backgammon") as board:
+        await board.prepare(snap)
+        steps = steps_of(snap.rules, options, 2, snap.history, board.stories(snap))
+    moves = [i for i, step in enumerate(steps) if step.better and "/" in step.better]
+    index = moves[0]
+    step, before = steps[index], steps[index - 1]
+    assert board.still_ui(step.state, before.state, step.better) == f"still:arrows:{step.better}"
+    assert board.still_ui(before.state, steps[index - 2].state, None) == "still"  # a roll's
+    shown = text(draw(board, snap, steps, index, "en"))
+    best = board.better_text(step.better, step.seat, "en")
+    assert f" · best: {best}\n" in shown and best.startswith("**")
+    with_arrows = draw(board, snap, steps, index, "en").picture.fp.getvalue()
+    plain = frame_still(board, step_snapshot(snap, steps, index), "en", "").picture
+    assert with_arrows != plain.fp.getvalue()

@@ -8,6 +8,7 @@ replay-start = **Začátek** · { $steps ->
 replay-step = **Tah { $step } z { $steps }** · { $player }
 replay-best = 🟢 nejlepší volba
 replay-cost = { $band } proti nejlepší volbě: −{ $points }
+replay-cost_better = { $band } −{ $points } · nejlepší: { $better }
 replay-luck = 🍀 hod ({ $player }): { $points }
 replay-own_luck = 🍀 hod: { $points }
 replay-bands = 🟡 ztráta od { $small } · 🔴 od { $large }, v bodech očekávaného skóre při dokonalé hře

@@ -7,6 +7,7 @@ replay-start = **Start** · { $steps ->
 replay-step = **Move { $step } of { $steps }** · { $player }
 replay-best = 🟢 the best choice
 replay-cost = { $band } −{ $points } against the best choice
+replay-cost_better = { $band } −{ $points } · best: { $better }
 replay-luck = 🍀 throw ({ $player }): { $points }
 replay-own_luck = 🍀 throw: { $points }
 replay-bands = 🟡 from { $small } · 🔴 from { $large } lost, in points of expected score under perfect play

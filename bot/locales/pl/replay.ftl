@@ -9,6 +9,7 @@ replay-start = **Początek** · { $steps ->
 replay-step = **Ruch { $step } z { $steps }** · { $player }
 replay-best = 🟢 najlepszy wybór
 replay-cost = { $band } względem najlepszego wyboru: −{ $points }
+replay-cost_better = { $band } −{ $points } · najlepszy: { $better }
 replay-luck = 🍀 rzut ({ $player }): { $points }
 replay-own_luck = 🍀 rzut: { $points }
 replay-bands = 🟡 strata od { $small } · 🔴 od { $large }, w punktach oczekiwanego wyniku przy grze idealnej
