@@ -189,22 +189,26 @@ class BackgammonBoard(Board):
             return kept[1]
         return coach.plain_moves(snap.state)
 
-    def _analysis(self, snap: Snapshot, lang: str) -> str:
+    def _analysis(self, snap: Snapshot, lang: str) -> list[str]:
         """The game just finished (until the next one's first move), or at the end of a match
-        the whole match, in a line: each player's Performance Rating. The rest of the analysis
-        (gnubg's words, luck, the costliest decisions) is in /backgammon record: on the board
-        it made a match's end 750–900 px on a phone."""
+        the whole match: each player's Performance Rating in a line, and whom the dice
+        favoured in another. The rest of the analysis (gnubg's words, the costliest
+        decisions) is in /backgammon record: on the board it made a match's end 750–900 px
+        on a phone."""
         state = snap.state
         record = self.engine.known(snap.game.id, len(state.games))
         if record is None or not record.analysed or not _just_over(state):
-            return ""
+            return []
         finished = [game for game in record.games if game.result is not None]
         if state.phase == OVER and len(finished) > 1:  # the match's, its games' included
-            return coach.pr_line(snap, record.analysis, t(lang, "backgammon.analysis_match"), lang)
-        if finished:
+            analysis, title = record.analysis, t(lang, "backgammon.analysis_match")
+        elif finished:
+            analysis = finished[-1].analysis
             title = t(lang, "backgammon.analysis_game", number=len(finished))
-            return coach.pr_line(snap, finished[-1].analysis, title, lang)
-        return ""
+        else:
+            return []
+        lines = [coach.pr_line(snap, analysis, title, lang), coach.luck_line(snap, analysis, lang)]
+        return [line for line in lines if line]
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:
@@ -266,7 +270,7 @@ class BackgammonBoard(Board):
             not over and tutor,
             over and _outcome(snap, lang),
             over and subtext(tutor),
-            subtext(self._analysis(snap, lang)),  # for whoever looks: small
+            "\n".join(map(subtext, self._analysis(snap, lang))),  # for whoever looks: small
             self._prompt(snap, view, lang),
         )
         lines = [line for line in texts if line]

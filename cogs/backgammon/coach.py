@@ -328,6 +328,18 @@ def pr_line(snap: Snapshot, analysis: Analysis, title: str, lang: str) -> str:
     return f"{title}: {players}" if players else ""
 
 
+def luck_line(snap: Snapshot, analysis: Analysis, lang: str) -> str:
+    """Whom the dice favoured, by how much equity: one's rolls' luck less the other's (the
+    two add to 0, so one player is named); "" when nothing was rolled."""
+    if not any(analysis.rolls):
+        return ""
+    net = analysis.luck[0] - analysis.luck[1]
+    said = decimal(abs(net), lang, 3)
+    if not any(digit in said for digit in "123456789"):
+        return t(lang, "backgammon.luck_even")
+    return t(lang, "backgammon.luck_favoured", player=name(snap, int(net < 0), lang), luck=said)
+
+
 def _pr(pr: float, lang: str) -> str:
     """A PR over 10 to the unit: its tenths tell a beginner nothing."""
     return decimal(pr, lang, int(pr < 10))
