@@ -10,6 +10,7 @@ second).
     python benchmarks/bot_load.py [--channels 100] [--moves 20] [--think 0 1]
                                   [--databases sqlite postgresql] [--no-floor] [--games …]
                                   [--profile 15] [--computer-every 10] [--ping-after 0]
+                                  [--replays]
 
 `--think 0`: every click is sent the moment the previous answer arrives (saturation);
 `--think 1`: a player clicks about once a second.
@@ -19,6 +20,10 @@ the shares are of the Python work; its raw stacks are kept, their file is printe
 `--computer-every N`: every N-th channel plays backgammon against the World Class computer
 (its 2-ply decisions in the engine process) instead of its game of the mix; their latency
 (which includes the computer's thinking) is apart from the others'.
+`--replays`: each channel plays its game to its end, then steps through its replay (⏪ on the
+end board, then ▶ `--moves` times), in runs alternating with runs of the same games' clicks: the
+CPU of a replay click against a game click (the figures of a replay run are its replay clicks
+alone).
 `--ping-after S`: the bot's PING_AFTER_SECONDS (default: the bot's own). The players here are
 at the table and decide within it, so by default nobody is pinged; 0 pings every turn, as for
 players who are away.
@@ -93,6 +98,7 @@ class Load:
     computer_every: int = 0
     ping_after: float = Settings.model_fields["ping_after_seconds"].default
     profile: int = 0
+    replays: bool = False  # each channel's game to its end, then its replay stepped through
 
     def game_of(self, channel_number: int) -> str:
         """The game channel `channel_number` plays: AGAINST_COMPUTER, or one of the mix."""
@@ -124,6 +130,7 @@ class Figures:
     process: dict  # what the bot process says of itself at its end (commit batches, GC pauses)
     requests: dict[str, float]  # the bot's requests to Discord per interaction, by route
     profile: list[str]  # py-spy's top functions, if asked for
+    opening_ms: float = 0.0  # a replay run: the bot's CPU per viewer opened
 
     @property
     def rate(self) -> float:
@@ -171,6 +178,39 @@ async def play(fake: FakeDiscord, channel: str, load: Load, number: int) -> None
             board = await NEXT_CLICK[family](fake, board)
         else:
             board = await choose(fake, mover(fake, board), board)
+
+
+async def finish(fake: FakeDiscord, channel: str, load: Load, number: int):
+    """Channel `number`'s game played to its end: its end board."""
+    family = load.family_of(number)
+    board = await open_game(fake, channel, load.game_of(number))
+    while not is_over(board):
+        if family in NEXT_CLICK:
+            board = await NEXT_CLICK[family](fake, board)
+        else:
+            board = await choose(fake, mover(fake, board), board)
+    return board
+
+
+async def open_replay(fake: FakeDiscord, board):
+    """Alice opens the finished game's replay from its end board (⏪): her viewer."""
+    opened = next(i for i in board.custom_ids if i.startswith("r:") and i.endswith(":open"))
+    return (await answer(fake.click(fake.user("alice"), board, opened))).message
+
+
+async def step_through(fake: FakeDiscord, viewer, load: Load) -> None:
+    """Alice clicks ▶ on her viewer (⏮ at its last step)."""
+    alice = fake.user("alice")
+    for _ in range(load.moves):
+        await pause(load.think)
+        on = next(i for i in viewer.custom_ids if i.endswith(":on"))
+        button = viewer.component(on)
+        what = (
+            next(i for i in viewer.custom_ids if i.endswith(":first"))
+            if button.get("disabled")
+            else on
+        )
+        viewer = (await answer(fake.click(alice, viewer, what))).message
 
 
 async def count(fake: FakeDiscord, channel: str, moves: int, think: float) -> None:
@@ -284,6 +324,15 @@ async def run(
     try:
         ids = [await fake.add_channel(f"table-{n}") for n in range(load.channels)]
         bot_cpu, fake_cpu = psutil.Process(bot.pid), psutil.Process()
+        # A replay run: the games played to their end and their viewers opened first, apart
+        # (the bot's CPU per viewer opened: its steps worked out), its figures the steps'.
+        viewers, opening_ms = [], 0.0
+        if load.replays:
+            ended = await asyncio.gather(*(finish(fake, cid, load, n) for n, cid in enumerate(ids)))
+            before = cpu_seconds(bot_cpu)
+            viewers = await asyncio.gather(*(open_replay(fake, board) for board in ended))
+            opening_ms = (cpu_seconds(bot_cpu) - before) * 1000 / len(viewers)
+        first = len(fake.interactions)
         # The fake keeps every message, upload and interaction: its garbage collector's full
         # passes grow to a quarter of a second and would be timed as the bot's latency.
         gc.collect()
@@ -298,7 +347,11 @@ async def run(
         try:
             await asyncio.gather(
                 *(
-                    count(fake, cid, load.moves, load.think) if floor else play(fake, cid, load, n)
+                    count(fake, cid, load.moves, load.think)
+                    if floor
+                    else step_through(fake, viewers[n], load)
+                    if viewers
+                    else play(fake, cid, load, n)
                     for n, cid in enumerate(ids)
                 )
             )
@@ -317,7 +370,8 @@ async def run(
         await bot.stop()
         await fake.stop()
     fake.check_violations()  # a request real Discord refuses makes the figures meaningless
-    handles = [h for h in fake.interactions if h.payload["channel_id"] in ids]
+    everyone = [h for h in fake.interactions if h.payload["channel_id"] in ids]
+    handles = [h for h in fake.interactions[first:] if h.payload["channel_id"] in ids]
     latencies = [h.latency * 1000 for h in handles if h.latency is not None]
     family_of = {} if floor else {cid: load.family_of(n) for n, cid in enumerate(ids)}
     by_family: dict[str, list[float]] = {}
@@ -328,9 +382,9 @@ async def run(
     people = [
         ms for family, values in by_family.items() if family != AGAINST_COMPUTER for ms in values
     ]
-    accepted = sum(
+    accepted = sum(  # (a replay run's games too: every move of the run must be saved)
         1
-        for h in handles
+        for h in everyone
         if is_move(h.payload) and not any(r.kind == "followup" for r in h.responses)
     )
     persisted = 0 if floor else await persisted_moves(database_url)
@@ -357,6 +411,7 @@ async def run(
         process,
         requests,
         top,
+        opening_ms,
     )
 
 
@@ -389,7 +444,27 @@ async def main(arguments: argparse.Namespace) -> None:
     for database in arguments.databases:
         with benchmark_server(database, "bot-load-pg-") as url:
             for think in arguments.think:
-                await compare_at(database, url, think, arguments)
+                compared = compare_replays if arguments.replays else compare_at
+                await compared(database, url, think, arguments)
+
+
+async def compare_replays(database: str, url: str | None, think: float, arguments) -> None:
+    """A replay click's CPU against a game click's: runs of the games' clicks and runs of
+    their replays' (the games played to their end first), in alternating pairs."""
+    print(f"{database}, think {think:g} s, {arguments.channels} channels, replays:")
+    games = Load(arguments.channels, arguments.moves, think, arguments.games)
+    replays = replace(games, replays=True)
+    ratios = []
+    for pair in range(arguments.pairs):
+        runs = {}
+        for load in (games, replays) if pair % 2 == 0 else (replays, games):
+            runs[load.replays] = await run(False, await empty_database(url), load)
+            print(line("replay" if load.replays else "games", runs[load.replays]))
+        print(f"{'':9}a viewer opened: {runs[True].opening_ms:.1f} ms of the bot's CPU")
+        ratios.append(runs[True].bot_cpu_ms / runs[False].bot_cpu_ms)
+    mean, low, high = geometric_interval(ratios)
+    print(f"{'':9}replay click CPU ÷ game click CPU: {mean:.2f} (95 %: {low:.2f}–{high:.2f})")
+    print(f"{'':9}target a replay click ≤ a game click's CPU: {verdict(mean <= 1)}")
 
 
 async def compare_at(database: str, url: str | None, think: float, arguments) -> None:
@@ -536,6 +611,7 @@ if __name__ == "__main__":
     parser.add_argument("--profile", type=int, default=0, help="py-spy's top N functions")
     parser.add_argument("--computer-every", type=int, default=0, help="0: no computer games")
     parser.add_argument("--ping-after", type=float, default=Load.ping_after)
+    parser.add_argument("--replays", action="store_true", help="replay clicks against game clicks")
     parser.add_argument(
         "--pairs", type=int, default=1, help="runs of ours and the floor, in alternating order"
     )
