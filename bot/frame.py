@@ -419,15 +419,15 @@ def still(
     parts = board.parts(snap, lang, ui)
     family = "\n\n".join(filter(None, [parts.body, *(section(*s) for s in parts.sections)]))
     family = "\n".join(filter(None, [lead, family]))
+    revealed = board.revealed_scores(snap, lang)
+    players = "" if board.lists_players else _players(board, snap, lang, revealed)
     mover = snap.to_move
+    # Hands revealed in small print follow the event without a separator (four hands of a
+    # double-twelve deal take eight lines on a phone).
+    blocks = ["\n".join(filter(None, [family, players]))] if revealed else [family, players]
     return Layout(
         header=header,
         accent=seat_colour(mover) if mover is not None else CLOSED,
         picture=parts.picture,
-        blocks=[
-            family,
-            ""
-            if board.lists_players
-            else _players(board, snap, lang, board.revealed_scores(snap, lang)),
-        ],
+        blocks=blocks,
     )

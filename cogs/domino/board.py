@@ -207,7 +207,9 @@ class DominoBoard(Board):
             lines.append(summary or "")
             shown = 1 if ui == STILL else self.recent_count(snap)
             lines.extend(self.recent_lines(snap, view["history"], lang)[-shown:])
-        parts = BoardParts(body="\n".join(filter(None, lines)))
+        # A replay's still: its few facts and the one event in a line (its hands take room)
+        body = (" · " if ui == STILL else "\n").join(filter(None, lines))
+        parts = BoardParts(body=body)
         image, alt = self._picture(snap, view, summary is not None, lang)
         if image is not None:  # nothing on the table yet: no empty picture
             parts.picture = png_file(image, "table.png", alt)
