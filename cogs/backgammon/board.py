@@ -191,8 +191,8 @@ class BackgammonBoard(Board):
 
     def _analysis(self, snap: Snapshot, lang: str) -> list[str]:
         """The game just finished (until the next one's first move), or at the end of a match
-        the whole match: each player's Performance Rating in a line, and whom the dice
-        favoured in another. The rest of the analysis (gnubg's words, the costliest
+        the whole match: each player's Performance Rating in a line, and at the match's end
+        whom the dice favoured in another. The rest of the analysis (gnubg's words, the costliest
         decisions) is in /backgammon record: on the board it made a match's end 750–900 px
         on a phone."""
         state = snap.state
@@ -207,8 +207,10 @@ class BackgammonBoard(Board):
             title = t(lang, "backgammon.analysis_game", number=len(finished))
         else:
             return []
-        lines = [coach.pr_line(snap, analysis, title, lang), coach.luck_line(snap, analysis, lang)]
-        return [line for line in lines if line]
+        # Whom the dice favoured, at the match's end only: the next game's first move needs
+        # the room on a phone.
+        luck = coach.luck_line(snap, analysis, lang) if state.phase == OVER else ""
+        return [line for line in (coach.pr_line(snap, analysis, title, lang), luck) if line]
 
     # ------------------------------------------------------------------ clicks
     def interpret(self, snap: Snapshot, seat: int, action: str, arg: str) -> Action | UiOnly:

@@ -21,6 +21,7 @@ async def test_a_small_load_run_loses_no_move(capsys):
         computer_every=len(bot_load.GAMES) + 1,  # channel 0
         ping_after=0.0,  # every turn pinged
         pairs=1,
+        replays=False,  # (a replay run plays its games to their end: minutes)
     )
     await bot_load.main(arguments)
     report = capsys.readouterr().out

@@ -213,9 +213,10 @@ backgammon-computer_short = GNUbg
 backgammon-analysis = Rozbor (PR: čím nižší, tím lepší)
 backgammon-analysis_game = Hra { $number }, PR (čím nižší, tím lepší)
 backgammon-analysis_match = Zápas, PR (čím nižší, tím lepší)
-# Whom the dice favoured over the game or match (cogs/backgammon/coach.py, luck_line)
-backgammon-luck_favoured = 🍀 Kostky víc přály: { $player } (o { $luck } hodnoty pozice, GNU Backgammon)
-backgammon-luck_even = 🍀 Kostky nepřály víc nikomu (GNU Backgammon)
+# Whom the dice favoured over the match, as GNU Backgammon judges the rolls' luck
+# (cogs/backgammon/coach.py, luck_line)
+backgammon-luck_favoured = 🍀 Kostky víc přály: { $player } (o { $luck } hodnoty pozice)
+backgammon-luck_even = 🍀 Kostky nepřály víc nikomu
 backgammon-luck_rating-0 = velká smůla
 backgammon-luck_rating-1 = smůla
 backgammon-luck_rating-2 = průměrné štěstí

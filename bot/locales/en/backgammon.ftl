@@ -210,9 +210,10 @@ backgammon-computer_short = GNUbg
 backgammon-analysis = Analysis (PR: lower is better)
 backgammon-analysis_game = Game { $number }, PR (lower is better)
 backgammon-analysis_match = Match, PR (lower is better)
-# Whom the dice favoured over the game or match (cogs/backgammon/coach.py, luck_line)
-backgammon-luck_favoured = 🍀 The dice favoured { $player } by { $luck } (equity, GNU Backgammon)
-backgammon-luck_even = 🍀 The dice favoured neither player (GNU Backgammon)
+# Whom the dice favoured over the match, as GNU Backgammon judges the rolls' luck
+# (cogs/backgammon/coach.py, luck_line)
+backgammon-luck_favoured = 🍀 The dice favoured { $player } by { $luck } of equity
+backgammon-luck_even = 🍀 The dice favoured neither player
 backgammon-luck_rating-0 = very unlucky
 backgammon-luck_rating-1 = unlucky
 backgammon-luck_rating-2 = average luck

@@ -213,9 +213,10 @@ backgammon-computer_short = GNUbg
 backgammon-analysis = Analiza (PR: im niższy, tym lepiej)
 backgammon-analysis_game = Partia { $number }, PR (mniej = lepiej)
 backgammon-analysis_match = Mecz, PR (mniej = lepiej)
-# Whom the dice favoured over the game or match (cogs/backgammon/coach.py, luck_line)
-backgammon-luck_favoured = 🍀 Kości bardziej sprzyjały: { $player } (o { $luck } wartości pozycji, GNU Backgammon)
-backgammon-luck_even = 🍀 Kości nie sprzyjały bardziej nikomu (GNU Backgammon)
+# Whom the dice favoured over the match, as GNU Backgammon judges the rolls' luck
+# (cogs/backgammon/coach.py, luck_line)
+backgammon-luck_favoured = 🍀 Kości bardziej sprzyjały: { $player } (o { $luck } wartości pozycji)
+backgammon-luck_even = 🍀 Kości nie sprzyjały bardziej nikomu
 backgammon-luck_rating-0 = wielki pech
 backgammon-luck_rating-1 = pech
 backgammon-luck_rating-2 = przeciętne szczęście
