@@ -93,13 +93,13 @@ def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
             else:
                 lines.append(t(lang, "replay.cost", band=colour, points=points))
     for seat, value in step.luck:
-        said = amount(board, abs(value), lang)
-        sign = "±" if not any(digit in said for digit in "123456789") else "+−"[value < 0]
+        said = decimal(value, lang, _digits(board, abs(value)), plus=True)
+        signed = said if said[0] in "+−" else f"±{said}"  # (rounded to 0: no sign)
         if seat == step.seat:  # his own throw, after his decision (named above)
-            lines.append(t(lang, "replay.own_luck", points=sign + said))
+            lines.append(t(lang, "replay.own_luck", points=signed))
         else:
             player = snap.player_name(seat, lang)
-            lines.append(t(lang, "replay.luck", player=player, points=sign + said))
+            lines.append(t(lang, "replay.luck", player=player, points=signed))
     if not lines:
         return []
     if not mistake(board, step):
@@ -109,10 +109,15 @@ def _priced(board: Board, snap: Snapshot, step: Step, lang: str) -> list[str]:
 
 
 def amount(board: Board, value: float, lang: str) -> str:
-    """A cost or a luck's size in the family's unit (`Board.step_digits`)."""
+    """A cost (or a colour's bound) in the family's unit."""
+    return decimal(value, lang, _digits(board, value))
+
+
+def _digits(board: Board, size: float) -> int:
+    """The decimals a step's amount of this size is said with (`Board.step_digits`)."""
     if board.step_digits is not None:
-        return decimal(value, lang, board.step_digits)
-    return decimal(value, lang, 0 if value >= 1 else 2)
+        return board.step_digits
+    return 0 if size >= 1 else 2
 
 
 def _controls(

@@ -333,11 +333,11 @@ def luck_line(snap: Snapshot, analysis: Analysis, lang: str) -> str:
     two add to 0, so one player is named); "" when nothing was rolled."""
     if not any(analysis.rolls):
         return ""
-    net = analysis.luck[0] - analysis.luck[1]
-    said = decimal(abs(net), lang, 3)
-    if not any(digit in said for digit in "123456789"):
+    net = round(analysis.luck[0] - analysis.luck[1], 3)  # (as said: to the thousandth)
+    if not net:
         return t(lang, "backgammon.luck_even")
-    return t(lang, "backgammon.luck_favoured", player=name(snap, int(net < 0), lang), luck=said)
+    luck = decimal(abs(net), lang, 3)
+    return t(lang, "backgammon.luck_favoured", player=name(snap, int(net < 0), lang), luck=luck)
 
 
 def _pr(pr: float, lang: str) -> str:
